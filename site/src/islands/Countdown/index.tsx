@@ -1,0 +1,4 @@
+import { mountIsland } from '../../lib/mount';
+import { Countdown } from './Countdown';
+
+mountIsland('Countdown', Countdown);

@@ -1,0 +1,32 @@
+// Builds the header module and one entry per island (src/islands/<Name>/index.tsx). ssg reads
+// the manifest to learn which islands exist and which files each page must load.
+import { readdirSync, existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const islandsDir = resolve(import.meta.dirname, 'src/islands');
+const islands = Object.fromEntries(
+  readdirSync(islandsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(resolve(islandsDir, entry.name, 'index.tsx')))
+    .map((entry) => [entry.name, `src/islands/${entry.name}/index.tsx`]),
+);
+
+export default defineConfig({
+  plugins: [react()],
+  // Relative URLs between chunks, so the site works under any base path.
+  base: './',
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+    rolldownOptions: {
+      input: { header: 'src/header/header.ts', ...islands },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});

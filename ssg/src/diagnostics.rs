@@ -1,0 +1,247 @@
+//! Problems found in the site's sources, reported so an editor can act on them:
+//! `path:line:col: what is wrong`, the offending line, and how to fix it.
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// A source file held in memory with the byte offset of each line start, so any byte offset
+/// found while parsing can be turned into a line and column for the editor.
+#[derive(Debug, Clone)]
+pub struct SourceFile {
+    pub path: PathBuf,
+    pub text: String,
+    line_starts: Vec<usize>,
+}
+
+impl SourceFile {
+    pub fn new(path: PathBuf, text: String) -> Self {
+        let line_starts = std::iter::once(0)
+            .chain(text.match_indices('\n').map(|(i, _)| i + 1))
+            .collect();
+        Self {
+            path,
+            text,
+            line_starts,
+        }
+    }
+
+    /// 1-based line and column (in characters) of a byte offset.
+    pub fn position(&self, offset: usize) -> (usize, usize) {
+        let offset = offset.min(self.text.len());
+        let line_index = self.line_starts.partition_point(|&start| start <= offset) - 1;
+        let line_start = self.line_starts[line_index];
+        let column = self.text[line_start..floor_char_boundary(&self.text, offset)]
+            .chars()
+            .count()
+            + 1;
+        (line_index + 1, column)
+    }
+
+    /// The text of a 1-based line, without its line break.
+    pub fn line_text(&self, line: usize) -> &str {
+        let Some(&start) = self.line_starts.get(line.wrapping_sub(1)) else {
+            return "";
+        };
+        let end = self
+            .line_starts
+            .get(line)
+            .copied()
+            .unwrap_or(self.text.len());
+        self.text[start..end].trim_end_matches(['\n', '\r'])
+    }
+
+    /// Byte offset of the first occurrence of `needle` at or after `from`, used to point at a
+    /// value in a data file when the parser gives no position of its own.
+    pub fn find(&self, needle: &str, from: usize) -> Option<usize> {
+        self.text.get(from..)?.find(needle).map(|i| i + from)
+    }
+
+    /// A diagnostic pointing at a byte offset of this file.
+    pub fn error_at(&self, offset: usize, message: impl Into<String>) -> Diagnostic {
+        let (line, column) = self.position(offset);
+        self.error_at_line(line, column, message)
+    }
+
+    /// A diagnostic pointing at a 1-based line and column of this file.
+    pub fn error_at_line(
+        &self,
+        line: usize,
+        column: usize,
+        message: impl Into<String>,
+    ) -> Diagnostic {
+        Diagnostic {
+            path: self.path.clone(),
+            line,
+            column,
+            message: message.into(),
+            help: None,
+            source_line: Some(self.line_text(line).to_string()),
+        }
+    }
+}
+
+fn floor_char_boundary(text: &str, mut offset: usize) -> usize {
+    while !text.is_char_boundary(offset) {
+        offset -= 1;
+    }
+    offset
+}
+
+/// One problem: where it is, what is wrong, and (when we know) how to fix it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Diagnostic {
+    pub path: PathBuf,
+    pub line: usize,
+    pub column: usize,
+    pub message: String,
+    pub help: Option<String>,
+    pub source_line: Option<String>,
+}
+
+impl Diagnostic {
+    /// A problem with a whole file or folder rather than a place in it.
+    pub fn file(path: &Path, message: impl Into<String>) -> Self {
+        Self {
+            path: path.to_path_buf(),
+            line: 1,
+            column: 1,
+            message: message.into(),
+            help: None,
+            source_line: None,
+        }
+    }
+
+    pub fn with_help(mut self, help: impl Into<String>) -> Self {
+        self.help = Some(help.into());
+        self
+    }
+}
+
+impl fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(
+            f,
+            "{}:{}:{}: error: {}",
+            self.path.display(),
+            self.line,
+            self.column,
+            self.message
+        )?;
+        if let Some(source) = &self.source_line {
+            let gutter = self.line.to_string().len();
+            writeln!(f, "{:gutter$} |", "")?;
+            writeln!(f, "{} | {}", self.line, source)?;
+            writeln!(f, "{:gutter$} | {:>col$}", "", "^", col = self.column)?;
+        }
+        if let Some(help) = &self.help {
+            writeln!(f, "  = help: {help}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Every problem found in one run, so an editor fixes them all at once instead of one per build.
+#[derive(Debug, Default)]
+pub struct Diagnostics(Vec<Diagnostic>);
+
+impl Diagnostics {
+    pub fn push(&mut self, diagnostic: Diagnostic) {
+        self.0.push(diagnostic);
+    }
+
+    pub fn extend(&mut self, other: Diagnostics) {
+        self.0.extend(other.0);
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = &Diagnostic> {
+        self.0.iter()
+    }
+
+    /// Ok when nothing was found, else every problem in file and line order.
+    pub fn into_result(mut self) -> Result<(), Diagnostics> {
+        if self.0.is_empty() {
+            return Ok(());
+        }
+        self.0
+            .sort_by(|a, b| (&a.path, a.line, a.column).cmp(&(&b.path, b.line, b.column)));
+        self.0.dedup();
+        Err(self)
+    }
+}
+
+impl From<Diagnostic> for Diagnostics {
+    fn from(diagnostic: Diagnostic) -> Self {
+        Self(vec![diagnostic])
+    }
+}
+
+impl fmt::Display for Diagnostics {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for diagnostic in &self.0 {
+            writeln!(f, "{diagnostic}")?;
+        }
+        let count = self.0.len();
+        write!(
+            f,
+            "{count} problem{} found; nothing was written.",
+            if count == 1 { "" } else { "s" }
+        )
+    }
+}
+
+/// The closest known name to a misspelt one, for "did you mean" hints.
+pub fn closest<'a>(wrong: &str, known: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    known
+        .into_iter()
+        .map(|candidate| {
+            (
+                edit_distance(&wrong.to_lowercase(), &candidate.to_lowercase()),
+                candidate,
+            )
+        })
+        .filter(|(distance, candidate)| *distance <= (candidate.len() / 3).max(2))
+        .min_by_key(|(distance, _)| *distance)
+        .map(|(_, candidate)| candidate)
+}
+
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut previous: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut current = vec![i + 1];
+        for (j, cb) in b.iter().enumerate() {
+            let substitution = previous[j] + usize::from(ca != *cb);
+            current.push(substitution.min(previous[j + 1] + 1).min(current[j] + 1));
+        }
+        previous = current;
+    }
+    previous[b.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn positions_are_one_based_lines_and_character_columns() {
+        let file = SourceFile::new("a.md".into(), "ab\ncé d\n".into());
+        assert_eq!(file.position(0), (1, 1));
+        assert_eq!(file.position(3), (2, 1));
+        assert_eq!(file.position(7), (2, 4));
+        assert_eq!(file.line_text(2), "cé d");
+    }
+
+    #[test]
+    fn closest_suggests_near_names_only() {
+        assert_eq!(closest("/visoin", ["/vision", "/mission"]), Some("/vision"));
+        assert_eq!(closest("/careers-page-old", ["/vision"]), None);
+    }
+}

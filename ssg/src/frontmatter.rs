@@ -1,0 +1,199 @@
+//! The YAML block at the top of each page, read into a typed struct so a misspelt field or a
+//! missing title is caught with its line number instead of silently producing a broken page.
+
+use serde::{Deserialize, Serialize};
+
+use crate::diagnostics::{Diagnostic, SourceFile};
+
+pub const MAX_DESCRIPTION_CHARS: usize = 160;
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct FrontMatter {
+    pub title: String,
+    pub description: String,
+    #[serde(default)]
+    pub layout: Layout,
+    #[serde(default)]
+    pub lead: Option<String>,
+    #[serde(default)]
+    pub next: Option<NextLink>,
+    #[serde(default = "yes")]
+    pub sitemap: bool,
+}
+
+fn yes() -> bool {
+    true
+}
+
+#[derive(Debug, Clone, Copy, Default, Deserialize, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum Layout {
+    #[default]
+    Page,
+    Home,
+    Form,
+    Wide,
+}
+
+impl Layout {
+    pub fn template(self) -> &'static str {
+        match self {
+            Layout::Page => "layouts/page.html",
+            Layout::Home => "layouts/home.html",
+            Layout::Form => "layouts/form.html",
+            Layout::Wide => "layouts/wide.html",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct NextLink {
+    pub href: String,
+    pub label: String,
+}
+
+/// A page split into its parsed front matter and the byte offset where the Markdown body starts.
+pub struct Split {
+    pub front_matter: FrontMatter,
+    pub body_start: usize,
+}
+
+const HOW_TO_START: &str = "start the file with a line `---`, then `title:` and `description:` lines, then a closing `---`";
+
+pub fn parse(file: &SourceFile) -> Result<Split, Diagnostic> {
+    let text = &file.text;
+    let opening = text.strip_prefix('\u{feff}').map_or(0, |_| 3);
+    let first_line_end = text[opening..]
+        .find('\n')
+        .map_or(text.len(), |i| opening + i + 1);
+    if text[opening..first_line_end].trim_end() != "---" {
+        return Err(file
+            .error_at(opening, "the page has no front matter")
+            .with_help(HOW_TO_START));
+    }
+    let yaml_start = first_line_end;
+    let mut line_start = yaml_start;
+    let (yaml_end, body_start) = loop {
+        if line_start >= text.len() {
+            return Err(file
+                .error_at(opening, "the front matter is never closed")
+                .with_help("add a line `---` after the last front matter field"));
+        }
+        let line_end = text[line_start..]
+            .find('\n')
+            .map_or(text.len(), |i| line_start + i + 1);
+        if text[line_start..line_end].trim_end() == "---" {
+            break (line_start, line_end);
+        }
+        line_start = line_end;
+    };
+    let yaml = &text[yaml_start..yaml_end];
+    let front_matter: FrontMatter = serde_norway::from_str(yaml).map_err(|error| {
+        let (line, column) = error
+            .location()
+            .map_or((1, 1), |at| (at.line(), at.column()));
+        let yaml_first_line = file.position(yaml_start).0;
+        let message = describe_yaml_error(&error.to_string());
+        file.error_at_line(yaml_first_line + line - 1, column, message.0)
+            .with_help(message.1)
+    })?;
+    validate(file, yaml_start, &front_matter)?;
+    Ok(Split {
+        front_matter,
+        body_start,
+    })
+}
+
+/// serde's messages name Rust-side concepts; say what they mean for a page.
+fn describe_yaml_error(raw: &str) -> (String, String) {
+    let message = raw.split(" at line ").next().unwrap_or(raw).to_string();
+    let help = if message.starts_with("unknown field") {
+        "the fields a page may have are: title, description, layout, lead, next, sitemap"
+            .to_string()
+    } else if message.starts_with("missing field") {
+        "every page needs `title:` and `description:`".to_string()
+    } else if message.starts_with("unknown variant") {
+        "layout must be one of: page, home, form, wide".to_string()
+    } else {
+        "check the YAML: `key: value` pairs, and quote values that contain `: ` or start with `{`, `[`, `*` or `&`".to_string()
+    };
+    (format!("front matter: {message}"), help)
+}
+
+fn validate(
+    file: &SourceFile,
+    yaml_start: usize,
+    front_matter: &FrontMatter,
+) -> Result<(), Diagnostic> {
+    let field_offset = |field: &str| {
+        file.find(&format!("{field}:"), yaml_start)
+            .unwrap_or(yaml_start)
+    };
+    if front_matter.title.trim().is_empty() {
+        return Err(file
+            .error_at(field_offset("title"), "the title is empty")
+            .with_help("give the page a title"));
+    }
+    let description = front_matter.description.trim();
+    if description.is_empty() {
+        return Err(file
+            .error_at(field_offset("description"), "the description is empty")
+            .with_help("one sentence for search engines and link previews"));
+    }
+    let length = description.chars().count();
+    if length > MAX_DESCRIPTION_CHARS {
+        return Err(file
+            .error_at(field_offset("description"), format!("the description is {length} characters long"))
+            .with_help(format!("search engines cut descriptions after {MAX_DESCRIPTION_CHARS} characters: shorten it")));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse_text(text: &str) -> Result<Split, Diagnostic> {
+        parse(&SourceFile::new("content/a.md".into(), text.into()))
+    }
+
+    #[test]
+    fn reads_fields_and_finds_the_body() {
+        let split = parse_text(
+            "---\ntitle: Mission\ndescription: Why we exist.\nlayout: wide\n---\nBody\n",
+        )
+        .ok()
+        .unwrap();
+        assert_eq!(split.front_matter.title, "Mission");
+        assert_eq!(split.front_matter.layout, Layout::Wide);
+        assert!(split.front_matter.sitemap);
+    }
+
+    #[test]
+    fn unknown_field_points_at_its_line() {
+        let error = parse_text("---\ntitle: A\ndescription: B\ntitel: C\n---\n")
+            .err()
+            .unwrap();
+        assert_eq!((error.line, error.column), (4, 1));
+        assert!(
+            error.message.contains("unknown field `titel`"),
+            "{}",
+            error.message
+        );
+    }
+
+    #[test]
+    fn unclosed_front_matter_is_reported() {
+        let error = parse_text("---\ntitle: A\n").err().unwrap();
+        assert!(error.message.contains("never closed"));
+    }
+
+    #[test]
+    fn missing_front_matter_is_reported() {
+        let error = parse_text("Just text\n").err().unwrap();
+        assert_eq!(error.line, 1);
+        assert!(error.message.contains("no front matter"));
+    }
+}

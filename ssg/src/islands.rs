@@ -1,0 +1,316 @@
+//! The React islands built by Vite in `site/`: running npm and Vite when their inputs changed,
+//! and reading Vite's manifest to know which islands exist and which files each page must load.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::hash::{Hash, Hasher};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Instant, SystemTime};
+
+use serde::{Deserialize, Serialize};
+use walkdir::WalkDir;
+
+use crate::diagnostics::{Diagnostic, Diagnostics};
+
+/// What to do about the Vite build.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum IslandMode {
+    /// Run npm ci / vite build when their inputs changed, then read the manifest.
+    Build,
+    /// Read the manifest of the last Vite build as it is (fast rebuilds, benchmarks).
+    UseExisting,
+}
+
+pub const SITE_DIR: &str = "site";
+const OUT_DIR: &str = "dist";
+const MANIFEST: &str = "dist/.vite/manifest.json";
+const FINGERPRINT: &str = "dist/.ssg-inputs";
+const ISLANDS_SRC: &str = "src/islands/";
+const HEADER_ENTRY: &str = "src/header/header.ts";
+
+#[derive(Debug, Deserialize)]
+struct ManifestChunk {
+    file: String,
+    #[serde(default)]
+    src: Option<String>,
+    #[serde(default, rename = "isEntry")]
+    is_entry: bool,
+    #[serde(default)]
+    imports: Vec<String>,
+    #[serde(default)]
+    css: Vec<String>,
+}
+
+/// The files one page loads, as site links (`/assets/...`); the theme applies the base path.
+#[derive(Debug, Default, Clone, Serialize, PartialEq, Eq)]
+pub struct Assets {
+    pub scripts: Vec<String>,
+    pub preloads: Vec<String>,
+    pub styles: Vec<String>,
+}
+
+#[derive(Debug, Default)]
+pub struct Islands {
+    manifest: BTreeMap<String, ManifestChunk>,
+    /// Island name -> manifest key of its entry.
+    entries: BTreeMap<String, String>,
+    header: Option<String>,
+    /// Vite's output folder, whose `assets/` is copied into the site.
+    pub out_dir: Option<PathBuf>,
+    pub vite_ran: bool,
+}
+
+impl Islands {
+    /// A site without a `site/` folder has no islands and no header script.
+    pub fn load(root: &Path, mode: IslandMode) -> Result<Islands, Diagnostics> {
+        let site = root.join(SITE_DIR);
+        if !site.join("package.json").is_file() {
+            return Ok(Islands::default());
+        }
+        let mut vite_ran = false;
+        if mode == IslandMode::Build {
+            ensure_dependencies(&site)?;
+            vite_ran = ensure_vite_build(&site)?;
+        }
+        let manifest_path = site.join(MANIFEST);
+        let text = std::fs::read_to_string(&manifest_path).map_err(|error| {
+            Diagnostic::file(
+                &Path::new(SITE_DIR).join(MANIFEST),
+                format!("cannot read Vite's manifest: {error}"),
+            )
+            .with_help("build the islands once with `ssg build` (without --skip-islands)")
+        })?;
+        let manifest: BTreeMap<String, ManifestChunk> =
+            serde_json::from_str(&text).map_err(|error| {
+                Diagnostic::file(
+                    &Path::new(SITE_DIR).join(MANIFEST),
+                    format!("Vite's manifest is not what ssg expects: {error}"),
+                )
+            })?;
+        let mut entries = BTreeMap::new();
+        let mut header = None;
+        for (key, chunk) in &manifest {
+            let Some(src) = chunk.src.as_deref().filter(|_| chunk.is_entry) else {
+                continue;
+            };
+            if src == HEADER_ENTRY {
+                header = Some(key.clone());
+            } else if let Some(name) = island_name(src) {
+                entries.insert(name.to_string(), key.clone());
+            }
+        }
+        Ok(Islands {
+            manifest,
+            entries,
+            header,
+            out_dir: Some(site.join(OUT_DIR)),
+            vite_ran,
+        })
+    }
+
+    pub fn names(&self) -> impl Iterator<Item = &str> {
+        self.entries.keys().map(String::as_str)
+    }
+
+    pub fn contains(&self, name: &str) -> bool {
+        self.entries.contains_key(name)
+    }
+
+    pub fn count(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// The scripts, preloads and styles of a page that uses these islands (plus the header).
+    pub fn assets_for<'a>(&self, used: impl IntoIterator<Item = &'a str>) -> Assets {
+        let roots: Vec<&String> = self
+            .header
+            .iter()
+            .chain(used.into_iter().filter_map(|name| self.entries.get(name)))
+            .collect();
+        let mut assets = Assets::default();
+        let mut seen = BTreeSet::new();
+        for root in &roots {
+            if let Some(chunk) = self.manifest.get(*root) {
+                push_unique(&mut assets.scripts, format!("/{}", chunk.file));
+            }
+        }
+        let mut stack: Vec<&String> = roots.clone();
+        while let Some(key) = stack.pop() {
+            if !seen.insert(key) {
+                continue;
+            }
+            let Some(chunk) = self.manifest.get(key) else {
+                continue;
+            };
+            for css in &chunk.css {
+                push_unique(&mut assets.styles, format!("/{css}"));
+            }
+            for import in &chunk.imports {
+                if let Some(imported) = self.manifest.get(import) {
+                    push_unique(&mut assets.preloads, format!("/{}", imported.file));
+                }
+                stack.push(import);
+            }
+        }
+        assets
+    }
+}
+
+fn push_unique(list: &mut Vec<String>, item: String) {
+    if !list.contains(&item) {
+        list.push(item);
+    }
+}
+
+/// `src/islands/Countdown/index.tsx` -> `Countdown`.
+fn island_name(src: &str) -> Option<&str> {
+    let rest = src.strip_prefix(ISLANDS_SRC)?;
+    let (name, file) = rest.split_once('/')?;
+    (file.starts_with("index.")).then_some(name)
+}
+
+fn run(site: &Path, program: &str, args: &[&str], what: &str) -> Result<(), Diagnostics> {
+    let started = Instant::now();
+    eprintln!("islands: {what}...");
+    let output = Command::new(program)
+        .args(args)
+        .current_dir(site)
+        .output()
+        .map_err(|error| {
+            Diagnostic::file(
+                Path::new(SITE_DIR),
+                format!("cannot run `{program}`: {error}"),
+            )
+            .with_help("install Node.js 20 and npm (see README.md)")
+        })?;
+    if !output.status.success() {
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        let detail: Vec<&str> = stdout
+            .lines()
+            .chain(stderr.lines())
+            .filter(|l| !l.trim().is_empty())
+            .collect();
+        let tail = detail[detail.len().saturating_sub(25)..].join("\n");
+        return Err(
+            Diagnostic::file(Path::new(SITE_DIR), format!("{what} failed:\n{tail}")).into(),
+        );
+    }
+    eprintln!(
+        "islands: {what} done in {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
+/// `npm ci` when node_modules is missing or older than the lock file.
+fn ensure_dependencies(site: &Path) -> Result<(), Diagnostics> {
+    let installed = modified(&site.join("node_modules/.package-lock.json"));
+    let locked = modified(&site.join("package-lock.json"));
+    if installed.is_some() && installed >= locked {
+        return Ok(());
+    }
+    run(site, "npm", &["ci", "--no-audit", "--no-fund"], "npm ci")
+}
+
+/// `vite build` when the island sources, the lock file or the build config changed since the
+/// last build; returns whether it ran.
+fn ensure_vite_build(site: &Path) -> Result<bool, Diagnostics> {
+    let fingerprint = inputs_fingerprint(site);
+    let previous = std::fs::read_to_string(site.join(FINGERPRINT)).unwrap_or_default();
+    if previous == fingerprint && site.join(MANIFEST).is_file() {
+        return Ok(false);
+    }
+    run(
+        site,
+        "node",
+        &[
+            "node_modules/vite/bin/vite.js",
+            "build",
+            "--logLevel",
+            "warn",
+        ],
+        "vite build",
+    )?;
+    std::fs::write(site.join(FINGERPRINT), fingerprint).map_err(|error| {
+        Diagnostic::file(
+            Path::new(SITE_DIR),
+            format!("cannot record the Vite build: {error}"),
+        )
+    })?;
+    Ok(true)
+}
+
+fn modified(path: &Path) -> Option<SystemTime> {
+    std::fs::metadata(path)
+        .and_then(|meta| meta.modified())
+        .ok()
+}
+
+/// Names, sizes and modification times of everything Vite reads: cheap, and changes whenever an
+/// editor saves a file.
+fn inputs_fingerprint(site: &Path) -> String {
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    let top_level =
+        ["package-lock.json", "vite.config.ts", "tsconfig.json"].map(|name| site.join(name));
+    let sources = WalkDir::new(site.join("src"))
+        .sort_by_file_name()
+        .into_iter()
+        .filter_map(Result::ok);
+    for path in top_level
+        .into_iter()
+        .chain(sources.map(|entry| entry.into_path()))
+    {
+        if let Ok(meta) = std::fs::metadata(&path) {
+            path.hash(&mut hasher);
+            meta.len().hash(&mut hasher);
+            meta.modified().ok().hash(&mut hasher);
+        }
+    }
+    format!("{:016x}", hasher.finish())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn island_names_come_from_their_folder() {
+        assert_eq!(
+            island_name("src/islands/Countdown/index.tsx"),
+            Some("Countdown")
+        );
+        assert_eq!(island_name("src/islands/Countdown/Countdown.tsx"), None);
+        assert_eq!(island_name("src/header/header.ts"), None);
+    }
+
+    #[test]
+    fn a_page_loads_the_header_its_islands_and_their_shared_chunks() {
+        let manifest = r#"{
+          "src/header/header.ts": {"file": "assets/header-1.js", "src": "src/header/header.ts", "isEntry": true},
+          "src/islands/Countdown/index.tsx": {"file": "assets/Countdown-2.js", "src": "src/islands/Countdown/index.tsx", "isEntry": true, "imports": ["_react-3.js"], "css": ["assets/Countdown-4.css"]},
+          "_react-3.js": {"file": "assets/react-3.js"}
+        }"#;
+        let manifest: BTreeMap<String, ManifestChunk> = serde_json::from_str(manifest).unwrap();
+        let islands = Islands {
+            entries: [(
+                "Countdown".to_string(),
+                "src/islands/Countdown/index.tsx".to_string(),
+            )]
+            .into(),
+            header: Some("src/header/header.ts".into()),
+            manifest,
+            ..Islands::default()
+        };
+        let reading = islands.assets_for([]);
+        assert_eq!(reading.scripts, ["/assets/header-1.js"]);
+        assert!(reading.preloads.is_empty());
+        let with_island = islands.assets_for(["Countdown"]);
+        assert_eq!(
+            with_island.scripts,
+            ["/assets/header-1.js", "/assets/Countdown-2.js"]
+        );
+        assert_eq!(with_island.preloads, ["/assets/react-3.js"]);
+        assert_eq!(with_island.styles, ["/assets/Countdown-4.css"]);
+    }
+}

@@ -1,0 +1,23 @@
+//! `ssg`: the IAAII website's static site generator. Markdown with YAML front matter from
+//! `content/`, data from `content/data/`, Tera templates from `themes/`, React islands from
+//! `site/`, written as plain static pages to `dist/`.
+//!
+//! One module per pipeline stage: `data` and `content` load, `markdown` renders, `templates`
+//! lays out, `site` drives the stages and checks links, `output` writes, `serve` watches.
+
+pub mod content;
+pub mod countries;
+pub mod data;
+pub mod diagnostics;
+pub mod frontmatter;
+pub mod islands;
+pub mod markdown;
+pub mod output;
+pub mod placeholders;
+pub mod serve;
+pub mod site;
+pub mod templates;
+pub mod urls;
+
+pub use islands::IslandMode;
+pub use site::{BuildOptions, Summary, build, check};

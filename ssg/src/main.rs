@@ -1,0 +1,114 @@
+//! The `ssg` command line: a thin layer over the library's build, check and serve.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Args, Parser, Subcommand};
+use ssg::{BuildOptions, IslandMode, Summary};
+
+#[derive(Parser)]
+#[command(
+    name = "ssg",
+    version,
+    about = "Build, check and serve the IAAII website"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Build the site into the output folder (replaced only when the build succeeds)
+    Build {
+        #[command(flatten)]
+        site: SiteArgs,
+        /// Where to write the site
+        #[arg(long, default_value = "dist")]
+        out: PathBuf,
+    },
+    /// Check pages, data, links, anchors and islands without writing anything
+    Check {
+        #[command(flatten)]
+        site: SiteArgs,
+    },
+    /// Build, serve on 127.0.0.1, rebuild on every change and reload open pages
+    Serve {
+        #[command(flatten)]
+        site: SiteArgs,
+        #[arg(long, default_value = "dist")]
+        out: PathBuf,
+        #[arg(long, default_value_t = 8080)]
+        port: u16,
+    },
+}
+
+#[derive(Args)]
+struct SiteArgs {
+    /// The site's folder (holding content/, themes/ and site/)
+    #[arg(long, default_value = ".")]
+    root: PathBuf,
+    /// The address the site is published at, e.g. https://example.org/sub/ (default: url in content/data/site.yaml)
+    #[arg(long)]
+    base_url: Option<String>,
+    /// Use the islands of the last Vite build instead of running npm and Vite
+    #[arg(long)]
+    skip_islands: bool,
+}
+
+impl SiteArgs {
+    fn options(self, out: PathBuf, dev: bool) -> BuildOptions {
+        let islands = if self.skip_islands {
+            IslandMode::UseExisting
+        } else {
+            IslandMode::Build
+        };
+        BuildOptions {
+            root: self.root,
+            out,
+            base_url: self.base_url,
+            islands,
+            dev,
+        }
+    }
+}
+
+fn main() -> ExitCode {
+    let result = match Cli::parse().command {
+        Command::Build { site, out } => {
+            let out_display = out.display().to_string();
+            ssg::build(&site.options(out, false))
+                .map(|summary| report("built", &summary, &out_display))
+        }
+        Command::Check { site } => {
+            ssg::check(&site.options(PathBuf::from("dist"), false)).map(|summary| {
+                println!(
+                    "checked {} pages and {} islands: no problems",
+                    summary.pages, summary.islands
+                );
+            })
+        }
+        Command::Serve { site, out, port } => ssg::serve::run(site.options(out, true), port),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(problems) => {
+            eprintln!("{problems}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn report(verb: &str, summary: &Summary, out: &str) {
+    let vite = if summary.vite_ran {
+        ", islands rebuilt by Vite"
+    } else {
+        ""
+    };
+    println!(
+        "{verb} {} pages and {} islands into {out}/ in {:.0} ms{vite}",
+        summary.pages,
+        summary.islands,
+        summary.elapsed.as_secs_f64() * 1000.0
+    );
+}

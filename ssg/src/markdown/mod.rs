@@ -1,0 +1,326 @@
+//! Markdown to HTML with pulldown-cmark, plus the passes the site needs over its event stream:
+//! heading ids, internal links (collected for checking, rewritten for the base URL), and
+//! component/island tags replaced by what they render.
+
+pub mod anchors;
+pub mod tags;
+
+use std::collections::HashMap;
+use std::ops::Range;
+
+use pulldown_cmark::{CowStr, Event, HeadingLevel, Options, Parser, Tag as MdTag, TagEnd};
+
+use crate::diagnostics::{Diagnostic, Diagnostics, SourceFile};
+use crate::placeholders::Expanded;
+use anchors::IdAllocator;
+use tags::Tag;
+
+/// What a page's Markdown needs from the rest of the site.
+pub trait Context {
+    /// Render a component or island tag to HTML; `inline` when it sits inside a sentence.
+    fn render_tag(&self, tag: &Tag, inline: bool) -> Result<String, Diagnosis>;
+    /// The href to write for a site link such as `/regions#region-eu` (base path applied).
+    fn href(&self, link: &str) -> String;
+}
+
+/// A problem found while rendering a tag: what is wrong and how to fix it.
+pub struct Diagnosis {
+    pub message: String,
+    pub help: Option<String>,
+}
+
+/// A link to somewhere on this site, with where it was written so a broken one can be reported.
+#[derive(Debug, Clone)]
+pub struct SiteLink {
+    pub target: String,
+    pub offset: usize,
+}
+
+pub struct Rendered {
+    pub html: String,
+    pub links: Vec<SiteLink>,
+}
+
+/// Where the body sits in its file: the file, the offset the body starts at, and the body after
+/// placeholder expansion (with its map back to the original text).
+pub struct Body<'a> {
+    pub file: &'a SourceFile,
+    pub start: usize,
+    pub expanded: &'a Expanded,
+}
+
+impl Body<'_> {
+    fn file_offset(&self, body_offset: usize) -> usize {
+        self.start + self.expanded.original_offset(body_offset)
+    }
+
+    fn error(&self, body_offset: usize, message: impl Into<String>) -> Diagnostic {
+        self.file.error_at(self.file_offset(body_offset), message)
+    }
+}
+
+pub fn options() -> Options {
+    Options::ENABLE_TABLES
+        | Options::ENABLE_SMART_PUNCTUATION
+        | Options::ENABLE_HEADING_ATTRIBUTES
+        | Options::ENABLE_STRIKETHROUGH
+}
+
+pub fn render(body: &Body, context: &dyn Context) -> Result<Rendered, Diagnostics> {
+    let text = body.expanded.text.as_str();
+    let mut problems = Diagnostics::default();
+    let block_tags = find_block_tags(body, &mut problems);
+    let events: Vec<(Event, Range<usize>)> = Parser::new_ext(text, options())
+        .into_offset_iter()
+        .collect();
+    let mut ids = IdAllocator::default();
+    for (event, _) in &events {
+        if let Event::Start(MdTag::Heading { id: Some(id), .. }) = event {
+            ids.reserve(id);
+        }
+    }
+    let mut output: Vec<Event> = Vec::with_capacity(events.len());
+    let mut links = Vec::new();
+    let mut index = 0;
+    while index < events.len() {
+        let (event, range) = &events[index];
+        match event {
+            Event::Start(MdTag::HtmlBlock | MdTag::Paragraph)
+                if block_tags.contains_key(&range.start) =>
+            {
+                let (tag, tag_offset) = &block_tags[&range.start];
+                output.push(Event::Html(
+                    render_tag(
+                        body,
+                        context,
+                        tag,
+                        *tag_offset,
+                        false,
+                        &mut links,
+                        &mut problems,
+                    )
+                    .into(),
+                ));
+                index = skip_to_end(&events, index);
+            }
+            Event::InlineHtml(html) if tags::looks_like_tag(html) => {
+                output.push(Event::InlineHtml(
+                    inline_tag(body, context, html, range.start, &mut links, &mut problems).into(),
+                ));
+            }
+            Event::Start(MdTag::Heading {
+                level,
+                id,
+                classes,
+                attrs,
+            }) => {
+                if *level == HeadingLevel::H1 {
+                    problems.push(
+                        body.error(
+                            range.start,
+                            "a page has one level-1 heading: its title, which the theme shows",
+                        )
+                        .with_help("start the page's sections at `##`"),
+                    );
+                }
+                let id = id
+                    .clone()
+                    .unwrap_or_else(|| ids.allocate(&heading_text(&events[index + 1..])).into());
+                output.push(Event::Start(MdTag::Heading {
+                    level: *level,
+                    id: Some(id),
+                    classes: classes.clone(),
+                    attrs: attrs.clone(),
+                }));
+            }
+            Event::Start(MdTag::Link {
+                link_type,
+                dest_url,
+                title,
+                id,
+            }) => {
+                let dest_url = site_link(body, context, dest_url, range, &mut links);
+                output.push(Event::Start(MdTag::Link {
+                    link_type: *link_type,
+                    dest_url,
+                    title: title.clone(),
+                    id: id.clone(),
+                }));
+            }
+            Event::Start(MdTag::Image {
+                link_type,
+                dest_url,
+                title,
+                id,
+            }) => {
+                let dest_url = site_link(body, context, dest_url, range, &mut links);
+                output.push(Event::Start(MdTag::Image {
+                    link_type: *link_type,
+                    dest_url,
+                    title: title.clone(),
+                    id: id.clone(),
+                }));
+            }
+            other => output.push(other.clone()),
+        }
+        index += 1;
+    }
+    let mut html = String::with_capacity(text.len() * 3 / 2);
+    pulldown_cmark::html::push_html(&mut html, output.into_iter());
+    problems.into_result().map(|()| Rendered { html, links })
+}
+
+/// Lines holding only a component tag (outside code), keyed by the line's offset in the body.
+fn find_block_tags(body: &Body, problems: &mut Diagnostics) -> HashMap<usize, (Tag, usize)> {
+    let text = body.expanded.text.as_str();
+    let lines: Vec<(usize, &str)> = text
+        .split_inclusive('\n')
+        .scan(0, |offset, line| {
+            let start = *offset;
+            *offset += line.len();
+            Some((start, line.trim_end_matches(['\n', '\r'])))
+        })
+        .collect();
+    let mut found = HashMap::new();
+    let mut fence: Option<&str> = None;
+    for (index, &(start, line)) in lines.iter().enumerate() {
+        let indent = line.len() - line.trim_start_matches(' ').len();
+        let trimmed = line.trim_start();
+        if indent <= 3 && (trimmed.starts_with("```") || trimmed.starts_with("~~~")) {
+            let marker = &trimmed[..3];
+            fence = match fence {
+                Some(open) if open == marker => None,
+                None => Some(marker),
+                keep => keep,
+            };
+            continue;
+        }
+        if fence.is_some() || indent > 3 || !tags::looks_like_tag(line) {
+            continue;
+        }
+        let is_blank = |i: Option<usize>| {
+            i.and_then(|i| lines.get(i))
+                .is_none_or(|(_, l)| l.trim().is_empty())
+        };
+        if !is_blank(index.checked_sub(1)) || !is_blank(Some(index + 1)) {
+            problems.push(
+                body.error(start + indent, "a component tag must stand on its own line")
+                    .with_help("leave a blank line before and after the tag"),
+            );
+            continue;
+        }
+        match tags::parse(line) {
+            Ok(tag) => {
+                found.insert(start, (tag, start + indent));
+            }
+            Err(error) => problems.push(body.error(start + error.offset, error.message)),
+        }
+    }
+    found
+}
+
+fn render_tag(
+    body: &Body,
+    context: &dyn Context,
+    tag: &Tag,
+    offset: usize,
+    inline: bool,
+    links: &mut Vec<SiteLink>,
+    problems: &mut Diagnostics,
+) -> String {
+    let mut tag = tag.clone();
+    for (key, value) in tag.props.iter_mut() {
+        if key == "href" || key.ends_with("_href") {
+            if let Some(href) = value.as_str().filter(|href| is_site_link(href)) {
+                links.push(SiteLink {
+                    target: href.to_string(),
+                    offset: body.file_offset(offset),
+                });
+                *value = context.href(href).into();
+            }
+        }
+    }
+    match context.render_tag(&tag, inline) {
+        Ok(html) => html,
+        Err(diagnosis) => {
+            let mut diagnostic = body.error(offset, diagnosis.message);
+            diagnostic.help = diagnosis.help;
+            problems.push(diagnostic);
+            String::new()
+        }
+    }
+}
+
+fn inline_tag(
+    body: &Body,
+    context: &dyn Context,
+    html: &str,
+    offset: usize,
+    links: &mut Vec<SiteLink>,
+    problems: &mut Diagnostics,
+) -> String {
+    match tags::parse(html) {
+        Ok(tag) => render_tag(body, context, &tag, offset, true, links, problems),
+        Err(error) => {
+            problems.push(body.error(offset + error.offset, error.message));
+            String::new()
+        }
+    }
+}
+
+/// Index of the event closing the block that starts at `start`.
+fn skip_to_end(events: &[(Event, Range<usize>)], start: usize) -> usize {
+    let mut depth = 0usize;
+    for (index, (event, _)) in events.iter().enumerate().skip(start) {
+        match event {
+            Event::Start(_) => depth += 1,
+            Event::End(_) => {
+                depth -= 1;
+                if depth == 0 {
+                    return index;
+                }
+            }
+            _ => {}
+        }
+    }
+    events.len() - 1
+}
+
+fn heading_text(events: &[(Event, Range<usize>)]) -> String {
+    let mut text = String::new();
+    for (event, _) in events {
+        match event {
+            Event::End(TagEnd::Heading(_)) => break,
+            Event::Text(t) | Event::Code(t) => text.push_str(t),
+            _ => {}
+        }
+    }
+    text
+}
+
+pub fn is_site_link(href: &str) -> bool {
+    (href.starts_with('/') && !href.starts_with("//")) || href.starts_with('#')
+}
+
+fn site_link<'a>(
+    body: &Body,
+    context: &dyn Context,
+    dest: &CowStr<'a>,
+    range: &Range<usize>,
+    links: &mut Vec<SiteLink>,
+) -> CowStr<'a> {
+    if !is_site_link(dest) {
+        return dest.clone();
+    }
+    let source = &body.expanded.text[range.clone()];
+    let within = source.rfind(dest.as_ref()).unwrap_or(0);
+    links.push(SiteLink {
+        target: dest.to_string(),
+        offset: body.file_offset(range.start + within),
+    });
+    if dest.starts_with('#') {
+        dest.clone()
+    } else {
+        context.href(dest).into()
+    }
+}

@@ -1,0 +1,82 @@
+//! Writing a rendered site: everything goes into a fresh folder beside the output folder, which
+//! replaces the old one only once complete, so a failed build never leaves a half-written site.
+
+use std::io;
+use std::path::{Path, PathBuf};
+
+use walkdir::WalkDir;
+
+use crate::diagnostics::{Diagnostic, Diagnostics};
+use crate::site::RenderedSite;
+
+pub fn write(site: &RenderedSite, out: &Path) -> Result<(), Diagnostics> {
+    let staging = sibling(out, "building");
+    let fail = |error: io::Error, what: &str| -> Diagnostics {
+        let _ = std::fs::remove_dir_all(&staging);
+        Diagnostic::file(out, format!("cannot write the site ({what}): {error}")).into()
+    };
+    if staging.exists() {
+        std::fs::remove_dir_all(&staging).map_err(|e| fail(e, "clearing an old staging folder"))?;
+    }
+    std::fs::create_dir_all(&staging).map_err(|e| fail(e, "creating the staging folder"))?;
+    for dir in &site.static_dirs {
+        copy_tree(dir, &staging).map_err(|e| fail(e, "copying static files"))?;
+    }
+    if let Some(vite_out) = &site.island_assets {
+        copy_tree(&vite_out.join("assets"), &staging.join("assets"))
+            .map_err(|e| fail(e, "copying island assets"))?;
+    }
+    for (path, html) in &site.pages {
+        let target = staging.join(path);
+        if let Some(parent) = target.parent() {
+            std::fs::create_dir_all(parent).map_err(|e| fail(e, "creating page folders"))?;
+        }
+        std::fs::write(&target, html).map_err(|e| fail(e, "writing pages"))?;
+    }
+    std::fs::write(staging.join("sitemap.xml"), &site.sitemap)
+        .map_err(|e| fail(e, "writing sitemap.xml"))?;
+    std::fs::write(staging.join("robots.txt"), &site.robots)
+        .map_err(|e| fail(e, "writing robots.txt"))?;
+    swap_into_place(&staging, out).map_err(|e| fail(e, "replacing the previous build"))
+}
+
+/// A hidden folder next to `out` (same file system, so renames are atomic).
+fn sibling(out: &Path, purpose: &str) -> PathBuf {
+    let name = out
+        .file_name()
+        .map_or_else(|| "dist".into(), |n| n.to_string_lossy().into_owned());
+    out.with_file_name(format!(".{name}.{purpose}-{}", std::process::id()))
+}
+
+fn swap_into_place(staging: &Path, out: &Path) -> io::Result<()> {
+    if !out.exists() {
+        return std::fs::rename(staging, out);
+    }
+    let previous = sibling(out, "previous");
+    if previous.exists() {
+        std::fs::remove_dir_all(&previous)?;
+    }
+    std::fs::rename(out, &previous)?;
+    if let Err(error) = std::fs::rename(staging, out) {
+        std::fs::rename(&previous, out)?;
+        return Err(error);
+    }
+    std::fs::remove_dir_all(&previous)
+}
+
+fn copy_tree(from: &Path, to: &Path) -> io::Result<()> {
+    if !from.is_dir() {
+        return Ok(());
+    }
+    for entry in WalkDir::new(from) {
+        let entry = entry.map_err(io::Error::other)?;
+        let relative = entry.path().strip_prefix(from).map_err(io::Error::other)?;
+        let target = to.join(relative);
+        if entry.file_type().is_dir() {
+            std::fs::create_dir_all(&target)?;
+        } else {
+            std::fs::copy(entry.path(), &target)?;
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,158 @@
+//! The theme: Tera 2 templates in `themes/<theme>/templates`, the filters they use, and the
+//! server-side components that Markdown tags such as `<RegionCards />` render.
+
+use std::path::{Path, PathBuf};
+
+use serde::Serialize;
+use tera::{Context, ErrorKind, Kwargs, State, Tera};
+use walkdir::WalkDir;
+
+use crate::diagnostics::{Diagnostic, Diagnostics, SourceFile, closest};
+use crate::urls::BaseUrl;
+
+pub const THEME: &str = "default";
+
+pub struct Theme {
+    tera: Tera,
+    dir: PathBuf,
+    /// Site-wide values components receive as implicit parameters, prepared once.
+    implicits: Context,
+}
+
+impl Theme {
+    pub fn load(root: &Path, base: &BaseUrl) -> Result<Theme, Diagnostics> {
+        let dir = root.join("themes").join(THEME);
+        let templates = dir.join("templates");
+        if !templates.is_dir() {
+            let path = Path::new("themes").join(THEME).join("templates");
+            return Err(Diagnostic::file(&path, "the theme's templates folder is missing").into());
+        }
+        let files: Vec<(PathBuf, Option<String>)> = WalkDir::new(&templates)
+            .sort_by_file_name()
+            .into_iter()
+            .filter_map(Result::ok)
+            .filter(|entry| entry.file_type().is_file())
+            .map(|entry| {
+                let name = entry
+                    .path()
+                    .strip_prefix(&templates)
+                    .unwrap_or(entry.path());
+                (
+                    entry.path().to_path_buf(),
+                    Some(name.to_string_lossy().replace('\\', "/")),
+                )
+            })
+            .collect();
+        let mut tera = Tera::default();
+        tera.autoescape_on(vec![".html", ".xml"]);
+        register_filters(&mut tera, base);
+        let theme_dir = Path::new("themes").join(THEME);
+        tera.add_template_files(files)
+            .map_err(|error| template_error(&theme_dir, &dir, &error))?;
+        Ok(Theme {
+            tera,
+            dir,
+            implicits: Context::new(),
+        })
+    }
+
+    /// Values every template and component can read (site settings, navigation, data).
+    pub fn set_globals(&mut self, globals: &impl Serialize) -> Result<(), Diagnostics> {
+        let context = Context::from_serialize(globals).map_err(|error| {
+            Diagnostic::file(
+                Path::new("content/data"),
+                format!("cannot pass the data to the theme: {error}"),
+            )
+        })?;
+        self.tera.global_context().extend(context.clone());
+        self.implicits = context;
+        Ok(())
+    }
+
+    pub fn has_template(&self, name: &str) -> bool {
+        self.tera.contains_template(name)
+    }
+
+    pub fn component_names(&self) -> Vec<&str> {
+        self.tera.get_component_names().collect()
+    }
+
+    pub fn has_component(&self, name: &str) -> bool {
+        self.tera.contains_component(name)
+    }
+
+    pub fn render(&self, template: &str, context: &Context) -> Result<String, Diagnostics> {
+        self.tera
+            .render(template, context)
+            .map_err(|error| template_error(&Path::new("themes").join(THEME), &self.dir, &error))
+    }
+
+    /// Render a server component for a tag; `page` is the page it sits on.
+    pub fn render_component(
+        &self,
+        name: &str,
+        props: &impl Serialize,
+        page: &impl Serialize,
+    ) -> Result<String, String> {
+        let args = Context::from_serialize(props).map_err(|error| error.to_string())?;
+        let mut implicits = self.implicits.clone();
+        implicits.insert("page", page);
+        self.tera
+            .render_component_with_implicits(name, &args, &implicits, None, true)
+            .map_err(|error| describe(&error))
+    }
+
+    /// A suggestion for a misspelt component name.
+    pub fn closest_component(&self, name: &str) -> Option<String> {
+        closest(name, self.tera.get_component_names()).map(str::to_string)
+    }
+}
+
+fn register_filters(tera: &mut Tera, base: &BaseUrl) {
+    let base = base.clone();
+    tera.register_filter("url", move |link: &str, _: Kwargs, _: &State| {
+        base.href(link)
+    });
+    tera.register_filter("date_long", |date: &str, _: Kwargs, _: &State| {
+        date.parse::<jiff::civil::Date>()
+            .map(|date| date.strftime("%B %-d, %Y").to_string())
+            .unwrap_or_else(|_| date.to_string())
+    });
+}
+
+/// The innermost message of a Tera error, without its source excerpt.
+fn describe(error: &tera::Error) -> String {
+    match error.kind() {
+        ErrorKind::SyntaxError(report) | ErrorKind::RenderingError(report) => {
+            report.message().to_string()
+        }
+        other => {
+            let mut message = other.to_string();
+            let mut source = std::error::Error::source(error);
+            while let Some(inner) = source {
+                message = format!("{message}: {inner}");
+                source = inner.source();
+            }
+            message
+        }
+    }
+}
+
+/// A Tera error as a diagnostic pointing into the template that caused it.
+fn template_error(theme_dir: &Path, dir: &Path, error: &tera::Error) -> Diagnostics {
+    let report = match error.kind() {
+        ErrorKind::SyntaxError(report) | ErrorKind::RenderingError(report) => report,
+        _ => return Diagnostic::file(&theme_dir.join("templates"), describe(error)).into(),
+    };
+    let relative = theme_dir.join("templates").join(report.filename());
+    let text =
+        std::fs::read_to_string(dir.join("templates").join(report.filename())).unwrap_or_default();
+    let file = SourceFile::new(relative, text);
+    let span = report.span();
+    file.error_at_line(
+        span.start_line.max(1),
+        span.start_col + 1,
+        report.message().to_string(),
+    )
+    .into()
+}
