@@ -40,11 +40,21 @@ impl Page {
 pub const DATA_DIR: &str = "data";
 pub const STATIC_DIR: &str = "static";
 
-pub fn load(root: &Path) -> Result<Vec<Page>, Diagnostics> {
+/// The pages that loaded, the addresses of those that did not (so links to them are not
+/// reported twice), and what was wrong.
+#[derive(Default)]
+pub struct Loaded {
+    pub pages: Vec<Page>,
+    pub failed_routes: Vec<String>,
+    pub problems: Diagnostics,
+}
+
+pub fn load(root: &Path) -> Loaded {
     let content = root.join("content");
     let mut problems = Diagnostics::default();
     let mut pages = Vec::new();
     let mut routes: BTreeMap<String, PathBuf> = BTreeMap::new();
+    let mut failed_routes = Vec::new();
     let walker = WalkDir::new(&content)
         .sort_by_file_name()
         .into_iter()
@@ -117,7 +127,10 @@ pub fn load(root: &Path) -> Result<Vec<Page>, Diagnostics> {
                 front_matter: split.front_matter,
                 body_start: split.body_start,
             }),
-            Err(diagnostic) => problems.push(diagnostic),
+            Err(diagnostic) => {
+                problems.push(diagnostic);
+                failed_routes.push(route);
+            }
         }
     }
     if pages.is_empty() && problems.is_empty() {
@@ -126,5 +139,9 @@ pub fn load(root: &Path) -> Result<Vec<Page>, Diagnostics> {
                 .with_help("add content/index.md"),
         );
     }
-    problems.into_result().map(|()| pages)
+    Loaded {
+        pages,
+        failed_routes,
+        problems,
+    }
 }

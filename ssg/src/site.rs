@@ -77,11 +77,16 @@ pub fn render(options: &BuildOptions) -> Result<(RenderedSite, Islands), Diagnos
     let root = &options.root;
     let mut problems = Diagnostics::default();
     let data = SiteData::load(root).map_err(|e| problems.extend(e)).ok();
-    let pages = content::load(root).map_err(|e| problems.extend(e)).ok();
+    let content::Loaded {
+        pages,
+        failed_routes,
+        problems: page_problems,
+    } = content::load(root);
+    problems.extend(page_problems);
     let islands = Islands::load(root, options.islands)
         .map_err(|e| problems.extend(e))
         .ok();
-    let (Some(data), Some(pages), Some(islands)) = (data, pages, islands) else {
+    let (Some(data), Some(islands)) = (data, islands) else {
         return Err(problems);
     };
     let base = base_url(options, &data)?;
@@ -93,10 +98,11 @@ pub fn render(options: &BuildOptions) -> Result<(RenderedSite, Islands), Diagnos
     let mut anchors: HashMap<String, BTreeSet<String>> = HashMap::with_capacity(pages.len());
     let mut links: Vec<(usize, Vec<SiteLink>)> = Vec::with_capacity(pages.len());
     for (index, page) in pages.iter().enumerate() {
-        match render_page(page, &values, &theme, &islands, &base) {
-            Ok((html, page_links)) => {
+        let (html, page_links) = render_page(page, &values, &theme, &islands, &base);
+        links.push((index, page_links));
+        match html {
+            Ok(html) => {
                 anchors.insert(page.route.clone(), element_ids(&html));
-                links.push((index, page_links));
                 rendered.push((page.output_path(), html));
             }
             Err(errors) => problems.extend(errors),
@@ -105,6 +111,7 @@ pub fn render(options: &BuildOptions) -> Result<(RenderedSite, Islands), Diagnos
     let files = static_files(root);
     let checker = LinkChecker {
         pages: &pages,
+        failed_routes: &failed_routes,
         anchors: &anchors,
         files: &files,
         islands: &islands,
@@ -222,7 +229,7 @@ fn render_page(
     theme: &Theme,
     islands: &Islands,
     base: &BaseUrl,
-) -> Result<(String, Vec<SiteLink>), Diagnostics> {
+) -> (Result<String, Diagnostics>, Vec<SiteLink>) {
     let file = &page.source;
     let mut problems = Diagnostics::default();
     let mut expand_field = |text: &str, field: &str| -> String {
@@ -252,7 +259,7 @@ fn render_page(
                         .with_help(error.help),
                 );
             }
-            return Err(problems);
+            return (Err(problems), Vec::new());
         }
     };
     let mut view = PageView {
@@ -277,14 +284,12 @@ fn render_page(
         start: page.body_start,
         expanded: &expanded,
     };
-    let rendered = markdown::render(&body, &tags);
-    let (content, mut links) = match rendered {
-        Ok(rendered) => (rendered.html, rendered.links),
-        Err(errors) => {
-            problems.extend(errors);
-            return Err(problems);
-        }
-    };
+    let markdown::Rendered {
+        html: content,
+        mut links,
+        problems: markdown_problems,
+    } = markdown::render(&body, &tags);
+    problems.extend(markdown_problems);
     if let Some(next) = &front.next {
         let at = file.find("href:", 0).unwrap_or(0);
         links.push(SiteLink {
@@ -297,7 +302,9 @@ fn render_page(
         let at = file.find("layout:", 0).unwrap_or(0);
         problems.push(file.error_at(at, format!("the theme has no template {template}")));
     }
-    problems.into_result()?;
+    if !problems.is_empty() {
+        return (Err(problems), links);
+    }
     view.content = content;
     let used = tags.used.into_inner();
     let mut context = tera::Context::new();
@@ -306,8 +313,7 @@ fn render_page(
         "assets",
         &islands.assets_for(used.iter().map(String::as_str)),
     );
-    let html = theme.render(template, &context)?;
-    Ok((html, links))
+    (theme.render(template, &context), links)
 }
 
 /// Renders the tags of one page and remembers which islands it used.
@@ -348,12 +354,13 @@ impl markdown::Context for PageTags<'_> {
                 escape_html(&props)
             ));
         }
-        let known: Vec<&str> = self
+        let mut known: Vec<&str> = self
             .theme
             .component_names()
             .into_iter()
             .chain(self.islands.names())
             .collect();
+        known.sort_unstable();
         let help = match closest(name, known.iter().copied()) {
             Some(near) => format!("did you mean <{near} />?"),
             None => format!("known components and islands: {}", known.join(", ")),
@@ -406,6 +413,7 @@ fn static_files(root: &Path) -> BTreeSet<String> {
 
 struct LinkChecker<'a> {
     pages: &'a [Page],
+    failed_routes: &'a [String],
     anchors: &'a HashMap<String, BTreeSet<String>>,
     files: &'a BTreeSet<String>,
     islands: &'a Islands,
@@ -436,7 +444,9 @@ impl LinkChecker<'_> {
         } else {
             route
         };
-        if !self.pages.iter().any(|page| page.route == route) {
+        if !self.pages.iter().any(|page| page.route == route)
+            && !self.failed_routes.contains(&route)
+        {
             if self.files.contains(&route)
                 || (route.starts_with("/assets/") && self.islands.out_dir.is_some())
             {
@@ -454,7 +464,7 @@ impl LinkChecker<'_> {
                     .with_help(help),
             );
         }
-        // A page that failed to render has its own error already; its anchors are unknown.
+        // A page that failed to load or render has its own error already; its anchors are unknown.
         let anchors = self.anchors.get(&route)?;
         let fragment = fragment.filter(|f| !f.is_empty())?;
         if anchors.contains(fragment) {

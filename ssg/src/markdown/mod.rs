@@ -36,9 +36,12 @@ pub struct SiteLink {
     pub offset: usize,
 }
 
+/// The page's HTML and links, and whatever went wrong (the links are checked either way, so one
+/// run reports every problem).
 pub struct Rendered {
     pub html: String,
     pub links: Vec<SiteLink>,
+    pub problems: Diagnostics,
 }
 
 /// Where the body sits in its file: the file, the offset the body starts at, and the body after
@@ -66,7 +69,7 @@ pub fn options() -> Options {
         | Options::ENABLE_STRIKETHROUGH
 }
 
-pub fn render(body: &Body, context: &dyn Context) -> Result<Rendered, Diagnostics> {
+pub fn render(body: &Body, context: &dyn Context) -> Rendered {
     let text = body.expanded.text.as_str();
     let mut problems = Diagnostics::default();
     let block_tags = find_block_tags(body, &mut problems);
@@ -167,7 +170,11 @@ pub fn render(body: &Body, context: &dyn Context) -> Result<Rendered, Diagnostic
     }
     let mut html = String::with_capacity(text.len() * 3 / 2);
     pulldown_cmark::html::push_html(&mut html, output.into_iter());
-    problems.into_result().map(|()| Rendered { html, links })
+    Rendered {
+        html,
+        links,
+        problems,
+    }
 }
 
 /// Lines holding only a component tag (outside code), keyed by the line's offset in the body.

@@ -208,7 +208,7 @@ mod tests {
     #[test]
     fn bad_json_points_into_the_braces() {
         let error = parse("<Cards columns={3,} />").unwrap_err();
-        assert_eq!(error.offset, 15);
+        assert_eq!(error.offset, 16);
         assert!(error.message.contains("not valid JSON"));
     }
 

@@ -1,0 +1,88 @@
+//! `ssg serve`: build, serve the output on 127.0.0.1, rebuild on every change and tell open pages
+//! to reload, or to show the build's errors in an overlay until they are fixed.
+
+mod files;
+mod live;
+mod watch;
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use poem::listener::TcpListener;
+use poem::{EndpointExt, Route, Server, get};
+use tokio::sync::watch as channel;
+
+use crate::diagnostics::{Diagnostic, Diagnostics};
+use crate::site::{self, BuildOptions};
+
+/// The outcome of the latest build, as open pages need to know it.
+#[derive(Debug, Clone, Default)]
+pub struct BuildState {
+    pub generation: u64,
+    pub error: Option<String>,
+}
+
+pub fn run(mut options: BuildOptions, port: u16) -> Result<(), Diagnostics> {
+    // Local pages link to the local server, whatever address the site is published at.
+    options.base_url = Some(format!("http://127.0.0.1:{port}/"));
+    let (state_tx, state_rx) = channel::channel(BuildState::default());
+    let state_tx = Arc::new(state_tx);
+    rebuild(&options, &state_tx);
+    let _watcher = watch::start(options.clone(), Arc::clone(&state_tx))?;
+    let runtime = tokio::runtime::Runtime::new().map_err(|error| {
+        Diagnostic::file(&options.root, format!("cannot start the server: {error}"))
+    })?;
+    let app = Route::new()
+        .at("/__ssg/live.js", get(live::script))
+        .at("/__ssg/events", get(live::events))
+        .nest(
+            "/",
+            files::SiteFiles {
+                root: options.out.clone(),
+            },
+        )
+        .data(state_rx);
+    println!(
+        "serving http://127.0.0.1:{port}/ (Ctrl-C to stop); watching content/, themes/ and site/src/"
+    );
+    runtime
+        .block_on(
+            Server::new(TcpListener::bind(("127.0.0.1", port))).run_with_graceful_shutdown(
+                app,
+                async {
+                    let _ = tokio::signal::ctrl_c().await;
+                },
+                None,
+            ),
+        )
+        .map_err(|error| {
+            Diagnostic::file(
+                &PathBuf::from("127.0.0.1"),
+                format!("cannot serve on port {port}: {error}"),
+            )
+            .into()
+        })
+}
+
+/// Build once and publish the outcome; errors go to the terminal and to every open page.
+fn rebuild(options: &BuildOptions, state: &channel::Sender<BuildState>) {
+    let outcome = site::build(options);
+    let error = match outcome {
+        Ok(summary) => {
+            println!(
+                "rebuilt {} pages in {:.0} ms",
+                summary.pages,
+                summary.elapsed.as_secs_f64() * 1000.0
+            );
+            None
+        }
+        Err(problems) => {
+            eprintln!("{problems}");
+            Some(problems.to_string())
+        }
+    };
+    state.send_modify(|state| {
+        state.generation += 1;
+        state.error = error;
+    });
+}
