@@ -23,6 +23,10 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       input: { header: 'src/header/header.ts', ...islands },
+      // React in one chunk of its own, shared by every island and cached across pages.
+      output: {
+        advancedChunks: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+      },
     },
   },
   test: {

@@ -434,10 +434,9 @@ impl LinkChecker<'_> {
 
     /// What is wrong with a link written on the page at `from`, if anything.
     fn problem(&self, target: &str, from: &str) -> Option<Diagnostic> {
-        let (route, fragment) = if target.starts_with('#') {
-            (from.to_string(), Some(&target[1..]))
-        } else {
-            split_target(target)
+        let (route, fragment) = match target.strip_prefix('#') {
+            Some(fragment) => (from.to_string(), Some(fragment)),
+            None => split_target(target),
         };
         let route = if route == "/404.html" {
             "/404".to_string()
