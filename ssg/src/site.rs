@@ -75,6 +75,11 @@ pub fn check(options: &BuildOptions) -> Result<Summary, Diagnostics> {
 
 pub fn render(options: &BuildOptions) -> Result<(RenderedSite, Islands), Diagnostics> {
     let root = &options.root;
+    if !root.join("content").is_dir() {
+        return Err(Diagnostic::file(root, "this folder holds no site: there is no content/ folder here")
+            .with_help("run ssg from the project's top folder, or pass --root with the folder that holds content/")
+            .into());
+    }
     let mut problems = Diagnostics::default();
     let data = SiteData::load(root).map_err(|e| problems.extend(e)).ok();
     let content::Loaded {

@@ -7,34 +7,84 @@ use common::{SiteCopy, page};
 
 /// Every route of the product spec (section 2) plus the three the header also links.
 const SPEC_ROUTES: [&str; 31] = [
-    "/", "/login", "/signup", "/forgot-password", "/otp-verification", "/reset-password", "/mission",
-    "/publications", "/vision", "/strategic-goals", "/purpose-goals", "/global-role", "/code-of-ethics",
-    "/about-college", "/about-journal", "/editorial-board", "/submission-guidelines", "/issues", "/members",
-    "/membership-application", "/individual-membership", "/student-membership", "/corporate-membership",
-    "/academic-membership", "/regions", "/careers", "/disclaimer", "/purpose-of-website", "/profile",
-    "/account-settings", "/corresponding",
+    "/",
+    "/login",
+    "/signup",
+    "/forgot-password",
+    "/otp-verification",
+    "/reset-password",
+    "/mission",
+    "/publications",
+    "/vision",
+    "/strategic-goals",
+    "/purpose-goals",
+    "/global-role",
+    "/code-of-ethics",
+    "/about-college",
+    "/about-journal",
+    "/editorial-board",
+    "/submission-guidelines",
+    "/issues",
+    "/members",
+    "/membership-application",
+    "/individual-membership",
+    "/student-membership",
+    "/corporate-membership",
+    "/academic-membership",
+    "/regions",
+    "/careers",
+    "/disclaimer",
+    "/purpose-of-website",
+    "/profile",
+    "/account-settings",
+    "/corresponding",
 ];
 
 /// The header's four dropdown groups, in the spec's order.
 const HEADER_GROUPS: [&[&str]; 4] = [
-    &["/mission", "/vision", "/strategic-goals", "/purpose-goals", "/global-role", "/code-of-ethics", "/about-college"],
-    &["/publications", "/about-journal", "/editorial-board", "/submission-guidelines", "/issues"],
     &[
-        "/members", "/individual-membership", "/student-membership", "/corporate-membership",
-        "/academic-membership", "/regions", "/careers",
+        "/mission",
+        "/vision",
+        "/strategic-goals",
+        "/purpose-goals",
+        "/global-role",
+        "/code-of-ethics",
+        "/about-college",
+    ],
+    &[
+        "/publications",
+        "/about-journal",
+        "/editorial-board",
+        "/submission-guidelines",
+        "/issues",
+    ],
+    &[
+        "/members",
+        "/individual-membership",
+        "/student-membership",
+        "/corporate-membership",
+        "/academic-membership",
+        "/regions",
+        "/careers",
     ],
     &["/disclaimer", "/purpose-of-website"],
 ];
 
 fn hrefs(html: &str) -> Vec<&str> {
-    html.match_indices("href=\"").map(|(at, m)| {
-        let start = at + m.len();
-        &html[start..start + html[start..].find('"').unwrap()]
-    }).collect()
+    html.match_indices("href=\"")
+        .map(|(at, m)| {
+            let start = at + m.len();
+            &html[start..start + html[start..].find('"').unwrap()]
+        })
+        .collect()
 }
 
 fn page_file(route: &str) -> String {
-    if route == "/" { "dist/index.html".into() } else { format!("dist{route}/index.html") }
+    if route == "/" {
+        "dist/index.html".into()
+    } else {
+        format!("dist{route}/index.html")
+    }
 }
 
 fn header(html: &str) -> &str {
@@ -49,8 +99,14 @@ fn every_spec_route_is_a_clean_url_with_one_h1() {
     for route in SPEC_ROUTES {
         let html = site.read(&page_file(route));
         assert_eq!(html.matches("<h1").count(), 1, "{route} has one h1");
-        assert!(html.contains("<html lang=\"en\""), "{route} declares its language");
-        assert!(html.contains("<main id=\"main\""), "{route} has a main landmark to skip to");
+        assert!(
+            html.contains("<html lang=\"en\""),
+            "{route} declares its language"
+        );
+        assert!(
+            html.contains("<main id=\"main\""),
+            "{route} has a main landmark to skip to"
+        );
     }
     assert!(site.out().join("404.html").is_file());
 }
@@ -67,11 +123,20 @@ fn the_header_links_the_four_groups_in_the_spec_order_on_every_page() {
             for route in group {
                 let wanted = format!("{route}/");
                 let found = links[position..].iter().position(|href| *href == wanted);
-                let found = found.unwrap_or_else(|| panic!("header lacks {wanted} after position {position}: {links:?}"));
+                let found = found.unwrap_or_else(|| {
+                    panic!("header lacks {wanted} after position {position}: {links:?}")
+                });
                 position += found + 1;
             }
         }
-        for route in ["/", "/login/", "/signup/", "/corresponding/", "/profile/", "/account-settings/"] {
+        for route in [
+            "/",
+            "/login/",
+            "/signup/",
+            "/corresponding/",
+            "/profile/",
+            "/account-settings/",
+        ] {
             assert!(links.contains(&route), "header links {route}: {links:?}");
         }
     }
@@ -84,17 +149,41 @@ fn a_base_url_with_a_sub_path_rewrites_every_link_and_asset() {
     options.base_url = Some("https://example.org/sub/".into());
     ssg::build(&options).unwrap();
     let html = site.read("dist/student-membership/index.html");
-    for href in hrefs(&html).into_iter().chain(html.match_indices("src=\"").map(|(at, m)| {
-        let start = at + m.len();
-        &html[start..start + html[start..].find('"').unwrap()]
-    })) {
-        let external = href.starts_with("https://") || href.starts_with("mailto:") || href.starts_with("tel:") || href.starts_with('#');
-        assert!(external || href.starts_with("/sub/"), "{href} is not under /sub/");
-        assert!(!href.starts_with("https://") || href.starts_with("https://example.org/sub/") || !href.contains("example.org"), "{href}");
+    for href in hrefs(&html)
+        .into_iter()
+        .chain(html.match_indices("src=\"").map(|(at, m)| {
+            let start = at + m.len();
+            &html[start..start + html[start..].find('"').unwrap()]
+        }))
+    {
+        let external = href.starts_with("https://")
+            || href.starts_with("mailto:")
+            || href.starts_with("tel:")
+            || href.starts_with('#');
+        assert!(
+            external || href.starts_with("/sub/"),
+            "{href} is not under /sub/"
+        );
+        assert!(
+            !href.starts_with("https://")
+                || href.starts_with("https://example.org/sub/")
+                || !href.contains("example.org"),
+            "{href}"
+        );
     }
-    assert!(html.contains("<link rel=\"canonical\" href=\"https://example.org/sub/student-membership/\""));
-    assert!(site.read("dist/sitemap.xml").contains("<loc>https://example.org/sub/mission/</loc>"));
-    assert!(site.read("dist/robots.txt").contains("Sitemap: https://example.org/sub/sitemap.xml"));
+    assert!(
+        html.contains(
+            "<link rel=\"canonical\" href=\"https://example.org/sub/student-membership/\""
+        )
+    );
+    assert!(
+        site.read("dist/sitemap.xml")
+            .contains("<loc>https://example.org/sub/mission/</loc>")
+    );
+    assert!(
+        site.read("dist/robots.txt")
+            .contains("Sitemap: https://example.org/sub/sitemap.xml")
+    );
 }
 
 #[test]
@@ -102,10 +191,19 @@ fn a_reading_page_loads_only_the_header_module() {
     let site = SiteCopy::new();
     site.build().unwrap();
     let html = site.read("dist/mission/index.html");
-    let scripts: Vec<&str> = html.match_indices("<script").map(|(at, _)| &html[at..at + html[at..].find('>').unwrap()]).collect();
+    let scripts: Vec<&str> = html
+        .match_indices("<script")
+        .map(|(at, _)| &html[at..at + html[at..].find('>').unwrap()])
+        .collect();
     assert_eq!(scripts.len(), 1, "{scripts:?}");
-    assert!(scripts[0].contains("type=\"module\"") && scripts[0].contains("/assets/header-"), "{scripts:?}");
-    assert!(!html.contains("modulepreload"), "no React chunk is preloaded");
+    assert!(
+        scripts[0].contains("type=\"module\"") && scripts[0].contains("/assets/header-"),
+        "{scripts:?}"
+    );
+    assert!(
+        !html.contains("modulepreload"),
+        "no React chunk is preloaded"
+    );
 }
 
 #[test]
@@ -113,11 +211,28 @@ fn a_page_with_an_island_loads_it_with_its_chunks_preloaded() {
     let site = SiteCopy::new();
     site.build().unwrap();
     let html = site.read("dist/student-membership/index.html");
-    assert!(html.contains("data-island=\"Countdown\" data-props=\"{&quot;until&quot;:&quot;2025-05-01&quot;}\""), "mount point with props");
-    assert!(html.contains("<script type=\"module\" src=\"/assets/Countdown-"), "island script");
-    assert!(html.contains("rel=\"modulepreload\""), "shared chunks preloaded");
-    for asset in hrefs(&html).into_iter().filter(|h| h.starts_with("/assets/")) {
-        assert!(site.out().join(asset.trim_start_matches('/')).is_file(), "{asset} was copied");
+    assert!(
+        html.contains(
+            "data-island=\"Countdown\" data-props=\"{&quot;until&quot;:&quot;2025-05-01&quot;}\""
+        ),
+        "mount point with props"
+    );
+    assert!(
+        html.contains("<script type=\"module\" src=\"/assets/Countdown-"),
+        "island script"
+    );
+    assert!(
+        html.contains("rel=\"modulepreload\""),
+        "shared chunks preloaded"
+    );
+    for asset in hrefs(&html)
+        .into_iter()
+        .filter(|h| h.starts_with("/assets/"))
+    {
+        assert!(
+            site.out().join(asset.trim_start_matches('/')).is_file(),
+            "{asset} was copied"
+        );
     }
 }
 
@@ -126,19 +241,35 @@ fn the_sitemap_lists_public_pages_only() {
     let site = SiteCopy::new();
     site.build().unwrap();
     let sitemap = site.read("dist/sitemap.xml");
-    assert!(sitemap.contains("<loc>https://www.example.org/regions/</loc>"), "{sitemap}");
-    assert!(!sitemap.contains("/login/"), "sign-in is not for search engines");
+    assert!(
+        sitemap.contains("<loc>https://www.example.org/regions/</loc>"),
+        "{sitemap}"
+    );
+    assert!(
+        !sitemap.contains("/login/"),
+        "sign-in is not for search engines"
+    );
     assert!(!sitemap.contains("404"));
 }
 
 #[test]
 fn placeholders_come_from_the_site_settings() {
     let site = SiteCopy::new();
-    site.edit("content/data/site.yaml", "membership: membership@example.org", "membership: join@example.org");
-    site.write("content/test-page.md", &page("Write to {{ site.emails.membership }} or <Email to=\"membership\" />.\n"));
+    site.edit(
+        "content/data/site.yaml",
+        "membership: membership@example.org",
+        "membership: join@example.org",
+    );
+    site.write(
+        "content/test-page.md",
+        &page("Write to {{ site.emails.membership }} or <Email to=\"membership\" />.\n"),
+    );
     site.build().unwrap();
     let html = site.read("dist/test-page/index.html");
-    assert!(html.contains("Write to join@example.org or <a href=\"mailto:join@example.org\""), "{html}");
+    assert!(
+        html.contains("Write to join@example.org or <a href=\"mailto:join@example.org\""),
+        "{html}"
+    );
 }
 
 #[test]
@@ -151,11 +282,16 @@ fn a_failed_build_leaves_the_previous_output_untouched() {
     assert!(site.build().is_err());
     assert_eq!(site.read("dist/mission/index.html"), before);
     assert_eq!(site.read("dist/marker.txt"), "from the previous build");
-    let leftovers: Vec<_> = std::fs::read_dir(site.root()).unwrap().flatten()
+    let leftovers: Vec<_> = std::fs::read_dir(site.root())
+        .unwrap()
+        .flatten()
         .map(|e| e.file_name().to_string_lossy().into_owned())
         .filter(|name| name.starts_with(".dist."))
         .collect();
-    assert!(leftovers.is_empty(), "no staging folder left behind: {leftovers:?}");
+    assert!(
+        leftovers.is_empty(),
+        "no staging folder left behind: {leftovers:?}"
+    );
 }
 
 #[test]
@@ -164,6 +300,9 @@ fn a_successful_build_replaces_the_whole_output() {
     site.build().unwrap();
     site.write("dist/stale.html", "left from an old build");
     site.build().unwrap();
-    assert!(!site.out().join("stale.html").exists(), "the output holds this build only");
+    assert!(
+        !site.out().join("stale.html").exists(),
+        "the output holds this build only"
+    );
     assert!(site.out().join("mission/index.html").is_file());
 }

@@ -238,7 +238,10 @@ fn render_tag(
     let mut tag = tag.clone();
     for (key, value) in tag.props.iter_mut() {
         let is_link_prop = key == "href" || key.ends_with("_href");
-        if let Some(href) = value.as_str().filter(|href| is_link_prop && is_site_link(href)) {
+        if let Some(href) = value
+            .as_str()
+            .filter(|href| is_link_prop && is_site_link(href))
+        {
             links.push(SiteLink {
                 target: href.to_string(),
                 offset: body.file_offset(offset),

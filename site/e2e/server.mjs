@@ -1,0 +1,47 @@
+// Starts `ssg serve` on a free port with its output in a temporary folder, for the browser tests.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const repo = resolve(import.meta.dirname, '../..');
+
+function freePort() {
+  return new Promise((done) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+}
+
+export async function startSite() {
+  const port = await freePort();
+  const out = mkdtempSync(join(tmpdir(), 'ssg-e2e-'));
+  const binary = process.env.SSG_BIN ?? join(repo, 'target/debug/ssg');
+  const child = spawn(binary, ['serve', '--root', repo, '--out', out, '--port', String(port)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`ssg serve exited:\n${output}`);
+    try {
+      if ((await fetch(`${base}/`)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  return {
+    base,
+    async stop() {
+      child.kill('SIGINT');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(out, { recursive: true, force: true });
+    },
+  };
+}
