@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Every test of the project, from a fresh clone on a machine with the Rust toolchain, Node 20 and
+# npm. Installs what else it needs (Debian's Chromium for the browser tests) and stops at the
+# first failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n== %s\n' "$*"; }
+
+step "Chromium for the browser tests"
+if ! command -v chromium >/dev/null 2>&1; then
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
+fi
+chromium --version
+
+step "Island dependencies (npm ci)"
+(cd site && npm ci --no-audit --no-fund)
+
+step "Formatting, lints and types"
+cargo fmt --all --check
+cargo clippy --workspace --all-targets --locked -- -D warnings
+(cd site && npx tsc --noEmit)
+
+step "Island tests (Vitest)"
+(cd site && npx vitest run)
+
+step "Generator and service tests (cargo test)"
+cargo test --workspace --locked
+
+step "The real site passes every check"
+cargo run --quiet --locked -p ssg -- check
+
+step "Pages and islands in headless Chromium"
+(cd site && SSG_BIN="$PWD/../target/debug/ssg" npm run --silent test:browser)

@@ -1,0 +1,140 @@
+//! Build-speed benchmark: the real site (without the Vite step), then a generated site of N pages
+//! (default 10,000) with front matter, headings, lists, tables, links and code, through the real
+//! theme. Prints the median of several runs, pages per second and the process's peak memory.
+//!
+//! cargo run --release -p ssg --example bench_build -- [pages] [runs]
+
+use std::fmt::Write as _;
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use ssg::{BuildOptions, IslandMode};
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let pages: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(10_000);
+    let runs: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(5);
+    let repo = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap()
+        .to_path_buf();
+    let scratch = tempfile::tempdir().expect("temporary folder");
+
+    let real = BuildOptions {
+        root: repo.clone(),
+        out: scratch.path().join("real-dist"),
+        base_url: None,
+        islands: IslandMode::UseExisting,
+        dev: false,
+    };
+    let (median, count) = time_builds(&real, runs);
+    report("real site (no Vite step)", count, median);
+
+    let corpus = scratch.path().join("corpus");
+    let started = Instant::now();
+    generate_corpus(&repo, &corpus, pages);
+    println!(
+        "generated {pages} pages in {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
+    let synthetic = BuildOptions {
+        root: corpus.clone(),
+        out: corpus.join("dist"),
+        base_url: None,
+        islands: IslandMode::UseExisting,
+        dev: false,
+    };
+    let (median, count) = time_builds(&synthetic, runs);
+    report(&format!("generated site, {pages} pages"), count, median);
+    println!(
+        "peak memory (whole benchmark process): {:.0} MiB",
+        peak_memory_kib() as f64 / 1024.0
+    );
+}
+
+fn time_builds(options: &BuildOptions, runs: usize) -> (Duration, usize) {
+    let mut times = Vec::with_capacity(runs);
+    let mut pages = 0;
+    for _ in 0..runs {
+        let started = Instant::now();
+        let summary = ssg::build(options).unwrap_or_else(|problems| panic!("{problems}"));
+        times.push(started.elapsed());
+        pages = summary.pages;
+    }
+    times.sort();
+    (times[times.len() / 2], pages)
+}
+
+fn report(what: &str, pages: usize, median: Duration) {
+    let seconds = median.as_secs_f64();
+    println!(
+        "{what}: median {:.0} ms for {pages} pages = {:.0} pages/s ({:.3} ms a page)",
+        seconds * 1000.0,
+        pages as f64 / seconds,
+        seconds * 1000.0 / pages as f64
+    );
+}
+
+/// The real site (pages, data, theme, island manifest) plus `pages` generated Markdown pages
+/// that link to each other.
+fn generate_corpus(repo: &Path, corpus: &Path, pages: usize) {
+    for folder in ["themes", "content", "site/dist"] {
+        copy_tree(&repo.join(folder), &corpus.join(folder));
+    }
+    std::fs::copy(
+        repo.join("site/package.json"),
+        corpus.join("site/package.json"),
+    )
+    .unwrap();
+    let dir = corpus.join("content/generated");
+    std::fs::create_dir_all(&dir).unwrap();
+    for i in 0..pages {
+        std::fs::write(dir.join(format!("page-{i}.md")), synthetic_page(i, pages)).unwrap();
+    }
+}
+
+fn synthetic_page(i: usize, pages: usize) -> String {
+    let next = (i + 1) % pages;
+    let other = (i * 7 + 3) % pages;
+    let mut page = format!(
+        "---\ntitle: \"Generated page {i}\"\ndescription: \"Page {i} of a generated site for measuring build speed.\"\nnext: {{ href: /page-{next}, label: \"Page {next}\" }}\n---\n\n"
+    );
+    for section in 0..3 {
+        let _ = write!(
+            page,
+            "## Section {section} of page {i}\n\nThis paragraph has *emphasis*, **strong text**, `inline code` and a link to \
+             [page {other}](/page-{other}#section-1-of-page-{other}) and to [the next one](/page-{next}). \
+             It is long enough to look like prose: the association's members write pages like this one.\n\n\
+             - First point about topic {section}\n- Second point, with a [link](/page-{next})\n- Third point\n\n\
+             | Item | Value | Note |\n|---|---|---|\n| alpha | {i} | first |\n| beta | {section} | second |\n\n\
+             ```rust\nfn page_{i}_{section}() -> usize {{ {i} + {section} }}\n```\n\n"
+        );
+    }
+    page
+}
+
+fn copy_tree(from: &Path, to: &Path) {
+    if !from.is_dir() {
+        return;
+    }
+    for entry in walkdir::WalkDir::new(from) {
+        let entry = entry.unwrap();
+        let target = to.join(entry.path().strip_prefix(from).unwrap());
+        if entry.file_type().is_dir() {
+            std::fs::create_dir_all(&target).unwrap();
+        } else {
+            std::fs::copy(entry.path(), &target).unwrap();
+        }
+    }
+}
+
+/// The process's peak resident memory (VmHWM), in KiB; 0 where /proc is not available.
+fn peak_memory_kib() -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|status| {
+            let line = status.lines().find(|line| line.starts_with("VmHWM:"))?;
+            line.split_whitespace().nth(1)?.parse().ok()
+        })
+        .unwrap_or(0)
+}
