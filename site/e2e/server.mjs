@@ -1,6 +1,6 @@
 // Starts `ssg serve` on a free port with its output in a temporary folder, for the browser tests.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -16,11 +16,24 @@ function freePort() {
   });
 }
 
-export async function startSite() {
+/** A copy of the site that a test may break: pages, data, theme and the last island build. */
+export function copySite() {
+  const root = mkdtempSync(join(tmpdir(), 'ssg-site-'));
+  for (const folder of ['content', 'themes', 'site/dist']) {
+    cpSync(join(repo, folder), join(root, folder), { recursive: true });
+  }
+  cpSync(join(repo, 'site/package.json'), join(root, 'site/package.json'));
+  return root;
+}
+
+/** `ssg serve` on a free port; `root` defaults to the project itself. */
+export async function startSite({ root = repo, skipIslands = false } = {}) {
   const port = await freePort();
   const out = mkdtempSync(join(tmpdir(), 'ssg-e2e-'));
   const binary = process.env.SSG_BIN ?? join(repo, 'target/debug/ssg');
-  const child = spawn(binary, ['serve', '--root', repo, '--out', out, '--port', String(port)], {
+  const args = ['serve', '--root', root, '--out', out, '--port', String(port)];
+  if (skipIslands) args.push('--skip-islands');
+  const child = spawn(binary, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -7,6 +7,7 @@ mod watch;
 
 use std::path::PathBuf;
 use std::sync::Arc;
+use std::time::Duration;
 
 use poem::listener::TcpListener;
 use poem::{EndpointExt, Route, Server, get};
@@ -52,7 +53,8 @@ pub fn run(mut options: BuildOptions, port: u16) -> Result<(), Diagnostics> {
                 async {
                     let _ = tokio::signal::ctrl_c().await;
                 },
-                None,
+                // Open pages hold a live-reload stream: do not wait on them to stop.
+                Some(Duration::from_secs(1)),
             ),
         )
         .map_err(|error| {
