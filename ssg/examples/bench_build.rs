@@ -114,18 +114,8 @@ fn synthetic_page(i: usize, pages: usize) -> String {
 }
 
 fn copy_tree(from: &Path, to: &Path) {
-    if !from.is_dir() {
-        return;
-    }
-    for entry in walkdir::WalkDir::new(from) {
-        let entry = entry.unwrap();
-        let target = to.join(entry.path().strip_prefix(from).unwrap());
-        if entry.file_type().is_dir() {
-            std::fs::create_dir_all(&target).unwrap();
-        } else {
-            std::fs::copy(entry.path(), &target).unwrap();
-        }
-    }
+    ssg::output::copy_tree(from, to)
+        .unwrap_or_else(|error| panic!("copying {}: {error}", from.display()));
 }
 
 /// The process's peak resident memory (VmHWM), in KiB; 0 where /proc is not available.

@@ -64,7 +64,8 @@ fn swap_into_place(staging: &Path, out: &Path) -> io::Result<()> {
     std::fs::remove_dir_all(&previous)
 }
 
-fn copy_tree(from: &Path, to: &Path) -> io::Result<()> {
+/// Copy a folder's contents into another (created as needed); a missing source copies nothing.
+pub fn copy_tree(from: &Path, to: &Path) -> io::Result<()> {
     if !from.is_dir() {
         return Ok(());
     }

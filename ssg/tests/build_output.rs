@@ -70,13 +70,19 @@ const HEADER_GROUPS: [&[&str]; 4] = [
     &["/disclaimer", "/purpose-of-website"],
 ];
 
-fn hrefs(html: &str) -> Vec<&str> {
-    html.match_indices("href=\"")
+/// The values of every `name="..."` attribute in a page.
+fn attribute_values<'a>(html: &'a str, name: &str) -> Vec<&'a str> {
+    let marker = format!(" {name}=\"");
+    html.match_indices(&marker)
         .map(|(at, m)| {
             let start = at + m.len();
             &html[start..start + html[start..].find('"').unwrap()]
         })
         .collect()
+}
+
+fn hrefs(html: &str) -> Vec<&str> {
+    attribute_values(html, "href")
 }
 
 fn page_file(route: &str) -> String {
@@ -151,10 +157,7 @@ fn a_base_url_with_a_sub_path_rewrites_every_link_and_asset() {
     let html = site.read("dist/student-membership/index.html");
     for href in hrefs(&html)
         .into_iter()
-        .chain(html.match_indices("src=\"").map(|(at, m)| {
-            let start = at + m.len();
-            &html[start..start + html[start..].find('"').unwrap()]
-        }))
+        .chain(attribute_values(&html, "src"))
     {
         let external = href.starts_with("https://")
             || href.starts_with("mailto:")

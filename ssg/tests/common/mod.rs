@@ -110,15 +110,8 @@ impl SiteCopy {
 }
 
 fn copy_tree(from: &Path, to: &Path) {
-    for entry in walkdir::WalkDir::new(from) {
-        let entry = entry.expect("readable");
-        let target = to.join(entry.path().strip_prefix(from).unwrap());
-        if entry.file_type().is_dir() {
-            std::fs::create_dir_all(&target).unwrap();
-        } else {
-            std::fs::copy(entry.path(), &target).unwrap();
-        }
-    }
+    ssg::output::copy_tree(from, to)
+        .unwrap_or_else(|error| panic!("copying {}: {error}", from.display()));
 }
 
 /// A small valid page to add to a copy, with the body given.
