@@ -1,2 +1,19 @@
-//! The forms service behind the site's islands. Its endpoints arrive with issue 3; until then the
-//! crate only reserves its place in the workspace so `ssg serve` can mount it later.
+//! `forms-api`: the service behind the IAAII website's forms (accounts, password recovery,
+//! membership applications), over SQLite with sqlx, argon2 for passwords and lettre for mail.
+//!
+//! `http::app` builds the routes that `forms-api serve` and `ssg serve` mount under `/api`.
+
+pub mod api;
+pub mod clock;
+pub mod config;
+pub mod countries;
+pub mod db;
+pub mod export;
+pub mod http;
+pub mod mail;
+pub mod rate_limit;
+pub mod rules;
+pub mod secrets;
+
+pub use config::Config;
+pub use http::app;

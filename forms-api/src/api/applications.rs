@@ -1,0 +1,397 @@
+//! Membership applications: validated step by step with the wizard's messages, stored before
+//! the answer, then announced to the staff and confirmed to the applicant by e-mail.
+
+use std::sync::Arc;
+
+use poem::Request;
+use poem_openapi::payload::Json;
+use poem_openapi::{Object, OpenApi};
+use serde::{Deserialize, Serialize};
+
+use super::Tags;
+use super::reply::{Failure, Reply};
+use crate::http::{State, client_address};
+use crate::mail::{Letter, escape};
+use crate::rate_limit::APPLICATIONS_PER_CLIENT;
+use crate::rules::{Checker, TextSize};
+use crate::{countries, secrets};
+
+pub const GENDERS: [&str; 3] = ["Male", "Female", "Prefer not to say"];
+pub const MEMBERSHIP_TYPES: [&str; 5] = [
+    "regular",
+    "student",
+    "institutional",
+    "corporate",
+    "emeritus",
+];
+const MAX_YEARS_IN_ACADEMIA: f64 = 100.0;
+
+/// The application as the wizard sends it (spec section 3). List-like fields are comma separated.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ApplicationRequest {
+    pub first_name: Option<String>,
+    pub family_name: Option<String>,
+    /// Male, Female or Prefer not to say.
+    pub gender: Option<String>,
+    pub email: Option<String>,
+    /// A country name as listed by the form (ISO 3166 short name of a UN member state).
+    pub country: Option<String>,
+    pub mobile: Option<String>,
+    pub job_title: Option<String>,
+    pub job_classification: Option<String>,
+    pub highest_qualification: Option<String>,
+    pub department: Option<String>,
+    pub institution: Option<String>,
+    /// Optional; a number of 0 or more.
+    pub years_in_academia: Option<f64>,
+    pub research_interests: Option<String>,
+    pub subject_classification: Option<String>,
+    pub areas_of_specialization: Option<String>,
+    pub contact_person_institution: Option<String>,
+    pub contact_person_name: Option<String>,
+    pub areas_for_collaboration: Option<String>,
+    pub confidentiality_consent: Option<bool>,
+    /// regular, student, institutional, corporate or emeritus.
+    pub membership_type: Option<String>,
+}
+
+/// A stored application: every field validated and trimmed.
+#[derive(Debug, Clone, Serialize, Deserialize, Object)]
+#[serde(rename_all = "camelCase")]
+#[oai(rename_all = "camelCase")]
+pub struct Application {
+    pub first_name: String,
+    pub family_name: String,
+    pub gender: String,
+    pub email: String,
+    pub country: String,
+    pub mobile: String,
+    pub job_title: String,
+    pub job_classification: String,
+    pub highest_qualification: String,
+    pub department: String,
+    pub institution: String,
+    pub years_in_academia: Option<f64>,
+    pub research_interests: String,
+    pub subject_classification: String,
+    pub areas_of_specialization: String,
+    pub contact_person_institution: String,
+    pub contact_person_name: String,
+    pub areas_for_collaboration: String,
+    pub confidentiality_consent: bool,
+    pub membership_type: String,
+}
+
+#[derive(Debug, Object)]
+pub struct SubmitResponse {
+    pub message: String,
+    /// The application's reference.
+    pub id: String,
+}
+
+pub struct ApplicationsApi {
+    pub state: Arc<State>,
+}
+
+#[OpenApi(prefix_path = "/users", tag = "Tags::Applications")]
+impl ApplicationsApi {
+    /// Submit a membership application.
+    #[oai(path = "/submit-form", method = "post")]
+    async fn submit_form(
+        &self,
+        request: &Request,
+        body: Json<ApplicationRequest>,
+    ) -> Reply<SubmitResponse> {
+        Reply::from_result(self.submit(request, body.0).await)
+    }
+}
+
+impl ApplicationsApi {
+    async fn submit(
+        &self,
+        request: &Request,
+        form: ApplicationRequest,
+    ) -> Result<SubmitResponse, Failure> {
+        let state = &self.state;
+        let now = state.clock.now();
+        state
+            .limiter
+            .hit(
+                &state.db,
+                &APPLICATIONS_PER_CLIENT,
+                &client_address(state, request),
+                now,
+            )
+            .await??;
+        let application = validate(&form).map_err(Failure::Invalid)?;
+        let id = secrets::random_id();
+        let payload =
+            serde_json::to_string(&application).map_err(|e| Failure::Internal(e.to_string()))?;
+        state
+            .db
+            .insert_application(&id, now, &application.email, &payload)
+            .await?;
+        let state = Arc::clone(&self.state);
+        let reference = id.clone();
+        tokio::spawn(async move { announce(&state, &reference, &application).await });
+        Ok(SubmitResponse {
+            message: "Thank you for your application. We will review your information and get back to you soon.".into(),
+            id,
+        })
+    }
+}
+
+/// Every step's rules (spec section 5), all at once: the service sees the whole form.
+pub fn validate(form: &ApplicationRequest) -> Result<Application, crate::rules::FieldErrors> {
+    use TextSize::{Long, Short};
+    let mut c = Checker::new();
+    let first_name = c
+        .text(
+            "firstName",
+            form.first_name.as_deref(),
+            "First name is required",
+            Short,
+        )
+        .to_string();
+    let family_name = c
+        .text(
+            "familyName",
+            form.family_name.as_deref(),
+            "Family name is required",
+            Short,
+        )
+        .to_string();
+    let gender = c
+        .choice(
+            "gender",
+            form.gender.as_deref(),
+            &GENDERS,
+            "Gender is required",
+        )
+        .to_string();
+    let email = c.email("email", form.email.as_deref());
+    let country = c
+        .text(
+            "country",
+            form.country.as_deref(),
+            "Country is required",
+            Short,
+        )
+        .to_string();
+    if !country.is_empty() && !countries::is_choice(&country) {
+        c.errors
+            .entry("country".into())
+            .or_insert_with(|| "Please choose a country from the list".into());
+    }
+    let mobile = c
+        .text(
+            "mobile",
+            form.mobile.as_deref(),
+            "Mobile number is required",
+            Short,
+        )
+        .to_string();
+    if !mobile.is_empty() && !is_phone_number(&mobile) {
+        c.errors
+            .entry("mobile".into())
+            .or_insert_with(|| "Please enter a valid mobile number".into());
+    }
+    let job_title = c
+        .text(
+            "jobTitle",
+            form.job_title.as_deref(),
+            "Job title is required",
+            Short,
+        )
+        .to_string();
+    let job_classification = c
+        .text(
+            "jobClassification",
+            form.job_classification.as_deref(),
+            "Job classification is required",
+            Short,
+        )
+        .to_string();
+    let highest_qualification = c
+        .text(
+            "highestQualification",
+            form.highest_qualification.as_deref(),
+            "Highest qualification is required",
+            Short,
+        )
+        .to_string();
+    let department = c
+        .text(
+            "department",
+            form.department.as_deref(),
+            "Department is required",
+            Short,
+        )
+        .to_string();
+    let institution = c
+        .text(
+            "institution",
+            form.institution.as_deref(),
+            "Institution is required",
+            Short,
+        )
+        .to_string();
+    if form
+        .years_in_academia
+        .is_some_and(|years| !(0.0..=MAX_YEARS_IN_ACADEMIA).contains(&years))
+    {
+        c.errors.insert(
+            "yearsInAcademia".into(),
+            "Years in academia must be a number from 0 to 100".into(),
+        );
+    }
+    let research_interests = c
+        .text(
+            "researchInterests",
+            form.research_interests.as_deref(),
+            "Research interests are required",
+            Long,
+        )
+        .to_string();
+    let subject_classification = c
+        .optional_text(
+            "subjectClassification",
+            form.subject_classification.as_deref(),
+            Long,
+        )
+        .to_string();
+    let areas_of_specialization = c
+        .optional_text(
+            "areasOfSpecialization",
+            form.areas_of_specialization.as_deref(),
+            Long,
+        )
+        .to_string();
+    let contact_person_name = c
+        .text(
+            "contactPersonName",
+            form.contact_person_name.as_deref(),
+            "Contact person name is required",
+            Short,
+        )
+        .to_string();
+    let contact_person_institution = c
+        .text(
+            "contactPersonInstitution",
+            form.contact_person_institution.as_deref(),
+            "Contact person institution is required",
+            Short,
+        )
+        .to_string();
+    let areas_for_collaboration = c
+        .text(
+            "areasForCollaboration",
+            form.areas_for_collaboration.as_deref(),
+            "Areas for collaboration are required",
+            Long,
+        )
+        .to_string();
+    let membership_type = c
+        .choice(
+            "membershipType",
+            form.membership_type.as_deref(),
+            &MEMBERSHIP_TYPES,
+            "Please select a membership type",
+        )
+        .to_string();
+    c.ticked(
+        "confidentialityConsent",
+        form.confidentiality_consent,
+        "You must agree to the confidentiality consent",
+    );
+    c.finish()?;
+    Ok(Application {
+        first_name,
+        family_name,
+        gender,
+        email,
+        country,
+        mobile,
+        job_title,
+        job_classification,
+        highest_qualification,
+        department,
+        institution,
+        years_in_academia: form.years_in_academia,
+        research_interests,
+        subject_classification,
+        areas_of_specialization,
+        contact_person_institution,
+        contact_person_name,
+        areas_for_collaboration,
+        confidentiality_consent: true,
+        membership_type,
+    })
+}
+
+/// Digits with the usual separators, 6 to 20 digits in all.
+fn is_phone_number(value: &str) -> bool {
+    let digits = value.chars().filter(char::is_ascii_digit).count();
+    (6..=20).contains(&digits)
+        && value
+            .chars()
+            .all(|c| c.is_ascii_digit() || " +-().".contains(c))
+}
+
+/// Tell the staff and the applicant; a mail failure is logged, the application is already safe.
+async fn announce(state: &State, id: &str, application: &Application) {
+    let name = format!("{} {}", application.first_name, application.family_name);
+    let rows = [
+        ("Reference", id.to_string()),
+        ("Name", name.clone()),
+        ("Email", application.email.clone()),
+        ("Country", application.country.clone()),
+        ("Membership type", application.membership_type.clone()),
+        ("Institution", application.institution.clone()),
+        ("Job title", application.job_title.clone()),
+        ("Research interests", application.research_interests.clone()),
+    ];
+    let text_rows: String = rows
+        .iter()
+        .map(|(label, value)| format!("{label}: {value}\n"))
+        .collect();
+    let html_rows: String = rows
+        .iter()
+        .map(|(label, value)| {
+            format!(
+                "<tr><th align=\"left\">{label}</th><td>{}</td></tr>",
+                escape(value)
+            )
+        })
+        .collect();
+    let staff = Letter {
+        subject: format!("New membership application: {name}"),
+        text: format!(
+            "A membership application has been submitted.\n\n{text_rows}\nExport all applications with `forms-api applications export`."
+        ),
+        html: format!(
+            "<p>A membership application has been submitted.</p><table>{html_rows}</table>"
+        ),
+    };
+    let association = &state.mailer.association;
+    let applicant = Letter {
+        subject: format!("We have received your application to the {association}"),
+        text: format!(
+            "Dear {},\n\nThank you for your application. We will review your information and get back to you soon.\n\nYour reference: {id}",
+            application.first_name
+        ),
+        html: format!(
+            "<p>Dear {},</p><p>Thank you for your application. We will review your information and get back to you soon.</p><p>Your reference: <strong>{id}</strong></p>",
+            escape(&application.first_name)
+        ),
+    };
+    for (to, letter) in [
+        (state.staff_email.as_str(), staff),
+        (application.email.as_str(), applicant),
+    ] {
+        if let Err(error) = state.mailer.send(to, letter).await {
+            tracing::error!(%error, application = id, "could not send an application e-mail");
+        }
+    }
+}

@@ -1,0 +1,36 @@
+//! The operations of the OpenAPI document, one module per resource.
+
+pub mod applications;
+pub mod reply;
+pub mod users;
+
+use poem_openapi::payload::Json;
+use poem_openapi::{Object, OpenApi, Tags as TagsDerive};
+
+#[derive(TagsDerive)]
+pub enum Tags {
+    /// Accounts, sessions and password recovery
+    Users,
+    /// Membership applications
+    Applications,
+    /// Service status
+    Health,
+}
+
+#[derive(Debug, Object)]
+pub struct Health {
+    pub status: String,
+}
+
+pub struct HealthApi;
+
+#[OpenApi(tag = "Tags::Health")]
+impl HealthApi {
+    /// For load balancers: answers 200 while the service runs.
+    #[oai(path = "/health", method = "get")]
+    async fn health(&self) -> Json<Health> {
+        Json(Health {
+            status: "ok".into(),
+        })
+    }
+}

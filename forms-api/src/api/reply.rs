@@ -1,0 +1,160 @@
+//! What every operation answers: its result, or a JSON error `{message, errors?}` with a fitting
+//! status. Every status an operation can give is declared here, so the OpenAPI document is true.
+
+use std::collections::BTreeMap;
+
+use poem_openapi::error::ContentTypeError;
+use poem_openapi::payload::Json;
+use poem_openapi::types::ToJSON;
+use poem_openapi::{ApiResponse, Object};
+
+use crate::rate_limit::RetryAfter;
+use crate::rules::FieldErrors;
+
+#[derive(Debug, Clone, Object)]
+pub struct ErrorBody {
+    /// What went wrong, in words for a person.
+    pub message: String,
+    /// Per-field messages (field name as in the request -> message), for validation errors.
+    #[oai(skip_serializing_if_is_none)]
+    pub errors: Option<BTreeMap<String, String>>,
+}
+
+#[derive(Debug, Clone, Object)]
+pub struct Message {
+    pub message: String,
+}
+
+impl Message {
+    pub fn new(message: impl Into<String>) -> Json<Message> {
+        Json(Message {
+            message: message.into(),
+        })
+    }
+}
+
+#[derive(ApiResponse)]
+#[oai(bad_request_handler = "unreadable_request")]
+pub enum Reply<T: ToJSON> {
+    /// Done.
+    #[oai(status = 200)]
+    Ok(Json<T>),
+    /// The request is malformed, or a field is invalid (see `errors`).
+    #[oai(status = 400)]
+    BadRequest(Json<ErrorBody>),
+    /// Not signed in, or the session has ended.
+    #[oai(status = 401)]
+    Unauthorized(Json<ErrorBody>),
+    /// An account with this e-mail address already exists.
+    #[oai(status = 409)]
+    Conflict(Json<ErrorBody>),
+    /// The request body is larger than 64 KiB.
+    #[oai(status = 413)]
+    PayloadTooLarge(Json<ErrorBody>),
+    /// The request body is not JSON.
+    #[oai(status = 415)]
+    UnsupportedMediaType(Json<ErrorBody>),
+    /// Too many requests: try again after `Retry-After` seconds.
+    #[oai(status = 429)]
+    TooManyRequests(Json<ErrorBody>, #[oai(header = "Retry-After")] i64),
+    /// A fault on the service's side (never caused by the request).
+    #[oai(status = 500)]
+    Internal(Json<ErrorBody>),
+}
+
+fn body(message: impl Into<String>) -> Json<ErrorBody> {
+    Json(ErrorBody {
+        message: message.into(),
+        errors: None,
+    })
+}
+
+/// Turns poem-openapi's own parse failures (bad JSON, wrong types, wrong content type) into our
+/// JSON errors.
+fn unreadable_request<T: ToJSON>(error: poem::Error) -> Reply<T> {
+    if error.is::<ContentTypeError>() {
+        return Reply::UnsupportedMediaType(body(
+            "Send the request body as JSON (Content-Type: application/json).",
+        ));
+    }
+    if error.status() == poem::http::StatusCode::PAYLOAD_TOO_LARGE {
+        return Reply::PayloadTooLarge(body(crate::http::TOO_LARGE));
+    }
+    let detail = error.to_string();
+    let detail = detail
+        .split_once(": ")
+        .map_or(detail.as_str(), |(_, rest)| rest);
+    Reply::BadRequest(body(format!(
+        "The request body could not be read: {detail}"
+    )))
+}
+
+/// Why an operation did not succeed; each maps to one status.
+#[derive(Debug)]
+pub enum Failure {
+    Invalid(FieldErrors),
+    Refused(String),
+    Unauthorized(String),
+    Conflict(FieldErrors),
+    TooMany(RetryAfter),
+    Internal(String),
+}
+
+impl From<sqlx::Error> for Failure {
+    fn from(error: sqlx::Error) -> Self {
+        Failure::Internal(format!("database: {error}"))
+    }
+}
+
+impl From<RetryAfter> for Failure {
+    fn from(retry: RetryAfter) -> Self {
+        Failure::TooMany(retry)
+    }
+}
+
+impl<T: ToJSON> From<Failure> for Reply<T> {
+    fn from(failure: Failure) -> Self {
+        match failure {
+            Failure::Invalid(errors) => Reply::BadRequest(Json(ErrorBody {
+                message: "Please correct the highlighted fields.".into(),
+                errors: Some(errors),
+            })),
+            Failure::Refused(message) => Reply::BadRequest(body(message)),
+            Failure::Unauthorized(message) => Reply::Unauthorized(body(message)),
+            Failure::Conflict(errors) => Reply::Conflict(Json(ErrorBody {
+                message: "An account with this email already exists.".into(),
+                errors: Some(errors),
+            })),
+            Failure::TooMany(RetryAfter(seconds)) => Reply::TooManyRequests(
+                body(format!(
+                    "Too many attempts. Please wait {} and try again.",
+                    describe_wait(seconds)
+                )),
+                seconds.max(1),
+            ),
+            Failure::Internal(detail) => {
+                tracing::error!(%detail, "request failed on the service's side");
+                Reply::Internal(body(
+                    "Something went wrong on our side. Please try again later.",
+                ))
+            }
+        }
+    }
+}
+
+impl<T: ToJSON> Reply<T> {
+    pub fn from_result(result: Result<T, Failure>) -> Self {
+        match result {
+            Ok(value) => Reply::Ok(Json(value)),
+            Err(failure) => failure.into(),
+        }
+    }
+}
+
+fn describe_wait(seconds: i64) -> String {
+    match seconds {
+        ..=60 => "a minute".into(),
+        61..=3600 => format!("{} minutes", (seconds + 59) / 60),
+        _ => format!("{} hours", (seconds + 3599) / 3600),
+    }
+}

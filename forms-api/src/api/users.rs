@@ -1,0 +1,545 @@
+//! Accounts: sign-up, sign-in, the signed-in user, sign-out, and password recovery by a six-digit
+//! code sent by e-mail. No answer tells a stranger whether an address has an account.
+
+use std::sync::Arc;
+
+use poem::Request;
+use poem::web::cookie::{Cookie, CookieJar, SameSite};
+use poem_openapi::payload::Json;
+use poem_openapi::{Object, OpenApi};
+
+use super::Tags;
+use super::reply::{Failure, Message, Reply};
+use crate::http::{State, client_address, is_https};
+use crate::mail::{Letter, escape};
+use crate::rate_limit::{
+    CODE_CHECKS_PER_CLIENT, CODES_PER_EMAIL, FAILED_SIGN_INS_PER_EMAIL, RECOVERIES_PER_CLIENT,
+    RESETS_PER_CLIENT, SIGN_INS_PER_CLIENT, SIGN_UPS_PER_CLIENT,
+};
+use crate::rules::{Checker, FieldErrors, TextSize};
+use crate::{db, secrets};
+
+pub const SESSION_COOKIE: &str = "iaaii_session";
+const SESSION_IDLE_SECONDS: i64 = 7 * 24 * 3600;
+const SESSION_MAX_SECONDS: i64 = 30 * 24 * 3600;
+const CODE_SECONDS: i64 = 10 * 60;
+const CODE_TRIES: i64 = 5;
+const CODE_FAILURE_WINDOW: i64 = 15 * 60;
+const RESET_TOKEN_SECONDS: i64 = 15 * 60;
+
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct User {
+    pub email: String,
+    pub first_name: String,
+    pub last_name: String,
+    #[oai(rename = "_id")]
+    pub id: String,
+}
+
+impl From<db::UserRow> for User {
+    fn from(row: db::UserRow) -> Self {
+        User {
+            email: row.email,
+            first_name: row.first_name,
+            last_name: row.last_name,
+            id: row.id,
+        }
+    }
+}
+
+/// The sign-up form as the page sends it.
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct SignupRequest {
+    pub first_name: Option<String>,
+    pub last_name: Option<String>,
+    pub email: Option<String>,
+    pub password: Option<String>,
+    pub confirm_password: Option<String>,
+    pub agree_terms: Option<bool>,
+}
+
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct LoginRequest {
+    pub email: Option<String>,
+    pub password: Option<String>,
+    /// Keep the session cookie across browser restarts (otherwise it ends with the browser).
+    pub remember_me: Option<bool>,
+}
+
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct LoginResponse {
+    pub user: User,
+    /// The session token, also set as an HttpOnly cookie; send it as `Authorization: Bearer`.
+    pub access_token: String,
+}
+
+#[derive(Debug, Object)]
+pub struct ForgotPasswordRequest {
+    pub email: Option<String>,
+}
+
+#[derive(Debug, Object)]
+pub struct VerifyOtpRequest {
+    pub email: Option<String>,
+    /// The six-digit code as a number (a code with leading zeros arrives without them).
+    pub otp: Option<i64>,
+}
+
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct VerifyOtpResponse {
+    /// Single use, valid 15 minutes.
+    pub reset_token: String,
+}
+
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ResetPasswordRequest {
+    pub reset_token: Option<String>,
+    pub new_password: Option<String>,
+}
+
+pub struct UsersApi {
+    pub state: Arc<State>,
+}
+
+#[OpenApi(prefix_path = "/users", tag = "Tags::Users")]
+impl UsersApi {
+    /// Create an account.
+    #[oai(path = "/signup", method = "post")]
+    async fn signup(&self, request: &Request, body: Json<SignupRequest>) -> Reply<User> {
+        Reply::from_result(self.create_account(request, body.0).await)
+    }
+
+    /// Sign in: answers the user and a session token, and sets the session cookie.
+    #[oai(path = "/login", method = "post")]
+    async fn login(
+        &self,
+        request: &Request,
+        cookies: &CookieJar,
+        body: Json<LoginRequest>,
+    ) -> Reply<LoginResponse> {
+        Reply::from_result(self.sign_in(request, cookies, body.0).await)
+    }
+
+    /// The signed-in user, from the session cookie or an `Authorization: Bearer` token.
+    #[oai(path = "/me", method = "get")]
+    async fn me(&self, request: &Request, cookies: &CookieJar) -> Reply<User> {
+        Reply::from_result(self.signed_in_user(request, cookies).await)
+    }
+
+    /// Sign out: ends the session on the service and clears the cookie.
+    #[oai(path = "/logout", method = "post")]
+    async fn logout(&self, request: &Request, cookies: &CookieJar) -> Reply<Message> {
+        let result = async {
+            if let Some(token) = session_token(request, cookies) {
+                self.state
+                    .db
+                    .delete_session(&secrets::sha256_hex(&[&token]))
+                    .await?;
+            }
+            cookies.add(expired_cookie(is_https(&self.state, request)));
+            Ok(Message {
+                message: "You are signed out.".into(),
+            })
+        };
+        Reply::from_result(result.await)
+    }
+
+    /// Ask for a six-digit code by e-mail. The answer is the same whether or not the address has
+    /// an account; asking again sends a new code and voids the previous one.
+    #[oai(path = "/forgot-password", method = "post")]
+    async fn forgot_password(
+        &self,
+        request: &Request,
+        body: Json<ForgotPasswordRequest>,
+    ) -> Reply<Message> {
+        Reply::from_result(self.send_code(request, body.0).await)
+    }
+
+    /// Exchange the e-mail and the code for a reset token.
+    #[oai(path = "/verify-otp", method = "post")]
+    async fn verify_otp(
+        &self,
+        request: &Request,
+        body: Json<VerifyOtpRequest>,
+    ) -> Reply<VerifyOtpResponse> {
+        Reply::from_result(self.check_code(request, body.0).await)
+    }
+
+    /// Set a new password with a reset token; ends every session of the account.
+    #[oai(path = "/reset-password", method = "post")]
+    async fn reset_password(
+        &self,
+        request: &Request,
+        body: Json<ResetPasswordRequest>,
+    ) -> Reply<Message> {
+        Reply::from_result(self.set_new_password(request, body.0).await)
+    }
+}
+
+impl UsersApi {
+    async fn create_account(
+        &self,
+        request: &Request,
+        form: SignupRequest,
+    ) -> Result<User, Failure> {
+        let state = &self.state;
+        let now = state.clock.now();
+        state
+            .limiter
+            .hit(
+                &state.db,
+                &SIGN_UPS_PER_CLIENT,
+                &client_address(state, request),
+                now,
+            )
+            .await??;
+        let mut check = Checker::new();
+        let first_name = check.text(
+            "firstName",
+            form.first_name.as_deref(),
+            "First name is required",
+            TextSize::Short,
+        );
+        let last_name = check.text(
+            "lastName",
+            form.last_name.as_deref(),
+            "Last name is required",
+            TextSize::Short,
+        );
+        let email = check.email("email", form.email.as_deref());
+        let password = check.new_password("password", form.password.as_deref());
+        check.confirmation(
+            "confirmPassword",
+            password,
+            form.confirm_password.as_deref(),
+        );
+        check.ticked(
+            "agreeTerms",
+            form.agree_terms,
+            "You must agree to the terms and conditions",
+        );
+        check.finish().map_err(Failure::Invalid)?;
+        let password_hash = secrets::hash_password(password.to_string()).await;
+        let id = secrets::random_id();
+        let user = db::NewUser {
+            id: &id,
+            email: &email,
+            first_name,
+            last_name,
+            password_hash: &password_hash,
+        };
+        if !state.db.insert_user(&user, now).await? {
+            let errors = FieldErrors::from([(
+                "email".into(),
+                "An account with this email already exists".into(),
+            )]);
+            return Err(Failure::Conflict(errors));
+        }
+        Ok(User {
+            email,
+            first_name: first_name.into(),
+            last_name: last_name.into(),
+            id,
+        })
+    }
+
+    async fn sign_in(
+        &self,
+        request: &Request,
+        cookies: &CookieJar,
+        form: LoginRequest,
+    ) -> Result<LoginResponse, Failure> {
+        let state = &self.state;
+        let now = state.clock.now();
+        state
+            .limiter
+            .hit(
+                &state.db,
+                &SIGN_INS_PER_CLIENT,
+                &client_address(state, request),
+                now,
+            )
+            .await??;
+        let mut check = Checker::new();
+        let email = check.email("email", form.email.as_deref());
+        let password = form.password.unwrap_or_default();
+        if password.is_empty() {
+            check
+                .errors
+                .insert("password".into(), "Password is required".into());
+        }
+        check.finish().map_err(Failure::Invalid)?;
+        state
+            .limiter
+            .check(&state.db, &FAILED_SIGN_INS_PER_EMAIL, &email, now)
+            .await??;
+        let user = state.db.user_by_email(&email).await?;
+        // Unknown addresses are checked against a decoy hash so both failures take as long.
+        let hash = user.as_ref().map_or_else(
+            || secrets::decoy_hash().to_string(),
+            |u| u.password_hash.clone(),
+        );
+        let matches = secrets::verify_password(password, hash).await;
+        let Some(user) = user.filter(|_| matches) else {
+            let _ = state
+                .limiter
+                .hit(&state.db, &FAILED_SIGN_INS_PER_EMAIL, &email, now)
+                .await?;
+            return Err(Failure::Unauthorized(
+                "The email or password is incorrect.".into(),
+            ));
+        };
+        let token = secrets::random_token();
+        state
+            .db
+            .insert_session(
+                &secrets::sha256_hex(&[&token]),
+                &user.id,
+                now,
+                now + SESSION_MAX_SECONDS,
+            )
+            .await?;
+        let mut cookie = session_cookie(&token, is_https(state, request));
+        if form.remember_me == Some(true) {
+            cookie.set_max_age(std::time::Duration::from_secs(SESSION_MAX_SECONDS as u64));
+        }
+        cookies.add(cookie);
+        Ok(LoginResponse {
+            user: user.into(),
+            access_token: token,
+        })
+    }
+
+    async fn signed_in_user(
+        &self,
+        request: &Request,
+        cookies: &CookieJar,
+    ) -> Result<User, Failure> {
+        let state = &self.state;
+        let signed_out = || Failure::Unauthorized("You are not signed in.".into());
+        let token = session_token(request, cookies).ok_or_else(signed_out)?;
+        let hash = secrets::sha256_hex(&[&token]);
+        let user = state
+            .db
+            .session_user(&hash, state.clock.now(), SESSION_IDLE_SECONDS)
+            .await?;
+        user.map(User::from).ok_or_else(signed_out)
+    }
+
+    async fn send_code(
+        &self,
+        request: &Request,
+        form: ForgotPasswordRequest,
+    ) -> Result<Message, Failure> {
+        let state = &self.state;
+        let now = state.clock.now();
+        state
+            .limiter
+            .hit(
+                &state.db,
+                &RECOVERIES_PER_CLIENT,
+                &client_address(state, request),
+                now,
+            )
+            .await??;
+        let mut check = Checker::new();
+        let email = check.email("email", form.email.as_deref());
+        check.finish().map_err(Failure::Invalid)?;
+        // Counted per address whether or not it has an account, so the limit reveals nothing.
+        state
+            .limiter
+            .hit(&state.db, &CODES_PER_EMAIL, &email, now)
+            .await??;
+        let state = Arc::clone(&self.state);
+        // The work and the mail happen after the answer, so its timing reveals nothing either.
+        tokio::spawn(async move {
+            if let Err(error) = issue_code(&state, &email, now).await {
+                tracing::error!(%error, "could not send a recovery code");
+            }
+        });
+        Ok(Message {
+            message: "If an account exists for this email, we have sent it a 6-digit code.".into(),
+        })
+    }
+
+    async fn check_code(
+        &self,
+        request: &Request,
+        form: VerifyOtpRequest,
+    ) -> Result<VerifyOtpResponse, Failure> {
+        let state = &self.state;
+        let now = state.clock.now();
+        state
+            .limiter
+            .hit(
+                &state.db,
+                &CODE_CHECKS_PER_CLIENT,
+                &client_address(state, request),
+                now,
+            )
+            .await??;
+        let mut check = Checker::new();
+        let email = check.email("email", form.email.as_deref());
+        let code = form
+            .otp
+            .filter(|otp| (0..1_000_000).contains(otp))
+            .map(|otp| format!("{otp:06}"));
+        if code.is_none() {
+            check
+                .errors
+                .insert("otp".into(), "Please enter a valid 6-digit OTP".into());
+        }
+        check.finish().map_err(Failure::Invalid)?;
+        let invalid = || Failure::Refused("Invalid OTP. Please try again.".into());
+        let Some(user) = state.db.user_by_email(&email).await? else {
+            return Err(invalid());
+        };
+        let Some(stored) = state.db.code(&user.id).await? else {
+            return Err(invalid());
+        };
+        let window = now - now.rem_euclid(CODE_FAILURE_WINDOW);
+        let account_failures = if user.otp_failures_window == window {
+            user.otp_failures
+        } else {
+            0
+        };
+        let usable = stored.expires_at > now
+            && stored.failures < CODE_TRIES
+            && account_failures < CODE_TRIES;
+        let given = secrets::sha256_hex(&[&stored.salt, code.as_deref().unwrap_or_default()]);
+        if !usable || !secrets::constant_time_eq(&given, &stored.code_hash) {
+            if usable {
+                state.db.record_code_failure(&user.id, window).await?;
+            }
+            return Err(invalid());
+        }
+        let token = secrets::random_token();
+        state
+            .db
+            .exchange_code(
+                &user.id,
+                &secrets::sha256_hex(&[&token]),
+                now + RESET_TOKEN_SECONDS,
+            )
+            .await?;
+        Ok(VerifyOtpResponse { reset_token: token })
+    }
+
+    async fn set_new_password(
+        &self,
+        request: &Request,
+        form: ResetPasswordRequest,
+    ) -> Result<Message, Failure> {
+        let state = &self.state;
+        let now = state.clock.now();
+        state
+            .limiter
+            .hit(
+                &state.db,
+                &RESETS_PER_CLIENT,
+                &client_address(state, request),
+                now,
+            )
+            .await??;
+        let mut check = Checker::new();
+        let password = check.new_password("newPassword", form.new_password.as_deref());
+        let token = form.reset_token.unwrap_or_default();
+        if token.is_empty() {
+            check.errors.insert(
+                "resetToken".into(),
+                "The reset token is missing. Please start again.".into(),
+            );
+        }
+        check.finish().map_err(Failure::Invalid)?;
+        let expired = || {
+            Failure::Refused(
+                "This reset link has expired or was already used. Please request a new code."
+                    .into(),
+            )
+        };
+        let token_hash = secrets::sha256_hex(&[&token]);
+        if state.db.reset_token_user(&token_hash, now).await?.is_none() {
+            return Err(expired());
+        }
+        let password_hash = secrets::hash_password(password.to_string()).await;
+        let user_id = state
+            .db
+            .take_reset_token(&token_hash, now)
+            .await?
+            .ok_or_else(expired)?;
+        state.db.set_password(&user_id, &password_hash).await?;
+        Ok(Message {
+            message: "Password Changed!".into(),
+        })
+    }
+}
+
+/// Store a fresh code for the account (voiding the previous one) and mail it.
+async fn issue_code(state: &State, email: &str, now: i64) -> Result<(), String> {
+    let Some(user) = state
+        .db
+        .user_by_email(email)
+        .await
+        .map_err(|e| e.to_string())?
+    else {
+        return Ok(());
+    };
+    let code = secrets::six_digit_code();
+    let salt = secrets::random_token();
+    let hash = secrets::sha256_hex(&[&salt, &code]);
+    state
+        .db
+        .replace_code(&user.id, &hash, &salt, now + CODE_SECONDS)
+        .await
+        .map_err(|e| e.to_string())?;
+    let association = &state.mailer.association;
+    let letter = Letter {
+        subject: format!("Your {association} password reset code"),
+        text: format!(
+            "Hello {},\n\nYour code to reset your password is {code}. It is valid for 10 minutes.\n\n\
+             If you did not ask to reset your password, you can ignore this message: your password has not changed.",
+            user.first_name
+        ),
+        html: format!(
+            "<p>Hello {},</p><p>Your code to reset your password is</p><p style=\"font-size: 1.6em; letter-spacing: 0.2em\"><strong>{code}</strong></p>\
+             <p>It is valid for 10 minutes.</p><p>If you did not ask to reset your password, you can ignore this message: your password has not changed.</p>",
+            escape(&user.first_name)
+        ),
+    };
+    state.mailer.send(&user.email, letter).await
+}
+
+fn session_token(request: &Request, cookies: &CookieJar) -> Option<String> {
+    let bearer = request
+        .header("Authorization")
+        .and_then(|value| value.strip_prefix("Bearer "))
+        .map(|token| token.trim().to_string());
+    bearer
+        .or_else(|| {
+            cookies
+                .get(SESSION_COOKIE)
+                .map(|cookie| cookie.value_str().to_string())
+        })
+        .filter(|t| !t.is_empty())
+}
+
+fn session_cookie(token: &str, secure: bool) -> Cookie {
+    let mut cookie = Cookie::new_with_str(SESSION_COOKIE, token);
+    cookie.set_http_only(true);
+    cookie.set_same_site(SameSite::Lax);
+    cookie.set_path("/api");
+    cookie.set_secure(secure);
+    cookie
+}
+
+fn expired_cookie(secure: bool) -> Cookie {
+    let mut cookie = session_cookie("", secure);
+    cookie.set_max_age(std::time::Duration::ZERO);
+    cookie
+}

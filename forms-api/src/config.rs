@@ -1,0 +1,74 @@
+//! The service's settings: every flag is also an environment variable, and the defaults work
+//! with no configuration (SQLite and an outbox folder under `var/`).
+
+use std::net::IpAddr;
+use std::path::PathBuf;
+
+use clap::{Args, ValueEnum};
+
+#[derive(Debug, Clone, Args)]
+pub struct Config {
+    /// Address and port to listen on
+    #[arg(long, env = "FORMS_LISTEN", default_value = "127.0.0.1:3000")]
+    pub listen: String,
+    /// Database URL (sqlite://path/to/file.db)
+    #[arg(long, env = "DATABASE_URL", default_value = "sqlite://var/forms.db")]
+    pub database: String,
+    /// Folder where mail is written as .eml files (used unless --smtp is given)
+    #[arg(long, env = "MAIL_OUTBOX", default_value = "var/outbox")]
+    pub outbox: PathBuf,
+    /// Send mail through this SMTP server instead: smtp://user:pass@host:587 or smtps://...
+    #[arg(long, env = "SMTP_URL")]
+    pub smtp: Option<String>,
+    /// Origin allowed to call the service from a browser (repeat, or comma-separated in the variable)
+    #[arg(
+        long = "allowed-origin",
+        env = "ALLOWED_ORIGINS",
+        value_delimiter = ','
+    )]
+    pub allowed_origins: Vec<String>,
+    /// Where membership applications are announced
+    #[arg(long, env = "STAFF_EMAIL", default_value = "membership@example.org")]
+    pub staff_email: String,
+    /// Sender of every message
+    #[arg(
+        long,
+        env = "MAIL_FROM",
+        default_value = "IAAII <no-reply@example.org>"
+    )]
+    pub mail_from: String,
+    /// The association's name, used in messages
+    #[arg(
+        long,
+        env = "ASSOCIATION_NAME",
+        default_value = "International Association for Artificial Intelligence and Informatics"
+    )]
+    pub association_name: String,
+    /// The address people can write to, used in messages
+    #[arg(long, env = "CONTACT_EMAIL", default_value = "info@example.org")]
+    pub contact_email: String,
+    /// Rate limits on or off (off only for load tests and benchmarks)
+    #[arg(long, env = "FORMS_RATE_LIMITS", value_enum, default_value_t = Switch::On)]
+    pub rate_limits: Switch,
+    /// Reverse proxy whose X-Forwarded-For is believed (repeat, or comma-separated in the variable)
+    #[arg(long = "trusted-proxy", env = "TRUSTED_PROXIES", value_delimiter = ',')]
+    pub trusted_proxies: Vec<IpAddr>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Switch {
+    On,
+    Off,
+}
+
+impl Config {
+    /// The settings from environment variables and defaults alone (as `ssg serve` uses them).
+    pub fn from_env() -> Result<Config, clap::Error> {
+        #[derive(clap::Parser)]
+        struct Wrapper {
+            #[command(flatten)]
+            config: Config,
+        }
+        <Wrapper as clap::Parser>::try_parse_from(["forms-api"]).map(|w| w.config)
+    }
+}

@@ -1,0 +1,110 @@
+//! `forms-api applications export`: every membership application, for the association's staff.
+
+use std::io::Write;
+
+use crate::api::applications::Application;
+use crate::db::Db;
+
+#[derive(Debug, Clone, Copy, clap::ValueEnum)]
+pub enum Format {
+    Csv,
+    Json,
+}
+
+const COLUMNS: [&str; 22] = [
+    "id",
+    "submittedAt",
+    "firstName",
+    "familyName",
+    "gender",
+    "email",
+    "country",
+    "mobile",
+    "jobTitle",
+    "jobClassification",
+    "highestQualification",
+    "department",
+    "institution",
+    "yearsInAcademia",
+    "researchInterests",
+    "subjectClassification",
+    "areasOfSpecialization",
+    "contactPersonInstitution",
+    "contactPersonName",
+    "areasForCollaboration",
+    "confidentialityConsent",
+    "membershipType",
+];
+
+pub async fn export(database: &str, format: Format, out: &mut impl Write) -> Result<usize, String> {
+    let db = Db::connect(database).await?;
+    let rows = db
+        .applications()
+        .await
+        .map_err(|error| format!("cannot read the applications: {error}"))?;
+    let mut records = Vec::with_capacity(rows.len());
+    for (id, submitted_at, payload) in rows {
+        let application: Application = serde_json::from_str(&payload)
+            .map_err(|error| format!("application {id} is unreadable: {error}"))?;
+        let submitted = rfc3339(submitted_at);
+        records.push((id, submitted, application));
+    }
+    match format {
+        Format::Json => {
+            let list: Vec<serde_json::Value> = records
+                .iter()
+                .map(|(id, submitted, application)| {
+                    let mut value = serde_json::to_value(application).unwrap_or_default();
+                    value["id"] = id.clone().into();
+                    value["submittedAt"] = submitted.clone().into();
+                    value
+                })
+                .collect();
+            serde_json::to_writer_pretty(&mut *out, &list).map_err(|e| e.to_string())?;
+            writeln!(out).map_err(|e| e.to_string())?;
+        }
+        Format::Csv => {
+            let mut writer = csv::Writer::from_writer(&mut *out);
+            writer.write_record(COLUMNS).map_err(|e| e.to_string())?;
+            for (id, submitted, a) in &records {
+                let years = a
+                    .years_in_academia
+                    .map(|y| y.to_string())
+                    .unwrap_or_default();
+                writer
+                    .write_record([
+                        id,
+                        submitted,
+                        &a.first_name,
+                        &a.family_name,
+                        &a.gender,
+                        &a.email,
+                        &a.country,
+                        &a.mobile,
+                        &a.job_title,
+                        &a.job_classification,
+                        &a.highest_qualification,
+                        &a.department,
+                        &a.institution,
+                        &years,
+                        &a.research_interests,
+                        &a.subject_classification,
+                        &a.areas_of_specialization,
+                        &a.contact_person_institution,
+                        &a.contact_person_name,
+                        &a.areas_for_collaboration,
+                        &a.confidentiality_consent.to_string(),
+                        &a.membership_type,
+                    ])
+                    .map_err(|e| e.to_string())?;
+            }
+            writer.flush().map_err(|e| e.to_string())?;
+        }
+    }
+    Ok(records.len())
+}
+
+/// Unix seconds as an RFC 3339 UTC time.
+fn rfc3339(seconds: i64) -> String {
+    jiff::Timestamp::from_second(seconds).map_or_else(|_| seconds.to_string(), |t| t.to_string())
+}

@@ -1,0 +1,170 @@
+//! The HTTP application: shared state, the OpenAPI service with its document and docs page, and
+//! the middleware every request passes (body limit, cookies, CORS, JSON errors).
+
+use std::net::IpAddr;
+use std::sync::Arc;
+
+use poem::http::{Method, StatusCode, header};
+use poem::middleware::{CookieJarManager, Cors};
+use poem::{Endpoint, EndpointExt, IntoResponse, Request, Response, Route};
+use poem_openapi::OpenApiService;
+
+use crate::api::HealthApi;
+use crate::api::applications::ApplicationsApi;
+use crate::api::users::UsersApi;
+use crate::clock::Clock;
+use crate::config::{Config, Switch};
+use crate::db::Db;
+use crate::mail::Mailer;
+use crate::rate_limit::Limiter;
+
+pub const BODY_LIMIT: usize = 64 * 1024;
+pub const TOO_LARGE: &str = "The request body is larger than 64 KiB.";
+
+/// What every handler shares.
+pub struct State {
+    pub db: Db,
+    pub mailer: Mailer,
+    pub clock: Arc<dyn Clock>,
+    pub limiter: Limiter,
+    pub trusted_proxies: Vec<IpAddr>,
+    pub staff_email: String,
+}
+
+/// Open the database and the outbox and build the routes, to be served under `/api`.
+pub async fn app(config: &Config, clock: Arc<dyn Clock>) -> Result<Route, String> {
+    let db = Db::connect(&config.database).await?;
+    let mailer = Mailer::new(config)?;
+    let state = Arc::new(State {
+        db,
+        mailer,
+        clock,
+        limiter: Limiter {
+            enabled: config.rate_limits == Switch::On,
+        },
+        trusted_proxies: config.trusted_proxies.clone(),
+        staff_email: config.staff_email.clone(),
+    });
+    let api = OpenApiService::new(
+        (
+            UsersApi {
+                state: Arc::clone(&state),
+            },
+            ApplicationsApi {
+                state: Arc::clone(&state),
+            },
+            HealthApi,
+        ),
+        "IAAII forms service",
+        env!("CARGO_PKG_VERSION"),
+    )
+    .description("Accounts, password recovery and membership applications for the IAAII website.")
+    .server("/api");
+    let docs = api.swagger_ui();
+    let document = api.spec_endpoint();
+    let routes = Route::new()
+        .nest("/docs", docs)
+        .at("/openapi.json", document)
+        .nest("/", api);
+    let app = routes.with(CookieJarManager::new());
+    let app = if config.allowed_origins.is_empty() {
+        app.boxed()
+    } else {
+        let cors = Cors::new()
+            .allow_origins(config.allowed_origins.iter().map(String::as_str))
+            .allow_credentials(true)
+            .allow_methods([Method::GET, Method::POST])
+            .allow_headers(["content-type", "authorization"]);
+        app.with(cors).boxed()
+    };
+    Ok(Route::new().nest("/", app.around(limit_body).around(json_errors)))
+}
+
+/// Read at most 64 KiB of body, whether or not the client announced its length.
+async fn limit_body<E: Endpoint>(next: E, mut request: Request) -> poem::Result<Response> {
+    let announced = request
+        .header(header::CONTENT_LENGTH)
+        .and_then(|v| v.parse::<usize>().ok());
+    if announced.is_some_and(|length| length > BODY_LIMIT) {
+        return Ok(error_response(StatusCode::PAYLOAD_TOO_LARGE, TOO_LARGE));
+    }
+    match request.take_body().into_bytes_limit(BODY_LIMIT).await {
+        Ok(bytes) => request.set_body(bytes),
+        Err(poem::error::ReadBodyError::PayloadTooLarge) => {
+            return Ok(error_response(StatusCode::PAYLOAD_TOO_LARGE, TOO_LARGE));
+        }
+        Err(_) => {
+            return Ok(error_response(
+                StatusCode::BAD_REQUEST,
+                "The request body could not be read.",
+            ));
+        }
+    }
+    next.call(request).await.map(IntoResponse::into_response)
+}
+
+/// Every error the service answers is JSON `{message}`, even those raised before a handler runs
+/// (unknown path, wrong method).
+async fn json_errors<E: Endpoint>(next: E, request: Request) -> poem::Result<Response> {
+    let response = match next.call(request).await {
+        Ok(response) => response.into_response(),
+        Err(error) => error.into_response(),
+    };
+    let status = response.status();
+    let is_json = response
+        .content_type()
+        .is_some_and(|t| t.starts_with("application/json"));
+    if status.as_u16() < 400 || is_json {
+        return Ok(response);
+    }
+    let message = match status {
+        StatusCode::NOT_FOUND => "There is no such endpoint.",
+        StatusCode::METHOD_NOT_ALLOWED => "This endpoint does not accept that method.",
+        StatusCode::PAYLOAD_TOO_LARGE => TOO_LARGE,
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => {
+            "Send the request body as JSON (Content-Type: application/json)."
+        }
+        s if s.is_server_error() => "Something went wrong on our side. Please try again later.",
+        _ => "The request could not be handled.",
+    };
+    let mut json = error_response(status, message);
+    for name in [header::ALLOW, header::RETRY_AFTER] {
+        if let Some(value) = response.headers().get(&name) {
+            json.headers_mut().insert(name, value.clone());
+        }
+    }
+    Ok(json)
+}
+
+fn error_response(status: StatusCode, message: &str) -> Response {
+    Response::builder()
+        .status(status)
+        .content_type("application/json; charset=utf-8")
+        .body(serde_json::json!({ "message": message }).to_string())
+}
+
+/// The client's address: the peer's, or the one a trusted proxy forwarded.
+pub fn client_address(state: &State, request: &Request) -> String {
+    let peer = request.remote_addr().as_socket_addr().map(|addr| addr.ip());
+    if peer.is_some_and(|ip| state.trusted_proxies.contains(&ip)) {
+        let forwarded = request
+            .header("X-Forwarded-For")
+            .and_then(|list| list.rsplit(',').next())
+            .map(str::trim);
+        if let Some(ip) = forwarded.and_then(|ip| ip.parse::<IpAddr>().ok()) {
+            return ip.to_string();
+        }
+    }
+    peer.map_or_else(|| "unknown".into(), |ip| ip.to_string())
+}
+
+/// Whether the visitor reached us over https (directly or through a trusted proxy), so the
+/// session cookie is marked Secure.
+pub fn is_https(state: &State, request: &Request) -> bool {
+    if request.original_uri().scheme_str() == Some("https") {
+        return true;
+    }
+    let peer = request.remote_addr().as_socket_addr().map(|addr| addr.ip());
+    peer.is_some_and(|ip| state.trusted_proxies.contains(&ip))
+        && request.header("X-Forwarded-Proto") == Some("https")
+}

@@ -1,0 +1,122 @@
+//! Outgoing mail through lettre: written as .eml files to an outbox folder by default (readable by
+//! a person and by the tests), or sent through SMTP when configured. Every message has a
+//! plain-text and an HTML part; values from applicants are escaped in the HTML part.
+
+use std::path::Path;
+
+use lettre::message::{Mailbox, MultiPart};
+use lettre::{AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
+
+use crate::config::Config;
+
+enum Transport {
+    Outbox(AsyncFileTransport<Tokio1Executor>),
+    Smtp(AsyncSmtpTransport<Tokio1Executor>),
+}
+
+pub struct Mailer {
+    transport: Transport,
+    from: Mailbox,
+    pub association: String,
+    pub contact: String,
+}
+
+/// One message: subject, plain text, and HTML body content (without the surrounding document).
+pub struct Letter {
+    pub subject: String,
+    pub text: String,
+    pub html: String,
+}
+
+impl Mailer {
+    pub fn new(config: &Config) -> Result<Mailer, String> {
+        let from: Mailbox = config.mail_from.parse().map_err(|error| {
+            format!(
+                "MAIL_FROM `{}` is not an address: {error}",
+                config.mail_from
+            )
+        })?;
+        let transport = match &config.smtp {
+            Some(url) => Transport::Smtp(
+                AsyncSmtpTransport::<Tokio1Executor>::from_url(url)
+                    .map_err(|error| format!("SMTP_URL is not usable: {error}"))?
+                    .build(),
+            ),
+            None => {
+                ensure_writable(&config.outbox)?;
+                Transport::Outbox(AsyncFileTransport::new(&config.outbox))
+            }
+        };
+        Ok(Mailer {
+            transport,
+            from,
+            association: config.association_name.clone(),
+            contact: config.contact_email.clone(),
+        })
+    }
+
+    pub async fn send(&self, to: &str, letter: Letter) -> Result<(), String> {
+        let to: Mailbox = to
+            .parse()
+            .map_err(|error| format!("cannot mail {to}: {error}"))?;
+        let html = format!(
+            "<!doctype html><html lang=\"en\"><body style=\"font-family: sans-serif; line-height: 1.5\">{}\
+             <hr><p style=\"color: #555; font-size: 0.9em\">{} &middot; {}</p></body></html>",
+            letter.html,
+            escape(&self.association),
+            escape(&self.contact)
+        );
+        let text = format!(
+            "{}\n\n-- \n{} | {}\n",
+            letter.text, self.association, self.contact
+        );
+        let message = Message::builder()
+            .from(self.from.clone())
+            .to(to)
+            .subject(letter.subject)
+            .multipart(MultiPart::alternative_plain_html(text, html))
+            .map_err(|error| format!("cannot compose the message: {error}"))?;
+        match &self.transport {
+            Transport::Outbox(outbox) => outbox
+                .send(message)
+                .await
+                .map(drop)
+                .map_err(|e| e.to_string()),
+            Transport::Smtp(smtp) => smtp
+                .send(message)
+                .await
+                .map(drop)
+                .map_err(|e| e.to_string()),
+        }
+    }
+}
+
+fn ensure_writable(folder: &Path) -> Result<(), String> {
+    std::fs::create_dir_all(folder)
+        .and_then(|()| {
+            let probe = folder.join(".write-test");
+            std::fs::write(&probe, b"").and_then(|()| std::fs::remove_file(probe))
+        })
+        .map_err(|error| {
+            format!(
+                "the mail outbox {} is not writable: {error}",
+                folder.display()
+            )
+        })
+}
+
+/// Escape text for HTML.
+pub fn escape(text: &str) -> String {
+    let mut escaped = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => escaped.push_str("&amp;"),
+            '<' => escaped.push_str("&lt;"),
+            '>' => escaped.push_str("&gt;"),
+            '"' => escaped.push_str("&quot;"),
+            '\'' => escaped.push_str("&#39;"),
+            c => escaped.push(c),
+        }
+    }
+    escaped
+}

@@ -1,0 +1,250 @@
+//! The validation rules of the product spec (section 5), with its exact messages. The islands
+//! apply the same rules in the browser; the service applies them again, because a browser can be
+//! bypassed.
+
+use std::collections::BTreeMap;
+
+/// Field name (as on the wire) -> message.
+pub type FieldErrors = BTreeMap<String, String>;
+
+pub const PASSWORD_MIN: usize = 8;
+pub const PASSWORD_MAX: usize = 128;
+pub const STRENGTH_THRESHOLD: u8 = 3;
+/// A password among this many of the most common ones is refused however it scores.
+const COMMON_PASSWORD_RANK: usize = 5_000;
+const TEXT_MAX: usize = 200;
+const LONG_TEXT_MAX: usize = 2_000;
+
+/// One point each for 8+ characters, 12+ characters, an upper-case letter, a digit and a
+/// character that is neither letter nor digit (spec section 5).
+pub fn strength_score(password: &str) -> u8 {
+    let length = password.chars().count();
+    [
+        length >= 8,
+        length >= 12,
+        password.chars().any(|c| c.is_uppercase()),
+        password.chars().any(|c| c.is_ascii_digit()),
+        password.chars().any(|c| !c.is_alphanumeric()),
+    ]
+    .into_iter()
+    .map(u8::from)
+    .sum()
+}
+
+/// Whether the whole password is one of the most common passwords (zxcvbn's frequency list,
+/// compared without regard to case).
+pub fn is_common_password(password: &str) -> bool {
+    let entropy = zxcvbn::zxcvbn(password, &[]);
+    let length = password.chars().count();
+    entropy.sequence().iter().any(|found| {
+        found.i == 0
+            && found.j + 1 == length
+            && matches!(&found.pattern, zxcvbn::matching::patterns::MatchPattern::Dictionary(d)
+                // zxcvbn does not export its dictionary enum; its Debug name is the dictionary's.
+                if format!("{:?}", d.dictionary_name) == "Passwords"
+                    && d.rank <= COMMON_PASSWORD_RANK && !d.l33t && !d.reversed)
+    })
+}
+
+pub struct Checker {
+    pub errors: FieldErrors,
+}
+
+impl Checker {
+    pub fn new() -> Self {
+        Self {
+            errors: FieldErrors::new(),
+        }
+    }
+
+    fn fail(&mut self, field: &str, message: impl Into<String>) {
+        self.errors
+            .entry(field.to_string())
+            .or_insert_with(|| message.into());
+    }
+
+    /// A required text field: present after trimming, within a length, free of control characters.
+    pub fn text<'a>(
+        &mut self,
+        field: &str,
+        value: Option<&'a str>,
+        missing: &str,
+        max: TextSize,
+    ) -> &'a str {
+        let value = value.map(str::trim).unwrap_or("");
+        if value.is_empty() {
+            self.fail(field, missing);
+        } else {
+            self.well_formed(field, value, max);
+        }
+        value
+    }
+
+    /// An optional text field: empty is fine.
+    pub fn optional_text<'a>(
+        &mut self,
+        field: &str,
+        value: Option<&'a str>,
+        max: TextSize,
+    ) -> &'a str {
+        let value = value.map(str::trim).unwrap_or("");
+        self.well_formed(field, value, max);
+        value
+    }
+
+    fn well_formed(&mut self, field: &str, value: &str, max: TextSize) {
+        let limit = max.chars();
+        if value.chars().count() > limit {
+            self.fail(field, format!("Please use at most {limit} characters"));
+        } else if value
+            .chars()
+            .any(|c| c.is_control() && c != '\n' && c != '\t')
+        {
+            self.fail(
+                field,
+                "Please remove the control characters from this field",
+            );
+        }
+    }
+
+    /// 'Email is required' / 'Email is invalid'; returns the address trimmed and lower-cased.
+    pub fn email(&mut self, field: &str, value: Option<&str>) -> String {
+        let value = value.map(str::trim).unwrap_or("");
+        if value.is_empty() {
+            self.fail(field, "Email is required");
+        } else if !is_email(value) {
+            self.fail(field, "Email is invalid");
+        }
+        value.to_ascii_lowercase()
+    }
+
+    /// The signup and reset rules for a new password.
+    pub fn new_password<'a>(&mut self, field: &str, value: Option<&'a str>) -> &'a str {
+        let value = value.unwrap_or("");
+        let length = value.chars().count();
+        if value.is_empty() {
+            self.fail(field, "Password is required");
+        } else if length < PASSWORD_MIN {
+            self.fail(field, "Password must be at least 8 characters");
+        } else if length > PASSWORD_MAX {
+            self.fail(
+                field,
+                format!("Password must be at most {PASSWORD_MAX} characters"),
+            );
+        } else if strength_score(value) < STRENGTH_THRESHOLD || is_common_password(value) {
+            self.fail(field, "Please choose a stronger password");
+        }
+        value
+    }
+
+    pub fn confirmation(&mut self, field: &str, password: &str, confirmation: Option<&str>) {
+        match confirmation.unwrap_or("") {
+            "" => self.fail(field, "Please confirm your password"),
+            given if given != password => self.fail(field, "Passwords do not match"),
+            _ => {}
+        }
+    }
+
+    pub fn ticked(&mut self, field: &str, value: Option<bool>, message: &str) {
+        if value != Some(true) {
+            self.fail(field, message);
+        }
+    }
+
+    /// A required choice among fixed values.
+    pub fn choice<'a>(
+        &mut self,
+        field: &str,
+        value: Option<&'a str>,
+        allowed: &[&str],
+        missing: &str,
+    ) -> &'a str {
+        let value = value.map(str::trim).unwrap_or("");
+        if value.is_empty() {
+            self.fail(field, missing);
+        } else if !allowed.contains(&value) {
+            self.fail(
+                field,
+                format!("Please choose one of the listed options ({missing})"),
+            );
+        }
+        value
+    }
+
+    pub fn finish(self) -> Result<(), FieldErrors> {
+        if self.errors.is_empty() {
+            Ok(())
+        } else {
+            Err(self.errors)
+        }
+    }
+}
+
+#[derive(Clone, Copy)]
+pub enum TextSize {
+    Short,
+    Long,
+}
+
+impl TextSize {
+    fn chars(self) -> usize {
+        match self {
+            TextSize::Short => TEXT_MAX,
+            TextSize::Long => LONG_TEXT_MAX,
+        }
+    }
+}
+
+/// The simple shape of the spec: something@something.something, no spaces, ASCII only (so no
+/// look-alike characters), at most 254 characters.
+pub fn is_email(value: &str) -> bool {
+    let Some((local, domain)) = value.split_once('@') else {
+        return false;
+    };
+    value.len() <= 254
+        && value.is_ascii()
+        && !local.is_empty()
+        && !domain.contains('@')
+        && !value.chars().any(|c| c.is_whitespace() || c.is_control())
+        && domain
+            .split_once('.')
+            .is_some_and(|(host, tld)| !host.is_empty() && !tld.is_empty() && !tld.ends_with('.'))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn strength_scores_match_the_spec_at_the_boundaries() {
+        assert_eq!(strength_score("abcdefg"), 0);
+        assert_eq!(strength_score("abcdefgh"), 1);
+        assert_eq!(strength_score("abcdefghijkl"), 2);
+        assert_eq!(strength_score("Abcdefgh1"), 3);
+        assert_eq!(strength_score("Abcdefghijk1"), 4);
+        assert_eq!(strength_score("Abcdefghijk1!"), 5);
+    }
+
+    #[test]
+    fn common_passwords_are_recognised_whatever_their_case() {
+        assert!(is_common_password("Password1"));
+        assert!(is_common_password("qwerty123"));
+        assert!(!is_common_password("Correct-Horse-Battery-42"));
+    }
+
+    #[test]
+    fn emails_have_the_simple_shape() {
+        assert!(is_email("ada@example.org"));
+        for bad in [
+            "ada",
+            "ada@",
+            "@example.org",
+            "ada@example",
+            "a da@example.org",
+            "ada@exämple.org",
+            "a@b@c.org",
+        ] {
+            assert!(!is_email(bad), "{bad}");
+        }
+    }
+}

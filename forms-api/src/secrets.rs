@@ -1,0 +1,115 @@
+//! Random tokens and codes, their hashes, and password hashing with argon2id.
+
+use std::sync::OnceLock;
+
+use argon2::password_hash::phc::PasswordHash;
+use argon2::{Argon2, PasswordHasher, PasswordVerifier};
+use sha2::{Digest, Sha256};
+
+/// 256 random bits from the operating system, hex-encoded: session and reset tokens.
+pub fn random_token() -> String {
+    hex(&random_bytes::<32>())
+}
+
+/// 96 random bits, hex-encoded: record ids.
+pub fn random_id() -> String {
+    hex(&random_bytes::<12>())
+}
+
+/// A uniformly random six-digit code, with leading zeros ("004271").
+pub fn six_digit_code() -> String {
+    const LIMIT: u32 = u32::MAX - (u32::MAX % 1_000_000);
+    loop {
+        let value = u32::from_le_bytes(random_bytes::<4>());
+        if value < LIMIT {
+            return format!("{:06}", value % 1_000_000);
+        }
+    }
+}
+
+fn random_bytes<const N: usize>() -> [u8; N] {
+    let mut bytes = [0u8; N];
+    getrandom::fill(&mut bytes).expect("the operating system provides randomness");
+    bytes
+}
+
+pub fn sha256_hex(parts: &[&str]) -> String {
+    let mut hasher = Sha256::new();
+    for part in parts {
+        hasher.update(part.as_bytes());
+        hasher.update([0]);
+    }
+    hex(&hasher.finalize())
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Compare two hashes without leaking where they differ.
+pub fn constant_time_eq(a: &str, b: &str) -> bool {
+    a.len() == b.len()
+        && a.bytes()
+            .zip(b.bytes())
+            .fold(0u8, |acc, (x, y)| acc | (x ^ y))
+            == 0
+}
+
+/// argon2id with the OWASP-recommended parameters (m = 19 MiB, t = 2, p = 1), off the async
+/// runtime because it takes tens of milliseconds of CPU.
+pub async fn hash_password(password: String) -> String {
+    tokio::task::spawn_blocking(move || {
+        Argon2::default()
+            .hash_password(password.as_bytes())
+            .expect("argon2 accepts any password")
+            .to_string()
+    })
+    .await
+    .expect("hashing does not panic")
+}
+
+pub async fn verify_password(password: String, hash: String) -> bool {
+    tokio::task::spawn_blocking(move || {
+        PasswordHash::new(&hash).is_ok_and(|parsed| {
+            Argon2::default()
+                .verify_password(password.as_bytes(), &parsed)
+                .is_ok()
+        })
+    })
+    .await
+    .unwrap_or(false)
+}
+
+/// A hash to verify against when the e-mail is unknown, so a wrong e-mail costs the same time as
+/// a wrong password.
+pub fn decoy_hash() -> &'static str {
+    static DECOY: OnceLock<String> = OnceLock::new();
+    DECOY.get_or_init(|| {
+        Argon2::default()
+            .hash_password(random_token().as_bytes())
+            .expect("hashes")
+            .to_string()
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_have_six_digits_and_vary() {
+        let codes: std::collections::HashSet<String> = (0..50).map(|_| six_digit_code()).collect();
+        assert!(
+            codes
+                .iter()
+                .all(|c| c.len() == 6 && c.chars().all(|d| d.is_ascii_digit()))
+        );
+        assert!(codes.len() > 40);
+    }
+
+    #[test]
+    fn tokens_are_256_bits() {
+        assert_eq!(random_token().len(), 64);
+        assert_ne!(random_token(), random_token());
+    }
+}
