@@ -42,6 +42,11 @@ pub type Result<T> = std::result::Result<T, sqlx::Error>;
 impl Db {
     /// Open (creating when missing) the database, in WAL mode with foreign keys, and migrate it.
     pub async fn connect(url: &str) -> std::result::Result<Db, String> {
+        if !url.starts_with("sqlite:") {
+            return Err(format!(
+                "the database URL {url} is not a sqlite:// URL, the one kind this service opens"
+            ));
+        }
         let options = SqliteConnectOptions::from_str(url)
             .map_err(|error| format!("the database URL {url} is not valid: {error}"))?
             .create_if_missing(true)
@@ -49,12 +54,13 @@ impl Db {
             .synchronous(SqliteSynchronous::Full)
             .foreign_keys(true)
             .busy_timeout(Duration::from_secs(5));
-        if let Some(parent) = std::path::Path::new(options.get_filename()).parent() {
-            if !parent.as_os_str().is_empty() {
-                std::fs::create_dir_all(parent).map_err(|error| {
-                    format!("cannot create the folder of the database {url}: {error}")
-                })?;
-            }
+        let folder = std::path::Path::new(options.get_filename())
+            .parent()
+            .filter(|p| !p.as_os_str().is_empty());
+        if let Some(folder) = folder {
+            std::fs::create_dir_all(folder).map_err(|error| {
+                format!("cannot create the folder of the database {url}: {error}")
+            })?;
         }
         let pool = SqlitePoolOptions::new()
             .max_connections(8)

@@ -27,7 +27,7 @@ enum Command {
     /// Serve the API under /api (docs at /api/docs, document at /api/openapi.json)
     Serve {
         #[command(flatten)]
-        config: Config,
+        config: Box<Config>,
     },
     /// Work with the stored membership applications
     Applications {
@@ -70,7 +70,7 @@ fn main() -> ExitCode {
     let runtime = tokio::runtime::Runtime::new().expect("a tokio runtime");
     let result = runtime.block_on(async {
         match cli.command {
-            Command::Serve { config } => serve(config).await,
+            Command::Serve { config } => serve(*config).await,
             Command::Applications {
                 command: ApplicationsCommand::Export { database, format },
             } => {

@@ -46,17 +46,12 @@ pub fn is_common_password(password: &str) -> bool {
     })
 }
 
+#[derive(Default)]
 pub struct Checker {
     pub errors: FieldErrors,
 }
 
 impl Checker {
-    pub fn new() -> Self {
-        Self {
-            errors: FieldErrors::new(),
-        }
-    }
-
     fn fail(&mut self, field: &str, message: impl Into<String>) {
         self.errors
             .entry(field.to_string())

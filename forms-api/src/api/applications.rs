@@ -145,7 +145,7 @@ impl ApplicationsApi {
 /// Every step's rules (spec section 5), all at once: the service sees the whole form.
 pub fn validate(form: &ApplicationRequest) -> Result<Application, crate::rules::FieldErrors> {
     use TextSize::{Long, Short};
-    let mut c = Checker::new();
+    let mut c = Checker::default();
     let first_name = c
         .text(
             "firstName",

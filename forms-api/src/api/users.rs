@@ -199,7 +199,7 @@ impl UsersApi {
                 now,
             )
             .await??;
-        let mut check = Checker::new();
+        let mut check = Checker::default();
         let first_name = check.text(
             "firstName",
             form.first_name.as_deref(),
@@ -266,7 +266,7 @@ impl UsersApi {
                 now,
             )
             .await??;
-        let mut check = Checker::new();
+        let mut check = Checker::default();
         let email = check.email("email", form.email.as_deref());
         let password = form.password.unwrap_or_default();
         if password.is_empty() {
@@ -348,7 +348,7 @@ impl UsersApi {
                 now,
             )
             .await??;
-        let mut check = Checker::new();
+        let mut check = Checker::default();
         let email = check.email("email", form.email.as_deref());
         check.finish().map_err(Failure::Invalid)?;
         // Counted per address whether or not it has an account, so the limit reveals nothing.
@@ -384,7 +384,7 @@ impl UsersApi {
                 now,
             )
             .await??;
-        let mut check = Checker::new();
+        let mut check = Checker::default();
         let email = check.email("email", form.email.as_deref());
         let code = form
             .otp
@@ -447,7 +447,7 @@ impl UsersApi {
                 now,
             )
             .await??;
-        let mut check = Checker::new();
+        let mut check = Checker::default();
         let password = check.new_password("newPassword", form.new_password.as_deref());
         let token = form.reset_token.unwrap_or_default();
         if token.is_empty() {

@@ -1,0 +1,252 @@
+//! Membership applications: every step's rule with the wizard's messages, durable storage before
+//! the answer, mail to the staff and the applicant, and the staff's export.
+
+mod common;
+
+use common::Service;
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+fn application() -> Value {
+    json!({
+        "firstName": "Grace", "familyName": "Hopper", "gender": "Female", "email": "grace@example.org",
+        "country": "United States of America", "mobile": "+1 555 010 0199", "jobTitle": "Professor",
+        "jobClassification": "Academic", "highestQualification": "PhD", "department": "Computer Science",
+        "institution": "Example University", "yearsInAcademia": 12, "researchInterests": "Compilers, programming languages",
+        "subjectClassification": "", "areasOfSpecialization": "Language design",
+        "contactPersonInstitution": "Example University", "contactPersonName": "Alan Turing",
+        "areasForCollaboration": "Teaching, research", "confidentialityConsent": true, "membershipType": "regular"
+    })
+}
+
+#[tokio::test]
+async fn an_application_is_stored_answered_and_announced() {
+    let service = Service::start().await;
+    let answer = service.post("/users/submit-form", application()).await;
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+    assert_eq!(
+        answer.body["message"],
+        "Thank you for your application. We will review your information and get back to you soon."
+    );
+    let id = answer.body["id"].as_str().unwrap().to_string();
+    let staff = service.wait_for_mail("staff@example.org", 1).await;
+    assert!(
+        staff.contains("Grace Hopper") && staff.contains(&id),
+        "{staff}"
+    );
+    let applicant = service.wait_for_mail("grace@example.org", 1).await;
+    assert!(
+        applicant.contains("Thank you for your application"),
+        "{applicant}"
+    );
+}
+
+/// Each rule of the four steps (spec section 5), with its exact message.
+#[tokio::test]
+async fn every_step_rule_has_the_spec_message() {
+    let service = Service::start().await;
+    let cases: [(&str, Value, &str); 19] = [
+        ("firstName", json!(""), "First name is required"),
+        ("familyName", json!(" "), "Family name is required"),
+        ("gender", json!(""), "Gender is required"),
+        ("email", json!(""), "Email is required"),
+        ("email", json!("grace@"), "Email is invalid"),
+        ("country", json!(""), "Country is required"),
+        ("mobile", json!(""), "Mobile number is required"),
+        ("jobTitle", json!(""), "Job title is required"),
+        (
+            "jobClassification",
+            json!(""),
+            "Job classification is required",
+        ),
+        (
+            "highestQualification",
+            json!(""),
+            "Highest qualification is required",
+        ),
+        ("department", json!(""), "Department is required"),
+        ("institution", json!(""), "Institution is required"),
+        (
+            "researchInterests",
+            json!(""),
+            "Research interests are required",
+        ),
+        (
+            "contactPersonName",
+            json!(""),
+            "Contact person name is required",
+        ),
+        (
+            "contactPersonInstitution",
+            json!(""),
+            "Contact person institution is required",
+        ),
+        (
+            "areasForCollaboration",
+            json!(""),
+            "Areas for collaboration are required",
+        ),
+        (
+            "membershipType",
+            json!(""),
+            "Please select a membership type",
+        ),
+        (
+            "confidentialityConsent",
+            json!(false),
+            "You must agree to the confidentiality consent",
+        ),
+        (
+            "yearsInAcademia",
+            json!(-1),
+            "Years in academia must be a number from 0 to 100",
+        ),
+    ];
+    for (field, value, message) in cases {
+        let mut form = application();
+        form[field] = value.clone();
+        let answer = service.post("/users/submit-form", form).await;
+        assert_eq!(answer.status, StatusCode::BAD_REQUEST, "{field}={value}");
+        assert_eq!(
+            answer.body["errors"][field], message,
+            "{field}={value}: {}",
+            answer.body
+        );
+    }
+}
+
+#[tokio::test]
+async fn optional_fields_may_be_left_out() {
+    let service = Service::start().await;
+    let mut form = application();
+    for field in [
+        "yearsInAcademia",
+        "subjectClassification",
+        "areasOfSpecialization",
+    ] {
+        form.as_object_mut().unwrap().remove(field);
+    }
+    assert_eq!(
+        service.post("/users/submit-form", form).await.status,
+        StatusCode::OK
+    );
+}
+
+#[tokio::test]
+async fn choices_are_limited_to_their_listed_values() {
+    let service = Service::start().await;
+    for (field, value) in [
+        ("gender", "Other"),
+        ("country", "Atlantis"),
+        ("membershipType", "platinum"),
+    ] {
+        let mut form = application();
+        form[field] = json!(value);
+        let answer = service.post("/users/submit-form", form).await;
+        assert_eq!(answer.status, StatusCode::BAD_REQUEST, "{field}={value}");
+        assert!(
+            answer.body["errors"][field].is_string(),
+            "{field}: {}",
+            answer.body
+        );
+    }
+    for kind in [
+        "regular",
+        "student",
+        "institutional",
+        "corporate",
+        "emeritus",
+    ] {
+        let mut form = application();
+        form["membershipType"] = json!(kind);
+        assert_eq!(
+            service.post("/users/submit-form", form).await.status,
+            StatusCode::OK,
+            "{kind}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_wrong_type_is_a_clear_400() {
+    let service = Service::start().await;
+    let mut form = application();
+    form["yearsInAcademia"] = json!("twelve");
+    let answer = service.post("/users/submit-form", form).await;
+    assert_eq!(answer.status, StatusCode::BAD_REQUEST);
+    assert!(
+        answer.body["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("The request body could not be read"),
+        "{}",
+        answer.body
+    );
+}
+
+#[tokio::test]
+async fn html_from_an_applicant_is_escaped_in_the_mail() {
+    let service = Service::start().await;
+    let mut form = application();
+    form["firstName"] = json!("<script>alert(1)</script>");
+    assert_eq!(
+        service.post("/users/submit-form", form).await.status,
+        StatusCode::OK
+    );
+    let staff = service.wait_for_mail("staff@example.org", 1).await;
+    let html = &staff[staff.find("text/html").unwrap()..];
+    assert!(!html.contains("<script>"), "{html}");
+    assert!(html.contains("&lt;script&gt;"), "{html}");
+}
+
+#[tokio::test]
+async fn the_staff_export_lists_every_application() {
+    let service = Service::start().await;
+    let first = service.post("/users/submit-form", application()).await.body["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let mut other = application();
+    other["email"] = json!("alan@example.org");
+    other["firstName"] = json!("Alan, \"the\" mathematician");
+    let second = service.post("/users/submit-form", other).await.body["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+
+    let csv = export(&service, "csv");
+    let mut reader = csv::Reader::from_reader(csv.as_bytes());
+    let rows: Vec<csv::StringRecord> = reader.records().map(Result::unwrap).collect();
+    assert_eq!(rows.len(), 2);
+    assert!(rows.iter().any(|row| &row[0] == first.as_str()));
+    assert!(
+        rows.iter()
+            .any(|row| &row[0] == second.as_str() && &row[2] == "Alan, \"the\" mathematician")
+    );
+    assert_eq!(&reader.headers().unwrap()[1], "submittedAt");
+    assert_eq!(&rows[0][1], "2026-01-01T00:00:00Z");
+
+    let json: Vec<Value> = serde_json::from_str(&export(&service, "json")).unwrap();
+    assert_eq!(json.len(), 2);
+    assert_eq!(json[0]["membershipType"], "regular");
+}
+
+fn export(service: &Service, format: &str) -> String {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_forms-api"))
+        .args([
+            "applications",
+            "export",
+            "--database",
+            &service.database,
+            "--format",
+            format,
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout).unwrap()
+}

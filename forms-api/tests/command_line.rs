@@ -1,0 +1,71 @@
+//! The command line: clear one-line errors and a non-zero exit for what an operator gets wrong.
+
+use std::process::Command;
+
+fn forms_api(args: &[&str]) -> (i32, String) {
+    let output = Command::new(env!("CARGO_BIN_EXE_forms-api"))
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&output.stderr).trim().to_string(),
+    )
+}
+
+#[test]
+fn an_unknown_flag_is_one_line_and_exit_2() {
+    let (code, stderr) = forms_api(&["serve", "--prot", "3000"]);
+    assert_eq!(code, 2);
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains("--prot"), "{stderr}");
+}
+
+#[test]
+fn an_unwritable_outbox_is_one_line_and_a_failure() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("not-a-folder");
+    std::fs::write(&file, "").unwrap();
+    let database = format!("sqlite://{}", dir.path().join("forms.db").display());
+    let outbox = file.join("outbox");
+    let (code, stderr) = forms_api(&[
+        "serve",
+        "--database",
+        &database,
+        "--outbox",
+        outbox.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 1);
+    assert!(
+        stderr.starts_with("error: the mail outbox") && stderr.contains("not writable"),
+        "{stderr}"
+    );
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+}
+
+#[test]
+fn a_database_that_cannot_be_opened_is_one_line_and_a_failure() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("not-a-folder");
+    std::fs::write(&file, "").unwrap();
+    let database = format!("sqlite://{}/forms.db", file.display());
+    let (code, stderr) = forms_api(&["applications", "export", "--database", &database]);
+    assert_eq!(code, 1);
+    assert!(
+        stderr.starts_with("error:") && stderr.contains("database"),
+        "{stderr}"
+    );
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+}
+
+#[test]
+fn a_database_url_that_is_not_sqlite_is_refused() {
+    let (code, stderr) = forms_api(&[
+        "applications",
+        "export",
+        "--database",
+        "mysql://localhost/x",
+    ]);
+    assert_eq!(code, 1);
+    assert!(stderr.starts_with("error:"), "{stderr}");
+}

@@ -1,0 +1,226 @@
+//! The service started for real on a loopback port, with a temporary SQLite file, a temporary
+//! outbox and a clock the test moves by hand.
+
+#![allow(dead_code)]
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use forms_api::Config;
+use forms_api::clock::ManualClock;
+use forms_api::config::Switch;
+use poem::listener::{Acceptor, Listener, TcpListener};
+use poem::{Route, Server};
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+use tempfile::TempDir;
+
+/// 2026-01-01T00:00:00Z: a fixed start so expiry tests are exact.
+pub const START: i64 = 1_767_225_600;
+
+pub struct Service {
+    pub base: String,
+    pub clock: Arc<ManualClock>,
+    pub dir: TempDir,
+    pub database: String,
+    /// A client that keeps cookies, as a browser does.
+    pub browser: reqwest::Client,
+}
+
+pub struct Answer {
+    pub status: StatusCode,
+    pub body: Value,
+    pub headers: reqwest::header::HeaderMap,
+}
+
+impl Service {
+    pub async fn start() -> Service {
+        Self::start_with(|_| {}).await
+    }
+
+    pub async fn start_with(adjust: impl FnOnce(&mut Config)) -> Service {
+        let dir = tempfile::tempdir().unwrap();
+        let database = format!("sqlite://{}", dir.path().join("forms.db").display());
+        let mut config = Config::from_env().unwrap();
+        config.database = database.clone();
+        config.outbox = dir.path().join("outbox");
+        config.rate_limits = Switch::On;
+        config.staff_email = "staff@example.org".into();
+        adjust(&mut config);
+        let clock = Arc::new(ManualClock::new(START));
+        let routes = forms_api::app(&config, clock.clone()).await.unwrap();
+        let acceptor = TcpListener::bind("127.0.0.1:0")
+            .into_acceptor()
+            .await
+            .unwrap();
+        let address = acceptor.local_addr()[0].as_socket_addr().copied().unwrap();
+        tokio::spawn(Server::new_with_acceptor(acceptor).run(Route::new().nest("/api", routes)));
+        Service {
+            base: format!("http://{address}/api"),
+            clock,
+            dir,
+            database,
+            browser: reqwest::Client::builder()
+                .cookie_store(true)
+                .build()
+                .unwrap(),
+        }
+    }
+
+    pub fn outbox(&self) -> PathBuf {
+        self.dir.path().join("outbox")
+    }
+
+    pub async fn post(&self, path: &str, body: Value) -> Answer {
+        answer(
+            self.browser
+                .post(format!("{}{path}", self.base))
+                .json(&body)
+                .send()
+                .await
+                .unwrap(),
+        )
+        .await
+    }
+
+    pub async fn post_raw(
+        &self,
+        path: &str,
+        content_type: &str,
+        body: impl Into<reqwest::Body>,
+    ) -> Answer {
+        let request = self
+            .browser
+            .post(format!("{}{path}", self.base))
+            .header("content-type", content_type)
+            .body(body);
+        answer(request.send().await.unwrap()).await
+    }
+
+    pub async fn get(&self, path: &str) -> Answer {
+        answer(
+            self.browser
+                .get(format!("{}{path}", self.base))
+                .send()
+                .await
+                .unwrap(),
+        )
+        .await
+    }
+
+    /// GET with a bearer token and no cookies, as a fresh page load with a stored token does.
+    pub async fn get_with_token(&self, path: &str, token: &str) -> Answer {
+        let request = reqwest::Client::new()
+            .get(format!("{}{path}", self.base))
+            .bearer_auth(token);
+        answer(request.send().await.unwrap()).await
+    }
+
+    pub async fn sign_up(&self, email: &str, password: &str) -> Answer {
+        self.post(
+            "/users/signup",
+            json!({"firstName": "Ada", "lastName": "Lovelace", "email": email, "password": password,
+                   "confirmPassword": password, "agreeTerms": true}),
+        )
+        .await
+    }
+
+    /// A sign-in with a wrong password for `email`.
+    pub async fn sign_in_as(&self, email: String) -> Answer {
+        self.sign_in(&email, "Whatever-Password-1").await
+    }
+
+    pub async fn sign_in(&self, email: &str, password: &str) -> Answer {
+        self.post(
+            "/users/login",
+            json!({"email": email, "password": password}),
+        )
+        .await
+    }
+
+    /// Every message in the outbox addressed to `to`, decoded from quoted-printable.
+    pub fn mail_to(&self, to: &str) -> Vec<String> {
+        let Ok(entries) = std::fs::read_dir(self.outbox()) else {
+            return Vec::new();
+        };
+        let mut messages: Vec<(std::time::SystemTime, String)> = entries
+            .flatten()
+            .filter(|e| e.path().extension().is_some_and(|x| x == "eml"))
+            .map(|e| {
+                (
+                    e.metadata().unwrap().modified().unwrap(),
+                    decode(&std::fs::read_to_string(e.path()).unwrap()),
+                )
+            })
+            .filter(|(_, text)| text.lines().any(|line| line == format!("To: {to}")))
+            .collect();
+        messages.sort();
+        messages.into_iter().map(|(_, text)| text).collect()
+    }
+
+    /// Wait (mail is sent after the answer) until `to` has `count` messages; returns the last.
+    pub async fn wait_for_mail(&self, to: &str, count: usize) -> String {
+        for _ in 0..100 {
+            let messages = self.mail_to(to);
+            if messages.len() >= count {
+                return messages[count - 1].clone();
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        panic!(
+            "{to} did not receive message {count}; outbox has {:?}",
+            self.mail_to(to).len()
+        );
+    }
+
+    /// Ask for a recovery code and read it from the mail.
+    pub async fn request_code(&self, email: &str) -> String {
+        let before = self.mail_to(email).len();
+        let answer = self
+            .post("/users/forgot-password", json!({"email": email}))
+            .await;
+        assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+        let mail = self.wait_for_mail(email, before + 1).await;
+        let at = mail
+            .find("reset your password is ")
+            .expect("the code is in the mail")
+            + "reset your password is ".len();
+        mail[at..at + 6].to_string()
+    }
+}
+
+async fn answer(response: reqwest::Response) -> Answer {
+    let status = response.status();
+    let headers = response.headers().clone();
+    let text = response.text().await.unwrap();
+    let body =
+        serde_json::from_str(&text).unwrap_or_else(|_| panic!("not JSON ({status}): {text}"));
+    Answer {
+        status,
+        body,
+        headers,
+    }
+}
+
+/// Undo quoted-printable soft line breaks and `=XX` escapes well enough to read the text.
+fn decode(raw: &str) -> String {
+    let joined = raw.replace("=\r\n", "").replace("=\n", "");
+    let mut out = String::with_capacity(joined.len());
+    let mut chars = joined.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '=' {
+            let hex: String = chars.clone().take(2).collect();
+            if let Ok(byte) = u8::from_str_radix(&hex, 16) {
+                out.push(byte as char);
+                chars.next();
+                chars.next();
+                continue;
+            }
+        }
+        out.push(c);
+    }
+    out
+}
+
+pub const GOOD_PASSWORD: &str = "Analytical-Engine-1843";
