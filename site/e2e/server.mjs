@@ -33,9 +33,9 @@ export async function startSite({ root = repo, skipIslands = false } = {}) {
   const binary = process.env.SSG_BIN ?? join(repo, 'target/debug/ssg');
   const args = ['serve', '--root', root, '--out', out, '--port', String(port)];
   if (skipIslands) args.push('--skip-islands');
-  const child = spawn(binary, args, {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // The forms service keeps its data with the test's output, not in the project's var/.
+  const env = { ...process.env, DATABASE_URL: `sqlite://${join(out, 'forms.db')}`, MAIL_OUTBOX: join(out, 'outbox') };
+  const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -51,6 +51,7 @@ export async function startSite({ root = repo, skipIslands = false } = {}) {
   }
   return {
     base,
+    outbox: join(out, 'outbox'),
     async stop() {
       child.kill('SIGINT');
       await new Promise((r) => child.once('exit', r));

@@ -33,9 +33,11 @@ pub fn run(mut options: BuildOptions, port: u16) -> Result<(), Diagnostics> {
     let runtime = tokio::runtime::Runtime::new().map_err(|error| {
         Diagnostic::file(&options.root, format!("cannot start the server: {error}"))
     })?;
+    let forms = runtime.block_on(forms_service(&options.root))?;
     let app = Route::new()
         .at("/__ssg/live.js", get(live::script))
         .at("/__ssg/events", get(live::events))
+        .nest("/api", forms)
         .nest(
             "/",
             files::SiteFiles {
@@ -64,6 +66,29 @@ pub fn run(mut options: BuildOptions, port: u16) -> Result<(), Diagnostics> {
             )
             .into()
         })
+}
+
+/// The forms service on the same origin, configured by the same environment variables as
+/// `forms-api serve` (DATABASE_URL, MAIL_OUTBOX, SMTP_URL, ...), by default on files under var/.
+async fn forms_service(root: &std::path::Path) -> Result<Route, Diagnostics> {
+    let unusable = |message: String| Diagnostic::file(&PathBuf::from("forms-api"), message);
+    let mut config = forms_api::Config::from_env().map_err(|error| unusable(error.to_string()))?;
+    // Unless configured, the data lives in the site's own var/ folder, wherever ssg was started.
+    if std::env::var_os("DATABASE_URL").is_none() {
+        config.database = format!("sqlite://{}", root.join("var/forms.db").display());
+    }
+    if std::env::var_os("MAIL_OUTBOX").is_none() {
+        config.outbox = root.join("var/outbox");
+    }
+    let routes = forms_api::app(&config, Arc::new(forms_api::clock::SystemClock))
+        .await
+        .map_err(unusable)?;
+    let mail = config.smtp.as_ref().map_or_else(
+        || format!("mail written to {}/", config.outbox.display()),
+        |_| "mail sent by SMTP".into(),
+    );
+    println!("forms service at /api on {}, {mail}", config.database);
+    Ok(routes)
 }
 
 /// Build once and publish the outcome; errors go to the terminal and to every open page.
