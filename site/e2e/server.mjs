@@ -34,7 +34,8 @@ export async function startSite({ root = repo, skipIslands = false } = {}) {
   const args = ['serve', '--root', root, '--out', out, '--port', String(port)];
   if (skipIslands) args.push('--skip-islands');
   // The forms service keeps its data with the test's output, not in the project's var/.
-  const env = { ...process.env, DATABASE_URL: `sqlite://${join(out, 'forms.db')}`, MAIL_OUTBOX: join(out, 'outbox') };
+  const data = mkdtempSync(join(tmpdir(), 'ssg-e2e-data-'));
+  const env = { ...process.env, DATABASE_URL: `sqlite://${join(data, 'forms.db')}`, MAIL_OUTBOX: join(data, 'outbox') };
   const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
@@ -51,11 +52,12 @@ export async function startSite({ root = repo, skipIslands = false } = {}) {
   }
   return {
     base,
-    outbox: join(out, 'outbox'),
+    outbox: join(data, 'outbox'),
     async stop() {
       child.kill('SIGINT');
       await new Promise((r) => child.once('exit', r));
       rmSync(out, { recursive: true, force: true });
+      rmSync(data, { recursive: true, force: true });
     },
   };
 }
