@@ -30,6 +30,9 @@ step "Island tests (Vitest)"
 step "Generator and service tests (cargo test)"
 cargo test --workspace --locked
 
+step "The forms service against its OpenAPI document (schemathesis, all checks)"
+bash scripts/schemathesis.sh
+
 step "The real site passes every check"
 cargo run --quiet --locked -p ssg -- check
 

@@ -1,6 +1,7 @@
 //! The HTTP application: shared state, the OpenAPI service with its document and docs page, and
 //! the middleware every request passes (body limit, cookies, CORS, JSON errors).
 
+use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::Arc;
 
@@ -64,6 +65,7 @@ pub async fn app(config: &Config, clock: Arc<dyn Clock>) -> Result<Route, String
     )
     .description("Accounts, password recovery and membership applications for the IAAII website.")
     .server("/api");
+    let allowed = Arc::new(allowed_methods(&api.spec()));
     let docs = api.swagger_ui();
     let document = api.spec_endpoint();
     let routes = Route::new()
@@ -81,7 +83,27 @@ pub async fn app(config: &Config, clock: Arc<dyn Clock>) -> Result<Route, String
             .allow_headers(["content-type", "authorization"]);
         app.with(cors).boxed()
     };
-    Ok(Route::new().nest("/", app.around(limit_body).around(json_errors)))
+    Ok(Route::new().nest(
+        "/",
+        app.around(limit_body).around(json_errors).data(allowed),
+    ))
+}
+
+/// Path -> the methods it answers ("GET", "POST"), from the OpenAPI document, for the `Allow`
+/// header of a 405.
+fn allowed_methods(document: &str) -> HashMap<String, String> {
+    let document: serde_json::Value = serde_json::from_str(document).unwrap_or_default();
+    let paths = document["paths"].as_object().cloned().unwrap_or_default();
+    paths
+        .into_iter()
+        .map(|(path, operations)| {
+            let methods: Vec<String> = operations
+                .as_object()
+                .map(|o| o.keys().map(|m| m.to_uppercase()).collect())
+                .unwrap_or_default();
+            (path, methods.join(", "))
+        })
+        .collect()
 }
 
 /// Read at most 64 KiB of body, whether or not the client announced its length.
@@ -110,6 +132,11 @@ async fn limit_body<E: Endpoint>(next: E, mut request: Request) -> poem::Result<
 /// Every error the service answers is JSON `{message}`, even those raised before a handler runs
 /// (unknown path, wrong method).
 async fn json_errors<E: Endpoint>(next: E, request: Request) -> poem::Result<Response> {
+    let path = request.uri().path().to_string();
+    let allowed = request
+        .data::<Arc<HashMap<String, String>>>()
+        .cloned()
+        .unwrap_or_default();
     let response = match next.call(request).await {
         Ok(response) => response.into_response(),
         Err(error) => error.into_response(),
@@ -132,6 +159,11 @@ async fn json_errors<E: Endpoint>(next: E, request: Request) -> poem::Result<Res
         _ => "The request could not be handled.",
     };
     let mut json = error_response(status, message);
+    if status == StatusCode::METHOD_NOT_ALLOWED {
+        if let Some(methods) = allowed.get(&path).and_then(|m| m.parse().ok()) {
+            json.headers_mut().insert(header::ALLOW, methods);
+        }
+    }
     for name in [header::ALLOW, header::RETRY_AFTER] {
         if let Some(value) = response.headers().get(&name) {
             json.headers_mut().insert(name, value.clone());

@@ -33,7 +33,7 @@ export async function startSite({ root = repo, skipIslands = false } = {}) {
   const binary = process.env.SSG_BIN ?? join(repo, 'target/debug/ssg');
   const args = ['serve', '--root', root, '--out', out, '--port', String(port)];
   if (skipIslands) args.push('--skip-islands');
-  // The forms service keeps its data with the test's output, not in the project's var/.
+  // The forms service keeps its data in a temporary folder of its own, not in the project's var/.
   const data = mkdtempSync(join(tmpdir(), 'ssg-e2e-data-'));
   const env = { ...process.env, DATABASE_URL: `sqlite://${join(data, 'forms.db')}`, MAIL_OUTBOX: join(data, 'outbox') };
   const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
