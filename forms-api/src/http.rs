@@ -159,10 +159,9 @@ async fn json_errors<E: Endpoint>(next: E, request: Request) -> poem::Result<Res
         _ => "The request could not be handled.",
     };
     let mut json = error_response(status, message);
-    if status == StatusCode::METHOD_NOT_ALLOWED {
-        if let Some(methods) = allowed.get(&path).and_then(|m| m.parse().ok()) {
-            json.headers_mut().insert(header::ALLOW, methods);
-        }
+    let allow = allowed.get(&path).and_then(|methods| methods.parse().ok());
+    if let Some(methods) = allow.filter(|_| status == StatusCode::METHOD_NOT_ALLOWED) {
+        json.headers_mut().insert(header::ALLOW, methods);
     }
     for name in [header::ALLOW, header::RETRY_AFTER] {
         if let Some(value) = response.headers().get(&name) {
