@@ -26,3 +26,20 @@ fmt:
 lint:
     cargo clippy --workspace --all-targets -- -D warnings
     cd site && npx tsc --noEmit
+
+# The forms service alone, on 127.0.0.1:3000 under /api
+api:
+    cargo run -p forms-api -- serve
+
+# Every membership application as CSV (or --format json)
+export-applications:
+    cargo run -q -p forms-api -- applications export
+
+# Load on the forms service: requests/s, latency, peak memory, and SQLite's own durable rate
+bench-api seconds="10" clients="16":
+    cargo build --release -p forms-api
+    cargo run --release -p forms-api --example bench_load -- {{seconds}} {{clients}}
+
+# Schemathesis with all checks and many examples (the test command runs a short pass)
+fuzz-api examples="500":
+    EXAMPLES={{examples}} bash scripts/schemathesis.sh
