@@ -318,3 +318,78 @@ async fn a_session_ends_after_thirty_days_however_often_it_is_used() {
         StatusCode::UNAUTHORIZED
     );
 }
+
+#[tokio::test]
+async fn a_member_changes_their_password_and_other_sessions_end() {
+    let service = Service::start().await;
+    service.sign_up("ada@example.org", GOOD_PASSWORD).await;
+    let other = service.sign_in("ada@example.org", GOOD_PASSWORD).await.body["accessToken"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    service.sign_in("ada@example.org", GOOD_PASSWORD).await; // the browser's own session (cookie)
+    let changed = service
+        .post(
+            "/users/change-password",
+            json!({"currentPassword": GOOD_PASSWORD, "newPassword": "Difference-Engine-1822"}),
+        )
+        .await;
+    assert_eq!(changed.status, StatusCode::OK, "{}", changed.body);
+    assert_eq!(changed.body["message"], "Your password has been changed.");
+    let fresh = changed.body["accessToken"].as_str().unwrap();
+    assert_eq!(
+        service.get_with_token("/users/me", fresh).await.status,
+        StatusCode::OK
+    );
+    assert_eq!(
+        service.get_with_token("/users/me", &other).await.status,
+        StatusCode::UNAUTHORIZED
+    );
+    assert_eq!(
+        service.get("/users/me").await.status,
+        StatusCode::OK,
+        "this browser stays signed in"
+    );
+    assert_eq!(
+        service
+            .sign_in("ada@example.org", "Difference-Engine-1822")
+            .await
+            .status,
+        StatusCode::OK
+    );
+}
+
+#[tokio::test]
+async fn changing_the_password_needs_the_current_one_and_a_session() {
+    let service = Service::start().await;
+    service.sign_up("ada@example.org", GOOD_PASSWORD).await;
+    let signed_out = service
+        .post(
+            "/users/change-password",
+            json!({"currentPassword": GOOD_PASSWORD, "newPassword": "Difference-Engine-1822"}),
+        )
+        .await;
+    assert_eq!(signed_out.status, StatusCode::UNAUTHORIZED);
+    service.sign_in("ada@example.org", GOOD_PASSWORD).await;
+    let wrong = service
+        .post("/users/change-password", json!({"currentPassword": "Not-My-Password-1", "newPassword": "Difference-Engine-1822"}))
+        .await;
+    assert_eq!(
+        wrong.body["errors"]["currentPassword"],
+        "Your current password is incorrect."
+    );
+    let empty = service
+        .post(
+            "/users/change-password",
+            json!({"currentPassword": "", "newPassword": "weak"}),
+        )
+        .await;
+    assert_eq!(
+        empty.body["errors"]["currentPassword"],
+        "Current password is required"
+    );
+    assert_eq!(
+        empty.body["errors"]["newPassword"],
+        "Password must be at least 8 characters"
+    );
+}

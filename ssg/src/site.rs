@@ -96,14 +96,16 @@ pub fn render(options: &BuildOptions) -> Result<(RenderedSite, Islands), Diagnos
     };
     let base = base_url(options, &data)?;
     let mut theme = Theme::load(root, &base)?;
-    theme.set_globals(&globals(&data, &base, options.dev))?;
+    let globals = globals(&data, &base, options.dev);
+    theme.set_globals(&globals)?;
 
     let values = json!({ "site": data.site });
     let mut rendered = Vec::with_capacity(pages.len());
     let mut anchors: HashMap<String, BTreeSet<String>> = HashMap::with_capacity(pages.len());
     let mut links: Vec<(usize, Vec<SiteLink>)> = Vec::with_capacity(pages.len());
     for (index, page) in pages.iter().enumerate() {
-        let (html, page_links) = render_page(page, &values, &theme, &islands, &base);
+        let (html, page_links) =
+            render_page(page, &values, &globals["data"], &theme, &islands, &base);
         links.push((index, page_links));
         match html {
             Ok(html) => {
@@ -231,6 +233,7 @@ struct PageView<'a> {
 fn render_page(
     page: &Page,
     values: &Value,
+    data: &Value,
     theme: &Theme,
     islands: &Islands,
     base: &BaseUrl,
@@ -278,6 +281,7 @@ fn render_page(
         next,
     };
     let tags = PageTags {
+        data,
         theme,
         islands,
         base,
@@ -323,11 +327,46 @@ fn render_page(
 
 /// Renders the tags of one page and remembers which islands it used.
 struct PageTags<'a> {
+    /// The site's data, which island props can name as "data:<path>".
+    data: &'a Value,
     theme: &'a Theme,
     islands: &'a Islands,
     base: &'a BaseUrl,
     page: Value,
     used: RefCell<Vec<String>>,
+}
+
+impl PageTags<'_> {
+    /// An island's props, with every "data:<dotted.path>" value replaced by that site data
+    /// (so the membership form's country list is the site's own).
+    fn resolve_data_props(&self, tag: &Tag) -> Result<serde_json::Map<String, Value>, Diagnosis> {
+        let mut props = tag.props.clone();
+        for (key, value) in props.iter_mut() {
+            let Some(path) = value.as_str().and_then(|v| v.strip_prefix("data:")) else {
+                continue;
+            };
+            let found = path
+                .split('.')
+                .try_fold(self.data, |value, part| value.get(part));
+            *value = found.cloned().ok_or_else(|| {
+                let known: Vec<&str> = self
+                    .data
+                    .as_object()
+                    .map(|o| o.keys().map(String::as_str).collect())
+                    .unwrap_or_default();
+                Diagnosis {
+                    message: format!(
+                        "the prop `{key}` asks for data:{path}, which the site does not have"
+                    ),
+                    help: Some(format!(
+                        "data paths start with one of: {}",
+                        known.join(", ")
+                    )),
+                }
+            })?;
+        }
+        Ok(props)
+    }
 }
 
 impl markdown::Context for PageTags<'_> {
@@ -353,7 +392,8 @@ impl markdown::Context for PageTags<'_> {
             if !used.iter().any(|u| u == name) {
                 used.push(name.to_string());
             }
-            let props = serde_json::to_string(&tag.props).unwrap_or_else(|_| "{}".into());
+            let props = serde_json::to_string(&self.resolve_data_props(tag)?)
+                .unwrap_or_else(|_| "{}".into());
             return Ok(format!(
                 "<div class=\"island\" data-island=\"{name}\" data-props=\"{}\"></div>",
                 escape_html(&props)

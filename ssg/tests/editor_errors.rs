@@ -292,3 +292,17 @@ fn the_command_line_prints_problems_without_a_backtrace_and_fails() {
         "{stderr}"
     );
 }
+
+#[test]
+fn an_island_prop_naming_missing_data_is_reported() {
+    let site = SiteCopy::new();
+    site.write(
+        "content/test-page.md",
+        &page("<Countdown until=\"2025-05-01\" items=\"data:nothing.here\" />\n"),
+    );
+    let problem = site.problem();
+    assert!(
+        problem.contains("the prop `items` asks for data:nothing.here"),
+        "{problem}"
+    );
+}

@@ -103,6 +103,21 @@ pub struct ResetPasswordRequest {
     pub new_password: Option<String>,
 }
 
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ChangePasswordRequest {
+    pub current_password: Option<String>,
+    pub new_password: Option<String>,
+}
+
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ChangePasswordResponse {
+    pub message: String,
+    /// A fresh session: every other session of the account has ended.
+    pub access_token: String,
+}
+
 pub struct UsersApi {
     pub state: Arc<State>,
 }
@@ -169,6 +184,17 @@ impl UsersApi {
         body: Json<VerifyOtpRequest>,
     ) -> Reply<VerifyOtpResponse> {
         Reply::from_result(self.check_code(request, body.0).await)
+    }
+
+    /// Change the signed-in member's password; ends every other session and answers a new one.
+    #[oai(path = "/change-password", method = "post")]
+    async fn change_password(
+        &self,
+        request: &Request,
+        cookies: &CookieJar,
+        body: Json<ChangePasswordRequest>,
+    ) -> Reply<ChangePasswordResponse> {
+        Reply::from_result(self.replace_password(request, cookies, body.0).await)
     }
 
     /// Set a new password with a reset token; ends every session of the account.
@@ -476,6 +502,67 @@ impl UsersApi {
         state.db.set_password(&user_id, &password_hash).await?;
         Ok(Message {
             message: "Password Changed!".into(),
+        })
+    }
+}
+
+impl UsersApi {
+    async fn replace_password(
+        &self,
+        request: &Request,
+        cookies: &CookieJar,
+        form: ChangePasswordRequest,
+    ) -> Result<ChangePasswordResponse, Failure> {
+        let state = &self.state;
+        let now = state.clock.now();
+        state
+            .limiter
+            .hit(
+                &state.db,
+                &RESETS_PER_CLIENT,
+                &client_address(state, request),
+                now,
+            )
+            .await??;
+        let user = self.signed_in_user(request, cookies).await?;
+        let mut check = Checker::default();
+        let current = form.current_password.unwrap_or_default();
+        if current.is_empty() {
+            check.errors.insert(
+                "currentPassword".into(),
+                "Current password is required".into(),
+            );
+        }
+        let password = check.new_password("newPassword", form.new_password.as_deref());
+        check.finish().map_err(Failure::Invalid)?;
+        let row = state
+            .db
+            .user_by_email(&user.email)
+            .await?
+            .ok_or_else(|| Failure::Unauthorized("You are not signed in.".into()))?;
+        if !secrets::verify_password(current, row.password_hash.clone()).await {
+            let errors = FieldErrors::from([(
+                "currentPassword".into(),
+                "Your current password is incorrect.".into(),
+            )]);
+            return Err(Failure::Invalid(errors));
+        }
+        let password_hash = secrets::hash_password(password.to_string()).await;
+        state.db.set_password(&row.id, &password_hash).await?;
+        let token = secrets::random_token();
+        state
+            .db
+            .insert_session(
+                &secrets::sha256_hex(&[&token]),
+                &row.id,
+                now,
+                now + SESSION_MAX_SECONDS,
+            )
+            .await?;
+        cookies.add(session_cookie(&token, is_https(state, request)));
+        Ok(ChangePasswordResponse {
+            message: "Your password has been changed.".into(),
+            access_token: token,
         })
     }
 }

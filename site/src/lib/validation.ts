@@ -1,0 +1,177 @@
+// The validation rules of spec section 5, with its exact messages, used by every form. The forms
+// service applies the same rules (forms-api/src/rules.rs); both test suites read one table of
+// cases (forms-api/tests/validation-cases.json) so the two cannot drift apart.
+
+export type Errors = Record<string, string>;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const STRENGTH_THRESHOLD = 3;
+export const OTP_LENGTH = 6;
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** 'Email is required' / 'Email is invalid' / null when fine. */
+export function emailError(value: string): string | null {
+  const email = value.trim();
+  if (email === '') return 'Email is required';
+  // eslint-disable-next-line no-control-regex
+  if (!EMAIL_SHAPE.test(email) || !/^[\x00-\x7f]*$/.test(email) || email.length > 254) return 'Email is invalid';
+  return null;
+}
+
+/**
+ * One point each for 8+ characters, 12+ characters, an upper-case letter, a digit and a
+ * character that is neither letter nor digit.
+ */
+export function strengthScore(password: string): number {
+  const length = [...password].length;
+  return [
+    length >= 8,
+    length >= 12,
+    /\p{Lu}/u.test(password),
+    /[0-9]/.test(password),
+    /[^\p{L}\p{N}]/u.test(password),
+  ].filter(Boolean).length;
+}
+
+export type StrengthLabel = 'Weak' | 'Moderate' | 'Strong' | 'Very Strong';
+
+/** 0-1 Weak, 2-3 Moderate, 4 Strong, 5 Very Strong. */
+export function strengthLabel(score: number): StrengthLabel {
+  if (score <= 1) return 'Weak';
+  if (score <= 3) return 'Moderate';
+  if (score === 4) return 'Strong';
+  return 'Very Strong';
+}
+
+/**
+ * The sign-up and reset rules for a new password. The service also refuses the most common
+ * passwords with 'Please choose a stronger password'; that list stays on the service.
+ */
+export function newPasswordError(password: string): string | null {
+  const length = [...password].length;
+  if (password === '') return 'Password is required';
+  if (length < PASSWORD_MIN) return 'Password must be at least 8 characters';
+  if (length > PASSWORD_MAX) return `Password must be at most ${PASSWORD_MAX} characters`;
+  if (strengthScore(password) < STRENGTH_THRESHOLD) return 'Please choose a stronger password';
+  return null;
+}
+
+export function confirmationError(password: string, confirmation: string): string | null {
+  if (confirmation === '') return 'Please confirm your password';
+  if (confirmation !== password) return 'Passwords do not match';
+  return null;
+}
+
+/** The reset page's live checklist. */
+export function passwordChecklist(password: string): { label: string; met: boolean }[] {
+  return [
+    { label: 'At least 8 characters', met: [...password].length >= PASSWORD_MIN },
+    { label: 'An upper case letter', met: /\p{Lu}/u.test(password) },
+    { label: 'A number', met: /[0-9]/.test(password) },
+  ];
+}
+
+export function required(value: string, message: string): string | null {
+  return value.trim() === '' ? message : null;
+}
+
+/** Keep only the fields that have a message. */
+export function collect(checks: Record<string, string | null>): Errors {
+  return Object.fromEntries(Object.entries(checks).filter((entry): entry is [string, string] => entry[1] !== null));
+}
+
+export interface SignupForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  agreeTerms: boolean;
+}
+
+export function validateSignup(form: SignupForm): Errors {
+  return collect({
+    firstName: required(form.firstName, 'First name is required'),
+    lastName: required(form.lastName, 'Last name is required'),
+    email: emailError(form.email),
+    password: newPasswordError(form.password),
+    confirmPassword: confirmationError(form.password, form.confirmPassword),
+    agreeTerms: form.agreeTerms ? null : 'You must agree to the terms and conditions',
+  });
+}
+
+export function validateLogin(email: string, password: string): Errors {
+  return collect({ email: emailError(email), password: password === '' ? 'Password is required' : null });
+}
+
+/** 'Please enter a valid 6-digit OTP' unless the code is exactly six digits. */
+export function otpError(code: string): string | null {
+  return /^[0-9]{6}$/.test(code) ? null : 'Please enter a valid 6-digit OTP';
+}
+
+/** The membership application, as the wizard holds it (spec section 3). */
+export interface Application {
+  firstName: string;
+  familyName: string;
+  gender: string;
+  email: string;
+  country: string;
+  mobile: string;
+  jobTitle: string;
+  jobClassification: string;
+  highestQualification: string;
+  department: string;
+  institution: string;
+  yearsInAcademia: string;
+  researchInterests: string;
+  subjectClassification: string;
+  areasOfSpecialization: string;
+  contactPersonInstitution: string;
+  contactPersonName: string;
+  areasForCollaboration: string;
+  confidentialityConsent: boolean;
+  membershipType: string;
+}
+
+export const WIZARD_STEPS = ['Personal', 'Professional', 'Research', 'Collaboration & Membership'] as const;
+
+/** The rules of one wizard step (1 to 4): only that step's fields. */
+export function validateStep(step: number, a: Application): Errors {
+  switch (step) {
+    case 1:
+      return collect({
+        firstName: required(a.firstName, 'First name is required'),
+        familyName: required(a.familyName, 'Family name is required'),
+        gender: required(a.gender, 'Gender is required'),
+        email: emailError(a.email),
+        country: required(a.country, 'Country is required'),
+        mobile: required(a.mobile, 'Mobile number is required'),
+      });
+    case 2:
+      return collect({
+        jobTitle: required(a.jobTitle, 'Job title is required'),
+        jobClassification: required(a.jobClassification, 'Job classification is required'),
+        highestQualification: required(a.highestQualification, 'Highest qualification is required'),
+        department: required(a.department, 'Department is required'),
+        institution: required(a.institution, 'Institution is required'),
+        yearsInAcademia:
+          a.yearsInAcademia.trim() === '' || (Number(a.yearsInAcademia) >= 0 && Number(a.yearsInAcademia) <= 100)
+            ? null
+            : 'Years in academia must be a number from 0 to 100',
+      });
+    case 3:
+      return collect({ researchInterests: required(a.researchInterests, 'Research interests are required') });
+    case 4:
+      return collect({
+        contactPersonName: required(a.contactPersonName, 'Contact person name is required'),
+        contactPersonInstitution: required(a.contactPersonInstitution, 'Contact person institution is required'),
+        areasForCollaboration: required(a.areasForCollaboration, 'Areas for collaboration are required'),
+        membershipType: required(a.membershipType, 'Please select a membership type'),
+        confidentialityConsent: a.confidentialityConsent ? null : 'You must agree to the confidentiality consent',
+      });
+    default:
+      return {};
+  }
+}
