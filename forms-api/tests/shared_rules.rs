@@ -1,0 +1,78 @@
+//! The service's rules against the table of cases the site's forms are tested with too
+//! (validation-cases.json), so the browser and the service agree on every boundary.
+
+use forms_api::rules::{Checker, strength_score};
+use serde_json::Value;
+
+fn cases(kind: &str) -> Vec<Value> {
+    let text = include_str!("validation-cases.json");
+    let table: Value = serde_json::from_str(text).expect("the table is JSON");
+    table[kind]
+        .as_array()
+        .unwrap_or_else(|| panic!("the table has {kind} cases"))
+        .clone()
+}
+
+fn expected(case: &Value) -> Option<&str> {
+    case["error"].as_str()
+}
+
+#[test]
+fn strength_scores_agree() {
+    for case in cases("strength") {
+        let password = case["password"].as_str().unwrap();
+        assert_eq!(
+            u64::from(strength_score(password)),
+            case["score"].as_u64().unwrap(),
+            "{password:?}"
+        );
+    }
+}
+
+#[test]
+fn email_messages_agree() {
+    for case in cases("email") {
+        let mut check = Checker::default();
+        check.email("email", case["value"].as_str());
+        assert_eq!(
+            check.errors.get("email").map(String::as_str),
+            expected(&case),
+            "{:?}",
+            case["value"]
+        );
+    }
+}
+
+#[test]
+fn new_password_messages_agree() {
+    for case in cases("newPassword") {
+        let mut check = Checker::default();
+        check.new_password("password", case["value"].as_str());
+        assert_eq!(
+            check.errors.get("password").map(String::as_str),
+            expected(&case),
+            "{:?}",
+            case["value"]
+        );
+    }
+}
+
+#[test]
+fn confirmation_messages_agree() {
+    for case in cases("confirmation") {
+        let mut check = Checker::default();
+        check.confirmation(
+            "confirmPassword",
+            case["password"].as_str().unwrap(),
+            case["confirmation"].as_str(),
+        );
+        assert_eq!(
+            check.errors.get("confirmPassword").map(String::as_str),
+            expected(&case),
+            "{case}"
+        );
+    }
+}
+
+// The table's `otp` cases are what a visitor types into the six boxes: the browser's concern, since
+// the service receives the code as a number (its own checks are in recovery.rs).
