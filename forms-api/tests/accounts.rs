@@ -155,14 +155,32 @@ async fn sign_in_answers_user_and_token_and_sets_an_http_only_cookie() {
     assert_eq!(answer.status, StatusCode::OK);
     assert_eq!(answer.body["user"]["email"], "ada@example.org");
     assert_eq!(answer.body["accessToken"].as_str().unwrap().len(), 64);
-    let cookie = answer.headers["set-cookie"].to_str().unwrap();
+    let cookies: Vec<&str> = answer
+        .headers
+        .get_all("set-cookie")
+        .iter()
+        .map(|v| v.to_str().unwrap())
+        .collect();
+    let session = cookies
+        .iter()
+        .find(|c| c.starts_with("iaaii_session="))
+        .expect("a session cookie");
     assert!(
-        cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax"),
-        "{cookie}"
+        session.contains("HttpOnly") && session.contains("SameSite=Lax"),
+        "{session}"
     );
     assert!(
-        !cookie.contains("Max-Age"),
-        "a session cookie unless remember me: {cookie}"
+        !session.contains("Max-Age"),
+        "a session cookie unless remember me: {session}"
+    );
+    let hint = cookies
+        .iter()
+        .find(|c| c.starts_with("iaaii_signed_in=1"))
+        .expect("a readable hint for pages");
+    assert!(!hint.contains("HttpOnly"), "pages can read it: {hint}");
+    assert!(
+        hint.split("; ").any(|part| part == "Path=/"),
+        "every page can read it: {hint}"
     );
     assert_eq!(
         service.get("/users/me").await.body["email"],

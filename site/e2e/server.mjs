@@ -19,7 +19,7 @@ function freePort() {
 /** A copy of the site that a test may break: pages, data, theme and the last island build. */
 export function copySite() {
   const root = mkdtempSync(join(tmpdir(), 'ssg-site-'));
-  for (const folder of ['content', 'themes', 'site/dist']) {
+  for (const folder of ['content', 'themes', 'site/dist', 'site/dist-ssr', 'site/scripts']) {
     cpSync(join(repo, folder), join(root, folder), { recursive: true });
   }
   cpSync(join(repo, 'site/package.json'), join(root, 'site/package.json'));

@@ -24,6 +24,9 @@ pub enum IslandMode {
 pub const SITE_DIR: &str = "site";
 const OUT_DIR: &str = "dist";
 const MANIFEST: &str = "dist/.vite/manifest.json";
+/// The build-time renderer (`vite build --ssr src/ssr.tsx`) and the script that runs it.
+const RENDERER: &str = "dist-ssr/ssr.js";
+const PRERENDER_SCRIPT: &str = "scripts/prerender.mjs";
 const FINGERPRINT: &str = "dist/.ssg-inputs";
 const ISLANDS_SRC: &str = "src/islands/";
 const HEADER_ENTRY: &str = "src/header/header.ts";
@@ -57,6 +60,8 @@ pub struct Islands {
     header: Option<String>,
     /// Vite's output folder, whose `assets/` is copied into the site.
     pub out_dir: Option<PathBuf>,
+    /// The `site/` folder, when it holds a built island renderer.
+    renderer: Option<PathBuf>,
     pub vite_ran: bool,
 }
 
@@ -99,11 +104,13 @@ impl Islands {
                 entries.insert(name.to_string(), key.clone());
             }
         }
+        let renderer = site.join(RENDERER).is_file().then(|| site.clone());
         Ok(Islands {
             manifest,
             entries,
             header,
             out_dir: Some(site.join(OUT_DIR)),
+            renderer,
             vite_ran,
         })
     }
@@ -153,6 +160,69 @@ impl Islands {
             }
         }
         assets
+    }
+}
+
+/// One island on one page, to be rendered to HTML at build time.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Instance {
+    pub name: String,
+    pub props: serde_json::Map<String, serde_json::Value>,
+    pub route: String,
+    /// The base path the site is built for, so links in the HTML match the browser's.
+    pub base_path: String,
+}
+
+#[derive(Deserialize)]
+struct Prerendered {
+    html: Option<String>,
+    error: Option<String>,
+}
+
+impl Islands {
+    /// Render every island instance to HTML in one Node process; each entry is the HTML or
+    /// what went wrong. Without a built renderer the islands are left to render in the browser.
+    pub fn prerender(
+        &self,
+        instances: &[Instance],
+    ) -> Result<Vec<Result<String, String>>, Diagnostics> {
+        let Some(site) = self.renderer.as_ref().filter(|_| !instances.is_empty()) else {
+            return Ok(instances.iter().map(|_| Ok(String::new())).collect());
+        };
+        let failed =
+            |message: String| Diagnostics::from(Diagnostic::file(Path::new(SITE_DIR), message));
+        let input = serde_json::to_vec(instances).map_err(|e| failed(e.to_string()))?;
+        let mut child = Command::new("node")
+            .arg(PRERENDER_SCRIPT)
+            .current_dir(site)
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .map_err(|error| failed(format!("cannot run node to render the islands: {error}")))?;
+        if let Some(mut stdin) = child.stdin.take() {
+            std::io::Write::write_all(&mut stdin, &input)
+                .map_err(|e| failed(format!("cannot send the islands to node: {e}")))?;
+        }
+        let output = child
+            .wait_with_output()
+            .map_err(|e| failed(format!("rendering the islands failed: {e}")))?;
+        if !output.status.success() {
+            return Err(failed(format!(
+                "rendering the islands failed:\n{}",
+                String::from_utf8_lossy(&output.stderr)
+            )));
+        }
+        let results: Vec<Prerendered> = serde_json::from_slice(&output.stdout).map_err(|e| {
+            failed(format!(
+                "the island renderer answered something unexpected: {e}"
+            ))
+        })?;
+        Ok(results
+            .into_iter()
+            .map(|r| r.html.ok_or_else(|| r.error.unwrap_or_default()))
+            .collect())
     }
 }
 
@@ -232,6 +302,20 @@ fn ensure_vite_build(site: &Path) -> Result<bool, Diagnostics> {
         ],
         "vite build",
     )?;
+    let render_build = [
+        "node_modules/vite/bin/vite.js",
+        "build",
+        "--ssr",
+        "src/ssr.tsx",
+        "--logLevel",
+        "warn",
+    ];
+    run(
+        site,
+        "node",
+        &render_build,
+        "vite build of the island renderer",
+    )?;
     std::fs::write(site.join(FINGERPRINT), fingerprint).map_err(|error| {
         Diagnostic::file(
             Path::new(SITE_DIR),
@@ -251,8 +335,13 @@ fn modified(path: &Path) -> Option<SystemTime> {
 /// editor saves a file.
 fn inputs_fingerprint(site: &Path) -> String {
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
-    let top_level =
-        ["package-lock.json", "vite.config.ts", "tsconfig.json"].map(|name| site.join(name));
+    let top_level = [
+        "package-lock.json",
+        "vite.config.ts",
+        "tsconfig.json",
+        "scripts/prerender.mjs",
+    ]
+    .map(|name| site.join(name));
     let sources = WalkDir::new(site.join("src"))
         .sort_by_file_name()
         .into_iter()

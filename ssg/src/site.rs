@@ -12,7 +12,7 @@ use serde_json::{Value, json};
 use crate::content::{self, Page};
 use crate::data::SiteData;
 use crate::diagnostics::{Diagnostic, Diagnostics, closest};
-use crate::islands::{IslandMode, Islands};
+use crate::islands::{Instance, IslandMode, Islands};
 use crate::markdown::{self, Body, Diagnosis, SiteLink, tags::Tag};
 use crate::placeholders;
 use crate::templates::{THEME, Theme};
@@ -100,21 +100,37 @@ pub fn render(options: &BuildOptions) -> Result<(RenderedSite, Islands), Diagnos
     theme.set_globals(&globals)?;
 
     let values = json!({ "site": data.site });
-    let mut rendered = Vec::with_capacity(pages.len());
-    let mut anchors: HashMap<String, BTreeSet<String>> = HashMap::with_capacity(pages.len());
+    let instances = RefCell::new(Vec::new());
+    let mut rendered: Vec<(usize, String)> = Vec::with_capacity(pages.len());
     let mut links: Vec<(usize, Vec<SiteLink>)> = Vec::with_capacity(pages.len());
     for (index, page) in pages.iter().enumerate() {
-        let (html, page_links) =
-            render_page(page, &values, &globals["data"], &theme, &islands, &base);
+        let (html, page_links) = render_page(
+            page,
+            index,
+            &instances,
+            &values,
+            &globals["data"],
+            &theme,
+            &islands,
+            &base,
+        );
         links.push((index, page_links));
         match html {
-            Ok(html) => {
-                anchors.insert(page.route.clone(), element_ids(&html));
-                rendered.push((page.output_path(), html));
-            }
+            Ok(html) => rendered.push((index, html)),
             Err(errors) => problems.extend(errors),
         }
     }
+    prerender_islands(
+        &islands,
+        &pages,
+        instances.into_inner(),
+        &mut rendered,
+        &mut problems,
+    )?;
+    let anchors: HashMap<String, BTreeSet<String>> = rendered
+        .iter()
+        .map(|(index, html)| (pages[*index].route.clone(), element_ids(html)))
+        .collect();
     let files = static_files(root);
     let checker = LinkChecker {
         pages: &pages,
@@ -149,7 +165,10 @@ pub fn render(options: &BuildOptions) -> Result<(RenderedSite, Islands), Diagnos
             "User-agent: *\nAllow: /\n\nSitemap: {}\n",
             base.absolute("/sitemap.xml")
         ),
-        pages: rendered,
+        pages: rendered
+            .into_iter()
+            .map(|(index, html)| (pages[index].output_path(), html))
+            .collect(),
         static_dirs: vec![
             root.join("themes").join(THEME).join("static"),
             root.join("content").join(content::STATIC_DIR),
@@ -157,6 +176,55 @@ pub fn render(options: &BuildOptions) -> Result<(RenderedSite, Islands), Diagnos
         island_assets: islands.out_dir.clone(),
     };
     Ok((site, islands))
+}
+
+fn island_marker(index: usize) -> String {
+    format!("<!--ssg-island-{index}-->")
+}
+
+/// Render every island of the site to HTML in one go and put each in its page, so forms appear
+/// drawn before their script runs. A failure names the page and the island.
+fn prerender_islands(
+    islands: &Islands,
+    pages: &[Page],
+    instances: Vec<(Instance, usize)>,
+    rendered: &mut [(usize, String)],
+    problems: &mut Diagnostics,
+) -> Result<(), Diagnostics> {
+    if instances.is_empty() {
+        return Ok(());
+    }
+    let list: Vec<Instance> = instances
+        .iter()
+        .map(|(instance, _)| instance.clone())
+        .collect();
+    let results = islands.prerender(&list)?;
+    let mut html_of = Vec::with_capacity(results.len());
+    for ((instance, page_index), result) in instances.iter().zip(results) {
+        match result {
+            Ok(html) => html_of.push(html),
+            Err(error) => {
+                let file = &pages[*page_index].source;
+                let at = file.find(&format!("<{}", instance.name), 0).unwrap_or(0);
+                problems.push(file.error_at(
+                    at,
+                    format!("the island <{} /> failed to render: {error}", instance.name),
+                ));
+                html_of.push(String::new());
+            }
+        }
+    }
+    for (_, html) in rendered.iter_mut() {
+        if html.contains("<!--ssg-island-") {
+            for (index, island_html) in html_of.iter().enumerate() {
+                let marker = island_marker(index);
+                if html.contains(&marker) {
+                    *html = html.replacen(&marker, island_html, 1);
+                }
+            }
+        }
+    }
+    Ok(())
 }
 
 fn base_url(options: &BuildOptions, data: &SiteData) -> Result<BaseUrl, Diagnostics> {
@@ -230,8 +298,11 @@ struct PageView<'a> {
     next: Option<Value>,
 }
 
+#[allow(clippy::too_many_arguments)]
 fn render_page(
     page: &Page,
+    page_index: usize,
+    instances: &RefCell<Vec<(Instance, usize)>>,
     values: &Value,
     data: &Value,
     theme: &Theme,
@@ -282,6 +353,8 @@ fn render_page(
     };
     let tags = PageTags {
         data,
+        instances,
+        page_index,
         theme,
         islands,
         base,
@@ -329,6 +402,9 @@ fn render_page(
 struct PageTags<'a> {
     /// The site's data, which island props can name as "data:<path>".
     data: &'a Value,
+    /// Every island of the site so far, with the index of its page, for build-time rendering.
+    instances: &'a RefCell<Vec<(Instance, usize)>>,
+    page_index: usize,
     theme: &'a Theme,
     islands: &'a Islands,
     base: &'a BaseUrl,
@@ -392,11 +468,24 @@ impl markdown::Context for PageTags<'_> {
             if !used.iter().any(|u| u == name) {
                 used.push(name.to_string());
             }
-            let props = serde_json::to_string(&self.resolve_data_props(tag)?)
-                .unwrap_or_else(|_| "{}".into());
+            let props = self.resolve_data_props(tag)?;
+            let json = serde_json::to_string(&props).unwrap_or_else(|_| "{}".into());
+            let mut instances = self.instances.borrow_mut();
+            let marker = island_marker(instances.len());
+            let route = self.page["route"].as_str().unwrap_or("/").to_string();
+            instances.push((
+                Instance {
+                    name: name.to_string(),
+                    props,
+                    route,
+                    base_path: self.base.path().to_string(),
+                },
+                self.page_index,
+            ));
+            // The marker is replaced by the island's HTML once every island is rendered.
             return Ok(format!(
-                "<div class=\"island\" data-island=\"{name}\" data-props=\"{}\"></div>",
-                escape_html(&props)
+                "<div class=\"island\" data-island=\"{name}\" data-props=\"{}\">{marker}</div>",
+                escape_html(&json)
             ));
         }
         let mut known: Vec<&str> = self

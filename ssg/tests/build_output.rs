@@ -203,8 +203,16 @@ fn a_reading_page_loads_only_the_header_module() {
         scripts[0].contains("type=\"module\"") && scripts[0].contains("/assets/header-"),
         "{scripts:?}"
     );
-    let preloads: Vec<&str> = html.match_indices("rel=\"modulepreload\" href=\"").map(|(at, m)| &html[at + m.len()..]).collect();
-    assert!(preloads.iter().all(|rest| !rest.starts_with("/assets/react-")), "no React chunk is preloaded: {preloads:?}");
+    let preloads: Vec<&str> = html
+        .match_indices("rel=\"modulepreload\" href=\"")
+        .map(|(at, m)| &html[at + m.len()..])
+        .collect();
+    assert!(
+        preloads
+            .iter()
+            .all(|rest| !rest.starts_with("/assets/react-")),
+        "no React chunk is preloaded: {preloads:?}"
+    );
 }
 
 #[test]
@@ -318,4 +326,17 @@ fn an_island_prop_can_name_site_data() {
     site.build().unwrap();
     let html = site.read("dist/test-page/index.html");
     assert!(html.contains("&quot;countries&quot;:[{&quot;code&quot;:&quot;AF&quot;,&quot;name&quot;:&quot;Afghanistan&quot;}"), "{html}");
+}
+
+#[test]
+fn islands_are_rendered_to_html_at_build_time() {
+    let site = SiteCopy::new();
+    site.build().unwrap();
+    let html = site.read("dist/student-membership/index.html");
+    let mount = &html[html.find("data-island=\"Countdown\"").unwrap()..];
+    let inner = &mount[mount.find('>').unwrap() + 1..mount.find("</div>").unwrap()];
+    assert!(
+        inner.starts_with("<p class=\"countdown\">This offer runs until"),
+        "prerendered: {inner}"
+    );
 }

@@ -20,6 +20,9 @@ use crate::rules::{Checker, FieldErrors, TextSize};
 use crate::{db, secrets};
 
 pub const SESSION_COOKIE: &str = "iaaii_session";
+/// A readable, non-secret cookie saying "a session may be alive": pages ask `/me` without a
+/// stored token only when it is present, so signed-out visitors cost no request.
+pub const SIGNED_IN_HINT: &str = "iaaii_signed_in";
 const SESSION_IDLE_SECONDS: i64 = 7 * 24 * 3600;
 const SESSION_MAX_SECONDS: i64 = 30 * 24 * 3600;
 const CODE_SECONDS: i64 = 10 * 60;
@@ -144,7 +147,11 @@ impl UsersApi {
     /// The signed-in user, from the session cookie or an `Authorization: Bearer` token.
     #[oai(path = "/me", method = "get")]
     async fn me(&self, request: &Request, cookies: &CookieJar) -> Reply<User> {
-        Reply::from_result(self.signed_in_user(request, cookies).await)
+        let result = self.signed_in_user(request, cookies).await;
+        if matches!(result, Err(Failure::Unauthorized(_))) {
+            cookies.add(expired(hint_cookie(is_https(&self.state, request))));
+        }
+        Reply::from_result(result)
     }
 
     /// Sign out: ends the session on the service and clears the cookie.
@@ -157,7 +164,9 @@ impl UsersApi {
                     .delete_session(&secrets::sha256_hex(&[&token]))
                     .await?;
             }
-            cookies.add(expired_cookie(is_https(&self.state, request)));
+            let secure = is_https(&self.state, request);
+            cookies.add(expired(session_cookie("", secure)));
+            cookies.add(expired(hint_cookie(secure)));
             Ok(Message {
                 message: "You are signed out.".into(),
             })
@@ -331,11 +340,15 @@ impl UsersApi {
                 now + SESSION_MAX_SECONDS,
             )
             .await?;
-        let mut cookie = session_cookie(&token, is_https(state, request));
+        let secure = is_https(state, request);
+        let mut cookie = session_cookie(&token, secure);
+        let mut hint = hint_cookie(secure);
         if form.remember_me == Some(true) {
             cookie.set_max_age(std::time::Duration::from_secs(SESSION_MAX_SECONDS as u64));
+            hint.set_max_age(std::time::Duration::from_secs(SESSION_MAX_SECONDS as u64));
         }
         cookies.add(cookie);
+        cookies.add(hint);
         Ok(LoginResponse {
             user: user.into(),
             access_token: token,
@@ -560,6 +573,7 @@ impl UsersApi {
             )
             .await?;
         cookies.add(session_cookie(&token, is_https(state, request)));
+        cookies.add(hint_cookie(is_https(state, request)));
         Ok(ChangePasswordResponse {
             message: "Your password has been changed.".into(),
             access_token: token,
@@ -625,8 +639,15 @@ fn session_cookie(token: &str, secure: bool) -> Cookie {
     cookie
 }
 
-fn expired_cookie(secure: bool) -> Cookie {
-    let mut cookie = session_cookie("", secure);
+fn hint_cookie(secure: bool) -> Cookie {
+    let mut cookie = Cookie::new_with_str(SIGNED_IN_HINT, "1");
+    cookie.set_same_site(SameSite::Lax);
+    cookie.set_path("/");
+    cookie.set_secure(secure);
+    cookie
+}
+
+fn expired(mut cookie: Cookie) -> Cookie {
     cookie.set_max_age(std::time::Duration::ZERO);
     cookie
 }

@@ -1,14 +1,18 @@
 // Site header behaviour: dropdown menus, the small-screen menu panel, the scroll shadow and
-// the current-page marker. Plain DOM, no dependencies. Every lookup tolerates a missing element,
+// the current-page marker. Plain DOM, no React. Every lookup tolerates a missing element,
 // so the module is safe on any page. The markup (themes/default/templates/partials/header.html)
 // works without this script; adding `is-ready` switches the CSS from its no-JS fallback.
+// The account area (signed in or out) is account.ts.
 
-export {};
+import { setUpAccount } from "./account";
 
 const SCROLL_SHADOW_PX = 10;
 
 const header = document.querySelector<HTMLElement>("[data-site-header]");
 if (header) setUp(header);
+
+const accountArea = document.getElementById("account-area");
+if (accountArea) void setUpAccount(accountArea);
 
 function setUp(root: HTMLElement): void {
   const navToggle = root.querySelector<HTMLButtonElement>("[data-nav-toggle]");

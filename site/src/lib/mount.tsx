@@ -1,11 +1,18 @@
 // Mounts an island on every element the generator marked with data-island="<name>", passing
-// the props written in the Markdown tag (data-props holds them as JSON).
+// the props written in the Markdown tag (data-props holds them as JSON). Islands rendered to HTML
+// at build time are hydrated, so the page keeps what it shows; others are rendered here.
 import type { ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 
 export function mountIsland<Props extends object>(name: string, Component: ComponentType<Props>): void {
+  if (typeof document === 'undefined') return; // imported while rendering at build time
   for (const element of document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)) {
     const props = JSON.parse(element.dataset.props ?? '{}') as Props;
-    createRoot(element).render(<Component {...props} />);
+    const island = <Component {...props} />;
+    if (element.firstElementChild) {
+      hydrateRoot(element, island);
+    } else {
+      createRoot(element).render(island);
+    }
   }
 }

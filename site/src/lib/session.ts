@@ -94,3 +94,11 @@ export function replaceToken(accessToken: string): void {
   const store = stores().find((candidate) => candidate.getItem('accessToken')) ?? window.sessionStorage;
   store.setItem('accessToken', accessToken);
 }
+
+/**
+ * Whether the service's readable hint cookie says a session may be alive. Without a stored token
+ * and without this hint the visitor is signed out, and no request is needed to know it.
+ */
+export function hasSignedInHint(): boolean {
+  return typeof document !== 'undefined' && document.cookie.split('; ').includes('iaaii_signed_in=1');
+}

@@ -15,8 +15,7 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function emailError(value: string): string | null {
   const email = value.trim();
   if (email === '') return 'Email is required';
-  // eslint-disable-next-line no-control-regex
-  if (!EMAIL_SHAPE.test(email) || !/^[\x00-\x7f]*$/.test(email) || email.length > 254) return 'Email is invalid';
+  if (!EMAIL_SHAPE.test(email) || !/^[\x20-\x7e]*$/.test(email) || email.length > 254) return 'Email is invalid';
   return null;
 }
 
@@ -29,9 +28,11 @@ export function strengthScore(password: string): number {
   return [
     length >= 8,
     length >= 12,
-    /\p{Lu}/u.test(password),
+    // Unicode's Uppercase and Alphabetic properties: the same classes as Rust's
+    // char::is_uppercase and char::is_alphanumeric on the service.
+    /\p{Uppercase}/u.test(password),
     /[0-9]/.test(password),
-    /[^\p{L}\p{N}]/u.test(password),
+    /[^\p{Alphabetic}\p{N}]/u.test(password),
   ].filter(Boolean).length;
 }
 
@@ -68,7 +69,7 @@ export function confirmationError(password: string, confirmation: string): strin
 export function passwordChecklist(password: string): { label: string; met: boolean }[] {
   return [
     { label: 'At least 8 characters', met: [...password].length >= PASSWORD_MIN },
-    { label: 'An upper case letter', met: /\p{Lu}/u.test(password) },
+    { label: 'An upper case letter', met: /\p{Uppercase}/u.test(password) },
     { label: 'A number', met: /[0-9]/.test(password) },
   ];
 }

@@ -35,7 +35,13 @@ impl SiteCopy {
         ensure_islands_built();
         let dir = tempfile::tempdir().expect("temporary folder");
         let repo = repo_root();
-        for folder in ["content", "themes", "site/dist"] {
+        for folder in [
+            "content",
+            "themes",
+            "site/dist",
+            "site/dist-ssr",
+            "site/scripts",
+        ] {
             copy_tree(&repo.join(folder), &dir.path().join(folder));
         }
         std::fs::copy(

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Countdown } from './Countdown';
 import { daysUntil } from './days';
@@ -28,5 +29,12 @@ describe('Countdown', () => {
   it('says the offer has ended once the date has passed, never a negative number', () => {
     const { container } = render(<Countdown until="2025-05-01" now={new Date(2026, 10, 22)} />);
     expect(container.textContent).toBe('This offer ended on May 1, 2025.');
+  });
+});
+
+describe('Countdown prerendered at build time', () => {
+  it('names only the date, so the page built months ago never shows a stale count', () => {
+    const html = renderToString(<Countdown until="2025-05-01" />);
+    expect(html).toContain('This offer runs until <time dateTime="2025-05-01">May 1, 2025</time>.');
   });
 });

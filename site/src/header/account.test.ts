@@ -1,0 +1,162 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADA, fakeService, storeAda, storedValues, type Route } from '../islands/Profile/fakeService';
+import { initials, setUpAccount } from './account';
+
+// The account area of themes/default/templates/partials/header.html, as rendered.
+const MARKUP = `
+  <nav class="account-area" id="account-area" data-state="signed-out">
+    <ul class="account-links" data-account="signed-out">
+      <li><a href="/login/">Login</a></li><li><a href="/signup/">Sign Up</a></li>
+    </ul>
+    <div class="account-menu" data-account="signed-in" data-dropdown>
+      <button class="account-menu__button" type="button" aria-expanded="false" aria-controls="account-menu">
+        <span class="avatar" aria-hidden="true" data-account-initials><svg></svg></span>
+        <span class="account-menu__name" data-account-name>My account</span>
+      </button>
+      <ul class="nav-menu nav-menu--end" id="account-menu">
+        <li><a href="/profile/">My Profile</a></li>
+        <li><a href="/account-settings/">Account Settings</a></li>
+        <li><button type="button" data-action="logout">Logout</button></li>
+      </ul>
+    </div>
+  </nav>`;
+
+const area = (): HTMLElement => document.getElementById('account-area') as HTMLElement;
+const state = (): string | undefined => area().dataset.state;
+const shownName = (): string | null | undefined => area().querySelector('[data-account-name]')?.textContent;
+const shownInitials = (): string | null | undefined => area().querySelector('[data-account-initials]')?.textContent;
+
+function pending(): { route: Route; answer: (reply: { status: number; body?: unknown } | 'network') => void } {
+  let answer: (reply: { status: number; body?: unknown } | 'network') => void = () => {};
+  const promise = new Promise<{ status: number; body?: unknown } | 'network'>((resolve) => (answer = resolve));
+  return { route: () => promise, answer };
+}
+
+beforeEach(() => {
+  document.body.innerHTML = MARKUP;
+  document.cookie = 'iaaii_signed_in=; max-age=0';
+});
+
+/** The readable cookie the service sets at sign-in: a session may be alive. */
+function setSignedInHint(): void {
+  document.cookie = 'iaaii_signed_in=1';
+}
+
+afterEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('header account area', () => {
+  it('signed out: with no stored token and no signed-in hint, Login and Sign Up stay and nothing is asked', async () => {
+    const calls = fakeService({ 'GET /users/me': { status: 401, body: { message: 'Please log in.' } } });
+    await setUpAccount(area());
+    expect(state()).toBe('signed-out');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('a signed-in hint whose session has ended: the service is asked once and Login and Sign Up stay', async () => {
+    setSignedInHint();
+    const calls = fakeService({ 'GET /users/me': { status: 401, body: { message: 'Please log in.' } } });
+    await setUpAccount(area());
+    expect(state()).toBe('signed-out');
+    expect(calls).toHaveLength(1);
+    expect(calls[0].authorization).toBeNull();
+  });
+
+  it('signed in: the stored name and its initials are shown at once, before the service answers', () => {
+    storeAda();
+    const me = pending();
+    fakeService({ 'GET /users/me': me.route });
+    void setUpAccount(area());
+    expect(state()).toBe('signed-in');
+    expect(shownName()).toBe('Ada Lovelace');
+    expect(shownInitials()).toBe('AL');
+  });
+
+  it('confirms with GET /api/users/me and the Bearer token, then refreshes the stored name', async () => {
+    storeAda(window.localStorage);
+    const calls = fakeService({ 'GET /users/me': { status: 200, body: { ...ADA, lastName: 'King' } } });
+    await setUpAccount(area());
+    expect(calls[0].authorization).toBe('Bearer token-1');
+    expect(state()).toBe('signed-in');
+    expect(shownName()).toBe('Ada King');
+    expect(shownInitials()).toBe('AK');
+    expect(window.localStorage.getItem('userName')).toBe('Ada King');
+  });
+
+  it('/me answering 401 clears the four stored values and shows Login and Sign Up', async () => {
+    storeAda(window.localStorage);
+    fakeService({ 'GET /users/me': { status: 401, body: { message: 'Please log in.' } } });
+    await setUpAccount(area());
+    expect(state()).toBe('signed-out');
+    expect(storedValues()).toEqual([]);
+  });
+
+  it('an unreachable service keeps the signed-in state shown', async () => {
+    storeAda();
+    fakeService({ 'GET /users/me': 'network' });
+    await setUpAccount(area());
+    expect(state()).toBe('signed-in');
+    expect(window.sessionStorage.getItem('accessToken')).toBe('token-1');
+  });
+
+  it('no stored token but a live session cookie: signed in, the user kept for the tab without a token', async () => {
+    setSignedInHint();
+    fakeService({ 'GET /users/me': { status: 200, body: ADA } });
+    await setUpAccount(area());
+    expect(state()).toBe('signed-in');
+    expect(shownName()).toBe('Ada Lovelace');
+    expect(window.sessionStorage.getItem('userName')).toBe('Ada Lovelace');
+    expect(window.sessionStorage.getItem('userEmail')).toBe(ADA.email);
+    expect(window.sessionStorage.getItem('accessToken')).toBeNull();
+  });
+
+  it('the next page of that tab shows the remembered name at once', () => {
+    setSignedInHint();
+    window.sessionStorage.setItem('userName', 'Ada Lovelace');
+    fakeService({ 'GET /users/me': pending().route });
+    void setUpAccount(area());
+    expect(state()).toBe('signed-in');
+    expect(shownName()).toBe('Ada Lovelace');
+  });
+
+  it('logout calls the service with the token, clears the four values, shows signed out and goes home', async () => {
+    storeAda(window.localStorage);
+    let loggedOut!: () => void;
+    const left = new Promise<void>((resolve) => (loggedOut = resolve));
+    const calls = fakeService({
+      'GET /users/me': { status: 200, body: ADA },
+      'POST /users/logout': { status: 200, body: { message: 'Signed out.' } },
+    });
+    const leave = vi.fn(() => loggedOut());
+    await setUpAccount(area(), leave);
+    area().querySelector<HTMLButtonElement>('[data-action="logout"]')?.click();
+    await left;
+    expect(calls[1]).toMatchObject({ method: 'POST', path: '/users/logout', authorization: 'Bearer token-1' });
+    expect(storedValues()).toEqual([]);
+    expect(state()).toBe('signed-out');
+    expect(leave).toHaveBeenCalledWith('/');
+  });
+
+  it('logout still signs out of the page when the service cannot be reached', async () => {
+    storeAda();
+    let loggedOut!: () => void;
+    const left = new Promise<void>((resolve) => (loggedOut = resolve));
+    fakeService({ 'GET /users/me': { status: 200, body: ADA }, 'POST /users/logout': 'network' });
+    await setUpAccount(area(), () => loggedOut());
+    area().querySelector<HTMLButtonElement>('[data-action="logout"]')?.click();
+    await left;
+    expect(storedValues()).toEqual([]);
+    expect(state()).toBe('signed-out');
+  });
+});
+
+describe('initials', () => {
+  it('takes the first letters of the first and last names', () => {
+    expect(initials('ada king lovelace')).toBe('AL');
+    expect(initials('Cher')).toBe('C');
+    expect(initials('  ')).toBe('');
+  });
+});

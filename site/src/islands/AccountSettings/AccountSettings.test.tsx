@@ -1,0 +1,169 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ADA, fakeService, storeAda, storedValues, type Reply, type Route } from '../Profile/fakeService';
+import { AccountSettings } from './AccountSettings';
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+const signedIn: Route = { status: 200, body: ADA };
+const errorOf = (field: string): string | undefined =>
+  document.getElementById(`${field}-error`)?.textContent?.replace(/^Error: /, '');
+const input = (label: string): HTMLInputElement => screen.getByLabelText(label, { selector: 'input' });
+
+/** Signed in as Ada, the form on the page; returns the calls made to the service. */
+async function openForm(changePassword: Route = { status: 200, body: { message: 'Changed.', accessToken: 'token-2' } }) {
+  storeAda(window.localStorage);
+  const calls = fakeService({ 'GET /users/me': signedIn, 'POST /users/change-password': changePassword });
+  render(<AccountSettings />);
+  await screen.findByRole('heading', { name: 'Change your password' });
+  return calls;
+}
+
+async function fill(current: string, password: string, confirmation = password) {
+  const user = userEvent.setup();
+  if (current) await user.type(input('Current password'), current);
+  if (password) await user.type(input('New password'), password);
+  if (confirmation) await user.type(input('Confirm new password'), confirmation);
+  await user.click(screen.getByRole('button', { name: 'Change password' }));
+  return user;
+}
+
+describe('AccountSettings', () => {
+  it('renders the loading state first, so the HTML rendered at build time is stable', () => {
+    storeAda();
+    expect(renderToString(<AccountSettings />)).toContain('Checking whether you are signed in...');
+  });
+
+  it('signed out: says so and links to Login and Sign Up', async () => {
+    fakeService({ 'GET /users/me': { status: 401, body: { message: 'Please log in.' } } });
+    render(<AccountSettings />);
+    expect(await screen.findByText('You are not signed in.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login/');
+    expect(screen.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/signup/');
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+  });
+
+  it('signed in: three labelled password fields with their autocomplete', async () => {
+    await openForm();
+    expect(input('Current password').getAttribute('autocomplete')).toBe('current-password');
+    expect(input('New password').getAttribute('autocomplete')).toBe('new-password');
+    expect(input('Confirm new password').getAttribute('autocomplete')).toBe('new-password');
+  });
+
+  it('empty form: every required message, tied to its field, focus on the first', async () => {
+    const calls = await openForm();
+    await fill('', '', '');
+    expect(errorOf('currentPassword')).toBe('Current password is required');
+    expect(errorOf('newPassword')).toBe('Password is required');
+    expect(errorOf('confirmPassword')).toBe('Please confirm your password');
+    const current = input('Current password');
+    expect(current.getAttribute('aria-invalid')).toBe('true');
+    expect(current.getAttribute('aria-describedby')).toBe('currentPassword-error');
+    expect(document.activeElement).toBe(current);
+    expect(calls.map((call) => call.path)).toEqual(['/users/me']);
+  });
+
+  it('new password shorter than 8 characters', async () => {
+    await openForm();
+    await fill('old', 'Ab1');
+    expect(errorOf('newPassword')).toBe('Password must be at least 8 characters');
+    expect(document.activeElement).toBe(input('New password'));
+  });
+
+  it('new password too weak', async () => {
+    await openForm();
+    await fill('old', 'abcdefgh');
+    expect(errorOf('newPassword')).toBe('Please choose a stronger password');
+  });
+
+  it('confirmation that does not match', async () => {
+    await openForm();
+    await fill('old', 'Correct-Horse-9', 'Correct-Horse-8');
+    expect(errorOf('confirmPassword')).toBe('Passwords do not match');
+    expect(errorOf('newPassword')).toBeUndefined();
+  });
+
+  it("a field's error clears when it is edited", async () => {
+    await openForm();
+    const user = await fill('', '', '');
+    await user.type(input('Current password'), 'x');
+    expect(errorOf('currentPassword')).toBeUndefined();
+    expect(input('Current password').getAttribute('aria-invalid')).toBeNull();
+    expect(errorOf('newPassword')).toBe('Password is required');
+  });
+
+  it('Show reveals a password and Hide hides it again', async () => {
+    await openForm();
+    const user = userEvent.setup();
+    expect(input('New password').type).toBe('password');
+    await user.click(screen.getByRole('button', { name: 'Show new password' }));
+    expect(input('New password').type).toBe('text');
+    await user.click(screen.getByRole('button', { name: 'Hide new password' }));
+    expect(input('New password').type).toBe('password');
+  });
+
+  it('wrong current password: the service says so under the field, and what was typed stays', async () => {
+    await openForm({
+      status: 400,
+      body: {
+        message: 'Please correct the highlighted fields.',
+        errors: { currentPassword: 'Your current password is incorrect.' },
+      },
+    });
+    await fill('not-it', 'Correct-Horse-9');
+    expect(await screen.findByText('Please correct the highlighted fields.')).toBeTruthy();
+    expect(errorOf('currentPassword')).toBe('Your current password is incorrect.');
+    expect(document.activeElement).toBe(input('Current password'));
+    expect(input('Current password').value).toBe('not-it');
+    expect(input('New password').value).toBe('Correct-Horse-9');
+  });
+
+  it("reads 'Updating...' and is disabled while the service works", async () => {
+    let answer!: (reply: Reply) => void;
+    await openForm(() => new Promise<Reply>((resolve) => (answer = resolve)));
+    await fill('old-secret', 'Correct-Horse-9');
+    const button = screen.getByRole('button', { name: 'Updating...' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    answer({ status: 200, body: { message: 'Changed.', accessToken: 'token-2' } });
+    await screen.findByText('Your password has been changed.');
+    expect((screen.getByRole('button', { name: 'Change password' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('success: sends both passwords with the token, keeps the fresh token where the old one was', async () => {
+    const calls = await openForm();
+    await fill('old-secret', 'Correct-Horse-9');
+    const notice = await screen.findByText('Your password has been changed.');
+    expect(document.activeElement).toBe(notice.closest('[role="status"]'));
+    expect(calls[1]).toMatchObject({
+      method: 'POST',
+      path: '/users/change-password',
+      authorization: 'Bearer token-1',
+      body: { currentPassword: 'old-secret', newPassword: 'Correct-Horse-9' },
+    });
+    expect(window.localStorage.getItem('accessToken')).toBe('token-2');
+    expect(window.sessionStorage.getItem('accessToken')).toBeNull();
+    expect(input('Current password').value).toBe('');
+  });
+
+  it('a session ended meanwhile (401) shows the signed-out notice and clears the stored values', async () => {
+    await openForm({ status: 401, body: { message: 'Please log in.' } });
+    await fill('old-secret', 'Correct-Horse-9');
+    expect(await screen.findByText('You are not signed in.')).toBeTruthy();
+    expect(storedValues()).toEqual([]);
+  });
+
+  it('an unreachable service: the message at the top, and what was typed stays', async () => {
+    await openForm('network');
+    await fill('old-secret', 'Correct-Horse-9');
+    const alert = await screen.findByText('We could not reach the server. Please check your connection and try again.');
+    expect(document.activeElement).toBe(alert);
+    expect(input('New password').value).toBe('Correct-Horse-9');
+  });
+});

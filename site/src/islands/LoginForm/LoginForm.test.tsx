@@ -1,0 +1,258 @@
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NETWORK_MESSAGE } from '../../lib/api';
+import { goTo } from '../../lib/paths';
+import { rememberNewAccount } from './handoff';
+import { LoginForm } from './LoginForm';
+import { heldAnswer, networkDown, sentBody, serviceAnswers } from './testing';
+
+// Leaving the page is replaced by a spy: the test checks where the visitor is sent.
+vi.mock('../../lib/paths', async (original) => ({ ...(await original<typeof import('../../lib/paths')>()), goTo: vi.fn() }));
+
+const ADA = { email: 'ada@example.org', firstName: 'Ada', lastName: 'Lovelace', _id: 'u1' };
+const SIGNED_IN = { status: 200, body: { user: ADA, accessToken: 'token-1' } };
+const WRONG = { status: 401, body: { message: 'The email or password is incorrect.' } };
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.mocked(goTo).mockClear();
+});
+
+function emailInput() {
+  return screen.getByLabelText('Email') as HTMLInputElement;
+}
+function passwordInput() {
+  return screen.getByLabelText('Password') as HTMLInputElement;
+}
+function logIn() {
+  return screen.getByRole('button', { name: /Log in|Logging in/ });
+}
+/** The message tied to a field by aria-describedby, without the hidden "Error: " prefix. */
+function errorOf(input: HTMLElement) {
+  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
+  const error = ids.map((id) => document.getElementById(id)).find((el) => el?.classList.contains('field-error'));
+  return error?.textContent?.replace(/^Error: /, '') ?? null;
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
+  if (email) await user.type(emailInput(), email);
+  if (password) await user.type(passwordInput(), password);
+}
+
+describe('LoginForm', () => {
+  it('has labelled fields, remember me, and links to /forgot-password and /signup', () => {
+    render(<LoginForm />);
+    expect(emailInput().type).toBe('email');
+    expect(emailInput().autocomplete).toBe('email');
+    expect(passwordInput().type).toBe('password');
+    expect(passwordInput().autocomplete).toBe('current-password');
+    expect((screen.getByLabelText('Remember me') as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgot-password/');
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/signup/');
+    expect(logIn().textContent).toBe('Log in');
+  });
+
+  it("says 'Email is required' and 'Password is required' and sends nothing", async () => {
+    const fetch = serviceAnswers(SIGNED_IN);
+    const user = userEvent.setup();
+    render(<LoginForm />);
+    await user.click(logIn());
+    expect(errorOf(emailInput())).toBe('Email is required');
+    expect(errorOf(passwordInput())).toBe('Password is required');
+    expect(emailInput().getAttribute('aria-invalid')).toBe('true');
+    expect(passwordInput().getAttribute('aria-invalid')).toBe('true');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('moves focus to the first field in error and lists the errors at the top', async () => {
+    serviceAnswers(SIGNED_IN);
+    const user = userEvent.setup();
+    render(<LoginForm />);
+    await user.type(passwordInput(), 'secret');
+    await user.click(logIn());
+    expect(document.activeElement).toBe(emailInput());
+    const summary = screen.getByRole('heading', { name: 'There is a problem' }).parentElement!;
+    const link = within(summary).getByRole('link', { name: 'Email is required' });
+    expect(link.getAttribute('href')).toBe('#email');
+    await user.click(logIn());
+    await user.click(link);
+    expect(document.activeElement).toBe(emailInput());
+  });
+
+  it("says 'Email is invalid' for an address without the simple shape", async () => {
+    serviceAnswers(SIGNED_IN);
+    const user = userEvent.setup();
+    render(<LoginForm />);
+    await fillIn(user, 'ada@example', 'secret');
+    await user.click(logIn());
+    expect(errorOf(emailInput())).toBe('Email is invalid');
+    expect(errorOf(passwordInput())).toBeNull();
+  });
+
+  it('clears a field’s error when that field is edited, and only that one', async () => {
+    const user = userEvent.setup();
+    render(<LoginForm />);
+    await user.click(logIn());
+    await user.type(emailInput(), 'a');
+    expect(errorOf(emailInput())).toBeNull();
+    expect(emailInput().hasAttribute('aria-invalid')).toBe(false);
+    expect(errorOf(passwordInput())).toBe('Password is required');
+  });
+
+  it('shows and hides the password with a button that controls the input', async () => {
+    const user = userEvent.setup();
+    render(<LoginForm />);
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(toggle.getAttribute('aria-controls')).toBe('password');
+    expect(toggle.textContent).toBe('Show');
+    await user.click(toggle);
+    expect(passwordInput().type).toBe('text');
+    expect(toggle.textContent).toBe('Hide');
+    expect(toggle.getAttribute('aria-label')).toBe('Hide password');
+    expect(screen.getByText('Your password is visible')).toBeTruthy();
+    await user.click(toggle);
+    expect(passwordInput().type).toBe('password');
+    expect(screen.getByText('Your password is hidden')).toBeTruthy();
+  });
+
+  it('hides a shown password again when the form is sent', async () => {
+    serviceAnswers(WRONG);
+    const user = userEvent.setup();
+    render(<LoginForm />);
+    await fillIn(user, 'ada@example.org', 'secret');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    await user.click(logIn());
+    expect(passwordInput().type).toBe('password');
+  });
+
+  it('signs in: sends email, password and remember me to the service, then goes to the home page', async () => {
+    const fetch = serviceAnswers(SIGNED_IN);
+    const user = userEvent.setup();
+    render(<LoginForm />);
+    await fillIn(user, 'ada@example.org', 'Correct-Horse-42');
+    await user.click(logIn());
+    expect(fetch.mock.calls[0][0]).toBe('/api/users/login');
+    expect(fetch.mock.calls[0][1]?.credentials).toBe('include');
+    expect(sentBody(fetch)).toEqual({ email: 'ada@example.org', password: 'Correct-Horse-42', rememberMe: false });
+    expect(goTo).toHaveBeenCalledWith('/');
+  });
+
+  it('without remember me, keeps the four values for this browser session only (sessionStorage)', async () => {
+    serviceAnswers(SIGNED_IN);
+    const user = userEvent.setup();
+    render(<LoginForm />);
+    await fillIn(user, 'ada@example.org', 'Correct-Horse-42');
+    await user.click(logIn());
+    expect(sessionStorage.getItem('accessToken')).toBe('token-1');
+    expect(sessionStorage.getItem('userName')).toBe('Ada Lovelace');
+    expect(sessionStorage.getItem('userEmail')).toBe('ada@example.org');
+    expect(sessionStorage.getItem('userId')).toBe('u1');
+    expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+
+  it('with remember me, keeps the four values across browser restarts (localStorage)', async () => {
+    const fetch = serviceAnswers(SIGNED_IN);
+    const user = userEvent.setup();
+    render(<LoginForm />);
+    await fillIn(user, 'ada@example.org', 'Correct-Horse-42');
+    await user.click(screen.getByLabelText('Remember me'));
+    await user.click(logIn());
+    expect(sentBody(fetch)).toMatchObject({ rememberMe: true });
+    expect(localStorage.getItem('accessToken')).toBe('token-1');
+    expect(localStorage.getItem('userName')).toBe('Ada Lovelace');
+    expect(localStorage.getItem('userEmail')).toBe('ada@example.org');
+    expect(localStorage.getItem('userId')).toBe('u1');
+    expect(sessionStorage.getItem('accessToken')).toBeNull();
+  });
+
+  it("reads 'Logging in...' and sends nothing more while waiting for the service", async () => {
+    const { fetch, answer } = heldAnswer();
+    const user = userEvent.setup();
+    render(<LoginForm />);
+    await fillIn(user, 'ada@example.org', 'secret');
+    await user.click(logIn());
+    expect(logIn().textContent).toBe('Logging in...');
+    expect(logIn().getAttribute('aria-disabled')).toBe('true');
+    expect(logIn().closest('form')!.getAttribute('aria-busy')).toBe('true');
+    await user.click(logIn());
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await act(async () => answer(WRONG));
+    expect(logIn().textContent).toBe('Log in');
+    expect(logIn().hasAttribute('aria-disabled')).toBe(false);
+  });
+
+  it('says a failed sign-in (401) in words a person understands and keeps what was typed', async () => {
+    serviceAnswers(WRONG);
+    const user = userEvent.setup();
+    render(<LoginForm />);
+    await fillIn(user, 'ada@example.org', 'wrong password');
+    await user.click(screen.getByLabelText('Remember me'));
+    await user.click(logIn());
+    expect(screen.getByRole('alert').textContent).toBe('The email or password is incorrect.');
+    expect(emailInput().value).toBe('ada@example.org');
+    expect(passwordInput().value).toBe('wrong password');
+    expect((screen.getByLabelText('Remember me') as HTMLInputElement).checked).toBe(true);
+    expect(goTo).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem('accessToken')).toBeNull();
+  });
+
+  it('announces the failure again on a second attempt', async () => {
+    serviceAnswers(WRONG);
+    const user = userEvent.setup();
+    render(<LoginForm />);
+    await fillIn(user, 'ada@example.org', 'wrong password');
+    await user.click(logIn());
+    const first = screen.getByRole('alert');
+    await user.click(logIn());
+    const second = screen.getByRole('alert');
+    expect(second.textContent).toBe('The email or password is incorrect.');
+    expect(second).not.toBe(first);
+  });
+
+  it('says when there have been too many attempts (429)', async () => {
+    serviceAnswers({ status: 429, body: { message: 'Too many attempts. Please wait 5 minutes and try again.' } });
+    const user = userEvent.setup();
+    render(<LoginForm />);
+    await fillIn(user, 'ada@example.org', 'secret');
+    await user.click(logIn());
+    expect(screen.getByRole('alert').textContent).toBe('Too many attempts. Please wait 5 minutes and try again.');
+  });
+
+  it('says when the service cannot be reached', async () => {
+    networkDown();
+    const user = userEvent.setup();
+    render(<LoginForm />);
+    await fillIn(user, 'ada@example.org', 'secret');
+    await user.click(logIn());
+    expect(screen.getByRole('alert').textContent).toBe(NETWORK_MESSAGE);
+    expect(emailInput().value).toBe('ada@example.org');
+  });
+
+  it('shows the service’s field messages under their fields', async () => {
+    serviceAnswers({
+      status: 400,
+      body: { message: 'Please correct the highlighted fields.', errors: { email: 'Email is invalid' } },
+    });
+    const user = userEvent.setup();
+    render(<LoginForm />);
+    await fillIn(user, 'ada@example.org', 'secret');
+    await user.click(logIn());
+    expect(screen.getByRole('alert').textContent).toBe('Please correct the highlighted fields.');
+    expect(errorOf(emailInput())).toBe('Email is invalid');
+    expect(document.activeElement).toBe(emailInput());
+  });
+
+  it('after a sign-up, fills in the new account’s email and says the account was created', async () => {
+    rememberNewAccount('ada@example.org');
+    render(<LoginForm />);
+    expect(emailInput().value).toBe('ada@example.org');
+    expect(screen.getByRole('status').textContent).toBe('Your account has been created. Log in with your email and password.');
+    expect(sessionStorage.getItem('newAccountEmail')).toBeNull();
+  });
+});

@@ -1,0 +1,109 @@
+// The sign-in form of /login (spec sections 2, 3 and 5): e-mail, password with Show/Hide and
+// remember me. On success the four values are stored (remember me: across browser restarts;
+// otherwise for this session) and the visitor goes to the home page. A failure is said on the
+// form and keeps everything typed.
+import { useEffect, useState, type FormEvent } from 'react';
+import { api } from '../../lib/api';
+import { goTo, sitePath } from '../../lib/paths';
+import { saveSession } from '../../lib/session';
+import { validateLogin, type Errors } from '../../lib/validation';
+import { describeFailure, without } from './failure';
+import { CheckboxField, TextField } from './fields';
+import { takeNewAccount } from './handoff';
+import { PasswordField } from './PasswordField';
+import { ErrorSummary, Notice, useFocusFirstError } from './problems';
+
+const FIELDS = ['email', 'password'] as const;
+type Field = (typeof FIELDS)[number];
+
+export function LoginForm() {
+  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
+  const [rememberMe, setRememberMe] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [accountCreated, setAccountCreated] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const focusFirstError = useFocusFirstError(FIELDS);
+
+  // Storage is read after the first render, so the HTML built ahead of time is the same for all.
+  useEffect(() => {
+    const email = takeNewAccount();
+    if (email) {
+      setValues((current) => ({ ...current, email }));
+      setAccountCreated(true);
+    }
+  }, []);
+
+  function edit(field: Field, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => without(current, field));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    // Removed first, so the same message is announced again after another failure.
+    setProblem(null);
+    setAccountCreated(false);
+    const found = validateLogin(values.email, values.password);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstError(found);
+      return;
+    }
+    setBusy(true);
+    try {
+      const response = await api.login(values.email, values.password, rememberMe);
+      saveSession(response, rememberMe);
+      goTo('/');
+      // Stays busy while the next page loads, so a second press sends nothing.
+    } catch (error) {
+      const failure = describeFailure(error);
+      setProblem(failure.message);
+      setErrors(failure.fieldErrors);
+      focusFirstError(failure.fieldErrors);
+      setBusy(false);
+    }
+  }
+
+  return (
+    // method="post": should the form be sent before its script runs, nothing lands in the address.
+    <form className="account-form" method="post" noValidate aria-busy={busy} onSubmit={submit}>
+      {problem && <Notice tone="error">{problem}</Notice>}
+      {accountCreated && <Notice tone="success">Your account has been created. Log in with your email and password.</Notice>}
+      <ErrorSummary errors={errors} order={FIELDS} />
+      <TextField
+        id="email"
+        label="Email"
+        value={values.email}
+        onChange={(value) => edit('email', value)}
+        error={errors.email}
+        input={{ type: 'email', autoComplete: 'email', autoCapitalize: 'none', spellCheck: false }}
+      />
+      <PasswordField
+        id="password"
+        label="Password"
+        autoComplete="current-password"
+        value={values.password}
+        onChange={(value) => edit('password', value)}
+        error={errors.password}
+      />
+      <p className="account-form__aside">
+        <a href={sitePath('/forgot-password')}>Forgot password?</a>
+      </p>
+      <CheckboxField
+        id="rememberMe"
+        label="Remember me"
+        hint="Stay signed in on this device after you close the browser."
+        checked={rememberMe}
+        onChange={setRememberMe}
+      />
+      <button className="btn btn--primary btn--lg account-form__submit" type="submit" aria-disabled={busy || undefined}>
+        {busy ? 'Logging in...' : 'Log in'}
+      </button>
+      <p className="account-form__switch">
+        Don&apos;t have an account? <a href={sitePath('/signup')}>Sign up</a>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+// A password input with a Show/Hide button (GOV.UK's password input pattern): the button names
+// what it will do ("Show password" / "Hide password"), controls the input, and a polite status
+// tells screen reader users what changed, since a renamed button is not always announced.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { describedBy, errorId, ErrorMessage, Hint, hintId } from './fields';
+
+interface Props {
+  id: string;
+  label: string;
+  autoComplete: 'current-password' | 'new-password';
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: ReactNode;
+  /** Something shown under the input that also describes it (the sign-up strength meter). */
+  below?: ReactNode;
+  /** The id of `below`, to describe the input with it. */
+  belowId?: string;
+}
+
+export function PasswordField({ id, label, autoComplete, value, onChange, error, hint, below, belowId }: Props) {
+  const [shown, setShown] = useState(false);
+  // Empty until the first toggle, so nothing is announced when the page loads.
+  const [status, setStatus] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const name = label.toLowerCase();
+
+  // Hide the password again when the form is sent, so browsers and password managers see a
+  // password field and it is not left readable on screen.
+  useEffect(() => {
+    const form = input.current?.form;
+    if (!form) return;
+    const hide = () => setShown(false);
+    form.addEventListener('submit', hide);
+    return () => form.removeEventListener('submit', hide);
+  }, []);
+
+  function toggle() {
+    setShown(!shown);
+    setStatus(shown ? `Your ${name} is hidden` : `Your ${name} is visible`);
+  }
+
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <Hint id={id}>{hint}</Hint>
+      <div className="password-input">
+        <input
+          ref={input}
+          id={id}
+          name={id}
+          type={shown ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          autoCapitalize="none"
+          spellCheck={false}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(hint ? hintId(id) : false, belowId, error ? errorId(id) : false)}
+        />
+        <button
+          type="button"
+          className="btn btn--ghost password-input__toggle"
+          aria-controls={id}
+          aria-label={`${shown ? 'Hide' : 'Show'} ${name}`}
+          onClick={toggle}
+        >
+          {shown ? 'Hide' : 'Show'}
+        </button>
+      </div>
+      <span className="visually-hidden" aria-live="polite">
+        {status}
+      </span>
+      {below}
+      <ErrorMessage id={id} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+// What the wizard knows about the application's shape: which field sits on which step (in screen
+// order, so "the first field in error" is the one nearest the top), the empty form, and the
+// fixed choices. The rules themselves live in lib/validation.ts.
+
+import type { Application, Errors } from '../../lib/validation';
+
+export type Step = 1 | 2 | 3 | 4;
+export const LAST_STEP: Step = 4;
+
+/** A country as the site's data lists it; the application sends the name. */
+export interface Country {
+  code: string;
+  name: string;
+}
+
+/** A membership type as the site's data lists it: `value` goes to the service, `label` to people. */
+export interface MembershipTypeOption {
+  value: string;
+  label: string;
+}
+
+export const GENDERS = ['Male', 'Female', 'Prefer not to say'] as const;
+
+export type Field = keyof Application;
+
+export const STEP_FIELDS: Record<Step, readonly Field[]> = {
+  1: ['firstName', 'familyName', 'gender', 'email', 'country', 'mobile'],
+  2: ['jobTitle', 'jobClassification', 'highestQualification', 'department', 'institution', 'yearsInAcademia'],
+  3: ['researchInterests', 'subjectClassification', 'areasOfSpecialization'],
+  4: ['contactPersonName', 'contactPersonInstitution', 'areasForCollaboration', 'membershipType', 'confidentialityConsent'],
+};
+
+export const STEPS: readonly Step[] = [1, 2, 3, 4];
+
+export const EMPTY_APPLICATION: Application = {
+  firstName: '',
+  familyName: '',
+  gender: '',
+  email: '',
+  country: '',
+  mobile: '',
+  jobTitle: '',
+  jobClassification: '',
+  highestQualification: '',
+  department: '',
+  institution: '',
+  yearsInAcademia: '',
+  researchInterests: '',
+  subjectClassification: '',
+  areasOfSpecialization: '',
+  contactPersonInstitution: '',
+  contactPersonName: '',
+  areasForCollaboration: '',
+  confidentialityConsent: false,
+  membershipType: '',
+};
+
+export function isField(name: string): name is Field {
+  return Object.prototype.hasOwnProperty.call(EMPTY_APPLICATION, name);
+}
+
+/** The errors of one step's fields, in screen order. */
+export function stepErrors(step: Step, errors: Errors): [Field, string][] {
+  return STEP_FIELDS[step].filter((field) => errors[field]).map((field) => [field, errors[field]]);
+}
+
+/** The earliest step with an error among `errors`, or null. */
+export function firstStepWithError(errors: Errors): Step | null {
+  return STEPS.find((step) => stepErrors(step, errors).length > 0) ?? null;
+}
+
+/** `errors` with the given step's entries replaced by `fresh` (other steps' errors stay). */
+export function replaceStepErrors(errors: Errors, step: Step, fresh: Errors): Errors {
+  const kept = Object.fromEntries(Object.entries(errors).filter(([field]) => !STEP_FIELDS[step].includes(field as Field)));
+  return { ...kept, ...fresh };
+}

@@ -1,0 +1,5 @@
+import { mountIsland } from '../../lib/mount';
+import { MembershipWizard } from './MembershipWizard';
+import './MembershipWizard.css';
+
+mountIsland('MembershipWizard', MembershipWizard);

@@ -1,0 +1,204 @@
+// Submitting the application: the request, the busy state, the success dialog, and failures that
+// are explained to the applicant with every answer kept (the spec's silent failure is not kept).
+
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { NETWORK_MESSAGE } from '../../lib/api';
+import { goTo } from '../../lib/paths';
+import { toPayload } from './payload';
+import { EMPTY_APPLICATION } from './form';
+import {
+  answerWith,
+  errorOf,
+  fillCollaboration,
+  heading,
+  reachLastStep,
+  renderWizard,
+  scrollIntoView,
+  sentBody,
+} from './testing';
+
+vi.mock('../../lib/paths', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/paths')>()),
+  goTo: vi.fn(),
+}));
+
+const submitButton = () => screen.getByRole('button', { name: /Submit/ });
+
+async function completeAndSubmit(years = '') {
+  const user = renderWizard();
+  await reachLastStep(user, years);
+  await fillCollaboration(user);
+  await user.click(submitButton());
+  return user;
+}
+
+describe('the request', () => {
+  it('sends every field as a string, yearsInAcademia as a number and the consent as a boolean', async () => {
+    const fetchMock = answerWith(200, { message: 'ok', id: 'A1' });
+    await completeAndSubmit('12');
+    await screen.findByRole('dialog');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/users/submit-form');
+    expect((fetchMock.mock.calls[0][1] as RequestInit).method).toBe('POST');
+    expect(sentBody(fetchMock)).toEqual({
+      firstName: 'Ada',
+      familyName: 'Lovelace',
+      gender: 'Female',
+      email: 'ada@example.org',
+      country: 'Ghana',
+      mobile: '+233 20 123 4567',
+      jobTitle: 'Senior Lecturer',
+      jobClassification: 'Academic',
+      highestQualification: 'PhD in Computer Science',
+      department: 'Informatics',
+      institution: 'University of Ghana',
+      yearsInAcademia: 12,
+      researchInterests: 'machine learning, computer vision',
+      subjectClassification: '',
+      areasOfSpecialization: '',
+      contactPersonInstitution: 'Yale University',
+      contactPersonName: 'Grace Hopper',
+      areasForCollaboration: 'joint research, teaching',
+      confidentialityConsent: true,
+      membershipType: 'student',
+    });
+  });
+
+  it('leaves yearsInAcademia out when it is empty', () => {
+    expect(toPayload(EMPTY_APPLICATION)).not.toHaveProperty('yearsInAcademia');
+    expect(toPayload({ ...EMPTY_APPLICATION, yearsInAcademia: ' 0 ' })).toHaveProperty('yearsInAcademia', 0);
+  });
+
+  it('sends nothing while step 4 has errors', async () => {
+    const fetchMock = answerWith(200, { message: 'ok', id: 'A1' });
+    const user = renderWizard();
+    await reachLastStep(user);
+    await user.click(submitButton());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('while submitting', () => {
+  it("reads 'Submitting...' and is disabled until the service answers", async () => {
+    let finish: (response: Response) => void = () => {};
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (finish = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = await completeAndSubmit();
+    expect(submitButton()).toHaveTextContent('Submitting...');
+    expect(submitButton()).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.type(screen.getByLabelText("Contact person's name"), '{Enter}');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    finish(new Response(JSON.stringify({ message: 'ok', id: 'A1' }), { status: 200 }));
+    await screen.findByRole('dialog');
+  });
+});
+
+describe('on success', () => {
+  it("opens the 'Application Submitted!' dialog with the spec's exact text", async () => {
+    answerWith(200, { message: 'ok', id: 'A1' });
+    await completeAndSubmit();
+    const dialog = await screen.findByRole('dialog', { name: 'Application Submitted!' });
+    expect(within(dialog).getByText('Thank you for your application. We will review your information and get back to you soon.')).toBeVisible();
+    expect(dialog).toHaveAccessibleDescription('Thank you for your application. We will review your information and get back to you soon.');
+    expect(within(dialog).getByRole('button', { name: 'Return to Homepage' })).toHaveFocus();
+  });
+
+  it('goes to the home page with Return to Homepage', async () => {
+    answerWith(200, { message: 'ok', id: 'A1' });
+    const user = await completeAndSubmit();
+    await user.click(await screen.findByRole('button', { name: 'Return to Homepage' }));
+    expect(goTo).toHaveBeenCalledWith('/');
+  });
+
+  it('keeps focus inside the dialog on Tab', async () => {
+    answerWith(200, { message: 'ok', id: 'A1' });
+    const user = await completeAndSubmit();
+    const button = await screen.findByRole('button', { name: 'Return to Homepage' });
+    await user.tab();
+    expect(button).toHaveFocus();
+  });
+
+  it('closes the dialog on Escape and moves focus to the confirmation, with the reference', async () => {
+    answerWith(200, { message: 'ok', id: 'REF-42' });
+    const user = await completeAndSubmit();
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Application submitted' })).toHaveFocus();
+    expect(screen.getByText('REF-42')).toBeVisible();
+  });
+
+  it('opens the dialog with showModal where the browser has it', async () => {
+    const showModal = vi.fn(function (this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    });
+    HTMLDialogElement.prototype.showModal = showModal;
+    try {
+      answerWith(200, { message: 'ok', id: 'A1' });
+      await completeAndSubmit();
+      await screen.findByRole('dialog');
+      expect(showModal).toHaveBeenCalledTimes(1);
+    } finally {
+      delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).showModal;
+    }
+  });
+});
+
+describe('on failure', () => {
+  it("shows the service's message and keeps every answer", async () => {
+    answerWith(429, { message: 'Too many attempts. Please wait 5 minutes and try again.' });
+    const user = await completeAndSubmit();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your application has not been sent. Too many attempts. Please wait 5 minutes and try again.');
+    expect(alert).toHaveFocus();
+    expect(submitButton()).toHaveTextContent('Submit Application');
+    expect(submitButton()).toBeEnabled();
+    expect(screen.getByLabelText("Contact person's name")).toHaveValue('Grace Hopper');
+    expect(screen.getByLabelText('Student')).toBeChecked();
+    expect(screen.getByLabelText(/I consent/)).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+    expect(screen.getByLabelText('Country')).toHaveValue('Ghana');
+  });
+
+  it('explains a network failure in words a person understands', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    await completeAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(NETWORK_MESSAGE);
+    expect(screen.getByLabelText('Areas for collaboration')).toHaveValue('joint research, teaching');
+  });
+
+  it("puts the service's field errors under their fields, on the earliest step that has one", async () => {
+    answerWith(400, {
+      message: 'Please correct the highlighted fields.',
+      errors: { mobile: 'Please enter a valid mobile number', researchInterests: 'Research interests are too long' },
+    });
+    const user = await completeAndSubmit();
+    await screen.findByRole('alert');
+    expect(heading()).toHaveTextContent('Step 1 of 4: Personal');
+    expect(errorOf('mobile')).toBe('Please enter a valid mobile number');
+    expect(screen.getByLabelText('Mobile number')).toHaveFocus();
+    expect(scrollIntoView).toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(heading()).toHaveTextContent('Step 1 of 4: Personal');
+    await user.type(screen.getByLabelText('Mobile number'), '1');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(heading()).toHaveTextContent('Research');
+    expect(errorOf('researchInterests')).toBe('Research interests are too long');
+  });
+
+  it('stays on step 4 when the field in error is there', async () => {
+    answerWith(400, { message: 'Please correct the highlighted fields.', errors: { membershipType: 'Please select a membership type' } });
+    await completeAndSubmit();
+    await screen.findByRole('alert');
+    expect(heading()).toHaveTextContent('Collaboration & Membership');
+    expect(errorOf('membershipType')).toBe('Please select a membership type');
+    await waitFor(() => expect(screen.getByLabelText('Regular')).toHaveFocus());
+  });
+});

@@ -1,0 +1,104 @@
+// Six single-digit boxes for the code. Typing a digit moves on; anything else is ignored;
+// Backspace in an empty box moves back; six digits pasted (or filled in by the phone from the
+// message, which puts the whole code in the first box) fill every box.
+import type { ClipboardEvent, KeyboardEvent, RefObject } from 'react';
+import { OTP_LENGTH } from '../../lib/validation';
+
+export const EMPTY_CODE: readonly string[] = Array<string>(OTP_LENGTH).fill('');
+
+interface OtpBoxesProps {
+  digits: readonly string[];
+  onChange: (digits: string[]) => void;
+  error: string | null;
+  /** The inputs, for the form to move focus (to the first box after an error). */
+  boxes: RefObject<(HTMLInputElement | null)[]>;
+}
+
+const FULL_CODE = new RegExp(`^[0-9]{${OTP_LENGTH}}$`);
+
+/** The digit typed into a box that held `old`, wherever the caret was. */
+function typedDigit(digits: string, old: string): string {
+  return digits.length > 1 && digits[0] === old ? digits[1] : digits[0];
+}
+
+export function OtpBoxes({ digits, onChange, error, boxes }: OtpBoxesProps) {
+  const focusBox = (index: number) => boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus();
+
+  function fillAll(code: string) {
+    onChange(code.split(''));
+    focusBox(OTP_LENGTH - 1);
+  }
+
+  function change(index: number, value: string) {
+    const typed = value.replace(/[^0-9]/g, '');
+    if (typed.length >= OTP_LENGTH) return fillAll(typed.slice(0, OTP_LENGTH));
+    if (value === '') return onChange(digits.map((digit, i) => (i === index ? '' : digit)));
+    if (typed === '') return; // not a digit: the box keeps what it had
+    const digit = typedDigit(typed, digits[index]);
+    onChange(digits.map((old, i) => (i === index ? digit : old)));
+    if (index < OTP_LENGTH - 1) focusBox(index + 1);
+  }
+
+  function keyDown(index: number, event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Backspace' && digits[index] === '' && index > 0) {
+      event.preventDefault();
+      focusBox(index - 1);
+    } else if (event.key === 'ArrowLeft' && index > 0) {
+      event.preventDefault();
+      focusBox(index - 1);
+    } else if (event.key === 'ArrowRight' && index < OTP_LENGTH - 1) {
+      event.preventDefault();
+      focusBox(index + 1);
+    }
+  }
+
+  function paste(event: ClipboardEvent<HTMLInputElement>) {
+    const text = event.clipboardData.getData('text').replace(/\s+/g, '');
+    if (FULL_CODE.test(text)) {
+      event.preventDefault();
+      fillAll(text);
+    }
+  }
+
+  return (
+    <fieldset className="recovery-otp" aria-describedby="otp-hint">
+      <legend className="label">Verification code</legend>
+      <p className="hint" id="otp-hint">
+        The {OTP_LENGTH} digits from the e-mail, one in each box.
+      </p>
+      <div className="recovery-otp__boxes">
+        {digits.map((digit, index) => (
+          // Labels are visually hidden: the legend names the group, the boxes show the order.
+          <span key={index} className="recovery-otp__cell">
+            <label className="visually-hidden" htmlFor={`otp-${index + 1}`}>
+              Digit {index + 1} of {OTP_LENGTH}
+            </label>
+            <input
+              ref={(element) => {
+                boxes.current[index] = element;
+              }}
+              id={`otp-${index + 1}`}
+              className="recovery-otp__box"
+              type="text"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              autoComplete={index === 0 ? 'one-time-code' : 'off'}
+              value={digit}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'otp-error' : undefined}
+              onChange={(event) => change(index, event.target.value)}
+              onKeyDown={(event) => keyDown(index, event)}
+              onPaste={paste}
+              onFocus={(event) => event.target.select()}
+            />
+          </span>
+        ))}
+      </div>
+      {error && (
+        <p className="field-error" id="otp-error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

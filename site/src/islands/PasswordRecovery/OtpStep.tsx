@@ -1,0 +1,92 @@
+// /otp-verification: the six boxes for the code mailed to the address carried from the forgot
+// step; a verified code is exchanged for a reset token, carried on to the reset step.
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { api } from '../../lib/api';
+import { otpError } from '../../lib/validation';
+import { otpFailure } from './messages';
+import { MissingState } from './MissingState';
+import { EMPTY_CODE, OtpBoxes } from './OtpBoxes';
+import { ResendCode } from './ResendCode';
+import { StepHeading } from './StepHeading';
+import { ROUTES, readEmail, type OtpState, type ResetState } from './steps';
+import { useNavigationState } from './useNavigationState';
+
+export function OtpStep() {
+  const email = readEmail(useNavigationState());
+  return email ? <OtpForm email={email} /> : <MissingState step="otp" />;
+}
+
+function OtpForm({ email }: { email: string }) {
+  const navigate = useNavigate();
+  const [digits, setDigits] = useState<readonly string[]>(EMPTY_CODE);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const boxes = useRef<(HTMLInputElement | null)[]>([]);
+
+  const focusFirstEmpty = (code: readonly string[]) => {
+    const empty = code.indexOf('');
+    boxes.current[empty < 0 ? 0 : empty]?.focus();
+  };
+
+  async function verify(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const code = digits.join('');
+    const problem = otpError(code);
+    if (problem) {
+      setError(problem);
+      focusFirstEmpty(digits);
+      return;
+    }
+    setBusy(true);
+    try {
+      const { resetToken } = await api.verifyOtp(email, Number(code));
+      const state: ResetState = { resetToken };
+      navigate(ROUTES.reset, { state });
+    } catch (failure) {
+      // The code stays in the boxes: one mistyped digit is quicker to fix than six.
+      setError(otpFailure(failure));
+      setBusy(false);
+      boxes.current[0]?.focus();
+    }
+  }
+
+  const back: OtpState = { email };
+  return (
+    <>
+      <form className="recovery-form" noValidate onSubmit={verify}>
+        <StepHeading>Enter your code</StepHeading>
+        <p>
+          We sent a six-digit code to <strong className="recovery-email">{email}</strong>.
+        </p>
+        <OtpBoxes
+          digits={digits}
+          error={error}
+          boxes={boxes}
+          onChange={(next) => {
+            setDigits(next);
+            setError(null);
+          }}
+        />
+        <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? 'Verifying...' : 'Verify'}
+        </button>
+      </form>
+      <ResendCode
+        email={email}
+        onResent={() => {
+          setDigits(EMPTY_CODE);
+          setError(null);
+          boxes.current[0]?.focus();
+        }}
+      />
+      <p>
+        Not your address?{' '}
+        <Link to={ROUTES.forgot} state={back}>
+          Use a different e-mail address
+        </Link>
+      </p>
+    </>
+  );
+}

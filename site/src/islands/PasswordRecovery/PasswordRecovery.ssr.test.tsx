@@ -1,0 +1,19 @@
+// @vitest-environment node
+// Rendered to HTML at build time (src/ssr.tsx passes the page's route): no window, no document.
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { PasswordRecovery } from './PasswordRecovery';
+
+describe('password recovery: rendered at build time', () => {
+  it('draws the e-mail form on /forgot-password', () => {
+    const html = renderToString(<PasswordRecovery ssrLocation="/forgot-password" />);
+    expect(html).toContain('Request a code');
+    expect(html).toMatch(/<input[^>]*autocomplete="email"/i);
+  });
+
+  it('draws the explanation on the OTP and reset pages, which have no state yet', () => {
+    for (const route of ['/otp-verification', '/reset-password/']) {
+      expect(renderToString(<PasswordRecovery ssrLocation={route} />)).toContain('This page continues a password reset');
+    }
+  });
+});

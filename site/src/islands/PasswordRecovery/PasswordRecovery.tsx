@@ -1,0 +1,32 @@
+// The password recovery island, placed on /forgot-password, /otp-verification and
+// /reset-password. One router for the three, so the flow moves between them without a page load
+// and hands the e-mail and the reset token over in navigation state.
+import { BrowserRouter, StaticRouter } from 'react-router-dom';
+import { basePath } from '../../lib/paths';
+import { RecoveryRoutes } from './RecoveryRoutes';
+import { ROUTES } from './steps';
+import './PasswordRecovery.css';
+
+export interface PasswordRecoveryProps {
+  /** Given by src/ssr.tsx when rendering to HTML at build time: the page's route. */
+  ssrLocation?: string;
+}
+
+export function PasswordRecovery({ ssrLocation }: PasswordRecoveryProps) {
+  // The router's basename is the site's base path without its trailing slash ("/sub/" -> "/sub").
+  const basename = basePath().replace(/\/+$/, '') || '/';
+  const routes = (
+    <div className="recovery">
+      <RecoveryRoutes />
+    </div>
+  );
+  // BrowserRouter reads window.history while rendering: at build time there is none.
+  if (typeof window === 'undefined') {
+    return (
+      <StaticRouter basename={basename} location={ssrLocation ?? ROUTES.forgot}>
+        {routes}
+      </StaticRouter>
+    );
+  }
+  return <BrowserRouter basename={basename}>{routes}</BrowserRouter>;
+}

@@ -1,0 +1,176 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { goTo } from '../../lib/paths';
+import { later, openStep, sent, stubFetch } from './testing';
+
+// Leaving the page is what jsdom cannot do; the links' targets are what matters.
+vi.mock('../../lib/paths', async (original) => ({
+  ...(await original<typeof import('../../lib/paths')>()),
+  goTo: vi.fn(),
+}));
+
+const password = () => screen.getByLabelText('New password') as HTMLInputElement;
+const confirmation = () => screen.getByLabelText('Confirm new password') as HTMLInputElement;
+const submit = () => screen.getByRole('button', { name: 'Reset password' });
+const checklist = () => within(document.getElementById('password-checklist')!).getAllByRole('listitem');
+const states = () => checklist().map((item) => item.textContent);
+
+async function fillIn(newPassword: string, confirm = newPassword) {
+  const user = userEvent.setup();
+  openStep('/reset-password/', { resetToken: 'token-1' });
+  if (newPassword) await user.type(password(), newPassword);
+  if (confirm) await user.type(confirmation(), confirm);
+  return user;
+}
+
+async function reset(newPassword = 'Abcdefg1') {
+  const user = await fillIn(newPassword);
+  await user.click(submit());
+  return user;
+}
+
+beforeEach(() => {
+  vi.mocked(goTo).mockClear();
+  // jsdom has <dialog> but not its methods: what a browser does, minus the top layer.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
+describe('reset: the checklist', () => {
+  it('starts with every condition not met', () => {
+    openStep('/reset-password/', { resetToken: 'token-1' });
+    expect(states()).toEqual(['At least 8 characters not met', 'An upper case letter not met', 'A number not met']);
+  });
+
+  it('marks each condition as it is met, by icon and in words', async () => {
+    await fillIn('abcdefgh', '');
+    expect(states()).toEqual(['At least 8 characters met', 'An upper case letter not met', 'A number not met']);
+    await userEvent.setup().type(password(), 'A1');
+    expect(states()).toEqual(['At least 8 characters met', 'An upper case letter met', 'A number met']);
+    expect(checklist().every((item) => item.className === 'is-met')).toBe(true);
+    expect(checklist()[0].querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('is read with the new password field', () => {
+    openStep('/reset-password/', { resetToken: 'token-1' });
+    expect(password().getAttribute('aria-describedby')).toBe('password-checklist');
+    expect(password().getAttribute('autocomplete')).toBe('new-password');
+    expect(confirmation().getAttribute('autocomplete')).toBe('new-password');
+  });
+});
+
+describe('reset: the rules', () => {
+  it("says 'Password is required' and 'Please confirm your password', focusing the first", async () => {
+    const fetchMock = stubFetch();
+    await reset('');
+    expect(screen.getByText('Password is required').id).toBe('newPassword-error');
+    expect(screen.getByText('Please confirm your password').id).toBe('confirmPassword-error');
+    expect(password().getAttribute('aria-invalid')).toBe('true');
+    expect(password().getAttribute('aria-describedby')).toBe('password-checklist newPassword-error');
+    expect(document.activeElement).toBe(password());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("says 'Password must be at least 8 characters'", async () => {
+    await reset('Abc1');
+    expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
+  });
+
+  it("says 'Please choose a stronger password' below a score of 3", async () => {
+    await reset('abcdefgh');
+    expect(screen.getByText('Please choose a stronger password')).toBeTruthy();
+  });
+
+  it("says 'Passwords do not match' and focuses the confirmation", async () => {
+    const user = await fillIn('Abcdefg1', 'Abcdefg2');
+    await user.click(submit());
+    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    expect(document.activeElement).toBe(confirmation());
+  });
+
+  it('clears a field’s error when it is edited', async () => {
+    const user = await fillIn('Abcdefg1', 'Abcdefg2');
+    await user.click(submit());
+    await user.type(confirmation(), '{Backspace}1');
+    expect(screen.queryByText('Passwords do not match')).toBeNull();
+  });
+
+  it('shows and hides the password', async () => {
+    const user = await fillIn('Abcdefg1', '');
+    await user.click(screen.getByRole('button', { name: 'Show new password' }));
+    expect(password().type).toBe('text');
+    await user.click(screen.getByRole('button', { name: 'Hide new password' }));
+    expect(password().type).toBe('password');
+  });
+});
+
+describe('reset: setting the password', () => {
+  it("reads 'Updating...' while the service sets the password", async () => {
+    const answer = later();
+    const fetchMock = stubFetch(answer.reply);
+    await reset();
+    expect((screen.getByRole('button', { name: 'Updating...' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(sent(fetchMock)).toEqual([
+      { url: '/api/users/reset-password', body: { resetToken: 'token-1', newPassword: 'Abcdefg1' } },
+    ]);
+    answer.release({ body: { message: 'Password Changed!' } });
+    expect(await screen.findByRole('dialog', { name: 'Password Changed!' })).toBeTruthy();
+  });
+
+  it("opens 'Password Changed!' with 'Go to Login' and 'Return to Home'", async () => {
+    stubFetch({ body: { message: 'Password Changed!' } });
+    const user = await reset();
+    const dialog = await screen.findByRole('dialog', { name: 'Password Changed!' });
+    await user.click(within(dialog).getByRole('button', { name: 'Go to Login' }));
+    expect(goTo).toHaveBeenLastCalledWith('/login');
+    await user.click(within(dialog).getByRole('button', { name: 'Return to Home' }));
+    expect(goTo).toHaveBeenLastCalledWith('/');
+  });
+
+  it('leaves the news on the page, with focus on it, when the dialog is closed', async () => {
+    stubFetch({ body: {} });
+    await reset();
+    const dialog = (await screen.findByRole('dialog')) as HTMLDialogElement;
+    dialog.close();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your password has been changed' }));
+    expect(screen.getByRole('link', { name: 'Go to Login' }).getAttribute('href')).toBe('/login/');
+  });
+});
+
+describe('reset: failures are shown', () => {
+  it("shows the service's message in an alert, with a way to get a new code", async () => {
+    const message = 'This reset link has expired or was already used. Please request a new code.';
+    stubFetch({ status: 400, body: { message } });
+    await reset();
+    const alert = await screen.findByText(message, { exact: false });
+    expect(alert.closest('[role="alert"]')).toBeTruthy();
+    expect(document.activeElement).toBe(alert.closest('[role="alert"]'));
+    expect(screen.getByRole('link', { name: 'Request a new code' }).getAttribute('href')).toBe('/forgot-password/');
+    expect(password().value).toBe('Abcdefg1');
+  });
+
+  it("says 'Something went wrong. Please try again.' when the service gives no reason", async () => {
+    stubFetch({ status: 502, body: null });
+    await reset();
+    const message = await screen.findByText('Something went wrong. Please try again.');
+    expect(message.closest('[role="alert"]')?.textContent).toBe('Something went wrong. Please try again.');
+    expect(screen.queryByRole('link', { name: 'Request a new code' })).toBeNull();
+  });
+
+  it('shows a refused password under its field', async () => {
+    stubFetch({
+      status: 400,
+      body: { message: 'Please correct the highlighted fields.', errors: { newPassword: 'Please choose a stronger password' } },
+    });
+    await reset('Password1');
+    expect((await screen.findByText('Please choose a stronger password')).id).toBe('newPassword-error');
+    expect(screen.getByText('Please correct the highlighted fields.').closest('[role="alert"]')).toBeTruthy();
+    expect(document.activeElement).toBe(password());
+  });
+});

@@ -1,0 +1,19 @@
+import { useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
+
+const never = () => () => {};
+
+/**
+ * The state the previous step passed with the navigation. The HTML rendered at build time has
+ * none, so while hydrating this is null too (the markup matches) and React renders again at once
+ * with the real state: a visitor who reloads the OTP page keeps the e-mail history still holds.
+ */
+export function useNavigationState(): unknown {
+  const { state } = useLocation();
+  const hydrated = useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
+  return hydrated ? state : null;
+}

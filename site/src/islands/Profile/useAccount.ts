@@ -1,0 +1,65 @@
+// Who is signed in, as the service says (GET /api/users/me with the stored token; the session
+// cookie is sent too, so a tab without the token is recognised). Shared by Profile and
+// AccountSettings. The first render is always 'loading', so the HTML rendered at build time is
+// the same for everyone and storage is only read in the effect.
+import { useCallback, useEffect, useState } from 'react';
+import { api, ApiError, type User } from '../../lib/api';
+import { clearSession, hasSignedInHint, readSession, updateStoredUser } from '../../lib/session';
+
+export type Account =
+  | { state: 'loading' }
+  | { state: 'signed-out' }
+  | { state: 'failed'; message: string }
+  | { state: 'signed-in'; user: User };
+
+export interface AccountHandle {
+  account: Account;
+  /** Ask the service again (after a failure). */
+  retry: () => void;
+  /** The service said the session has ended (401 on a later call). */
+  signedOut: () => void;
+}
+
+export function useAccount(): AccountHandle {
+  const [account, setAccount] = useState<Account>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    const token = readSession()?.accessToken;
+    if (!token && !hasSignedInHint()) {
+      setAccount({ state: 'signed-out' });
+      return;
+    }
+    api.me(token).then(
+      (user) => {
+        if (!current) return;
+        if (token) updateStoredUser(user);
+        setAccount({ state: 'signed-in', user });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        if (error instanceof ApiError && error.status === 401) {
+          clearSession();
+          setAccount({ state: 'signed-out' });
+        } else {
+          setAccount({ state: 'failed', message: error instanceof ApiError ? error.message : String(error) });
+        }
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  const retry = useCallback(() => {
+    setAccount({ state: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+  const signedOut = useCallback(() => {
+    clearSession();
+    setAccount({ state: 'signed-out' });
+  }, []);
+
+  return { account, retry, signedOut };
+}

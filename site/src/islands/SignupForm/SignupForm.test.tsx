@@ -1,0 +1,316 @@
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NETWORK_MESSAGE } from '../../lib/api';
+import { goTo } from '../../lib/paths';
+import { heldAnswer, networkDown, sentBody, serviceAnswers } from '../LoginForm/testing';
+import { SignupForm } from './SignupForm';
+
+// Leaving the page is replaced by a spy: the test checks where the visitor is sent.
+vi.mock('../../lib/paths', async (original) => ({ ...(await original<typeof import('../../lib/paths')>()), goTo: vi.fn() }));
+
+const CREATED = { status: 200, body: { email: 'ada@example.org', firstName: 'Ada', lastName: 'Lovelace', _id: 'u1' } };
+const GOOD_PASSWORD = 'Analytical-Engine-1843';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.mocked(goTo).mockClear();
+});
+
+const input = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const firstName = () => input('First name');
+const lastName = () => input('Last name');
+const email = () => input('Email');
+const password = () => input('Password');
+const confirmPassword = () => input('Confirm password');
+const terms = () => input(/I agree to the terms and conditions/);
+const createAccount = () => screen.getByRole('button', { name: /Create account|Creating account/ });
+const strength = () => document.getElementById('password-strength')!;
+
+/** The message tied to a field by aria-describedby, without the hidden "Error: " prefix. */
+function errorOf(field: HTMLElement) {
+  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
+  const error = ids.map((id) => document.getElementById(id)).find((el) => el?.classList.contains('field-error'));
+  return error?.textContent?.replace(/^Error: /, '') ?? null;
+}
+
+async function fillIn(user: User, overrides: Partial<Record<'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword', string>> = {}) {
+  const values = {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.org',
+    password: GOOD_PASSWORD,
+    confirmPassword: overrides.password ?? GOOD_PASSWORD,
+    ...overrides,
+  };
+  const fields = { firstName, lastName, email, password, confirmPassword };
+  for (const [name, value] of Object.entries(values)) {
+    if (value) await user.type(fields[name as keyof typeof fields](), value);
+  }
+}
+
+async function typePassword(user: User, value: string) {
+  await user.clear(password());
+  if (value) await user.type(password(), value);
+}
+
+describe('SignupForm', () => {
+  it('has labelled fields with the autocomplete a browser needs, and a link to /login', () => {
+    render(<SignupForm />);
+    expect(firstName().autocomplete).toBe('given-name');
+    expect(lastName().autocomplete).toBe('family-name');
+    expect(email().autocomplete).toBe('email');
+    expect(password().autocomplete).toBe('new-password');
+    expect(confirmPassword().autocomplete).toBe('new-password');
+    expect(terms().checked).toBe(false);
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login/');
+    expect(createAccount().textContent).toBe('Create account');
+  });
+
+  it('links the terms to /disclaimer in a new tab, so what was typed is not lost', () => {
+    render(<SignupForm />);
+    const link = screen.getByRole('link', { name: 'terms and conditions (opens in new tab)' });
+    expect(link.getAttribute('href')).toBe('/disclaimer/');
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
+  it('gives every required-field message of the spec on an empty form and sends nothing', async () => {
+    const fetch = serviceAnswers(CREATED);
+    const user = userEvent.setup();
+    render(<SignupForm />);
+    await user.click(createAccount());
+    expect(errorOf(firstName())).toBe('First name is required');
+    expect(errorOf(lastName())).toBe('Last name is required');
+    expect(errorOf(email())).toBe('Email is required');
+    expect(errorOf(password())).toBe('Password is required');
+    expect(errorOf(confirmPassword())).toBe('Please confirm your password');
+    expect(errorOf(terms())).toBe('You must agree to the terms and conditions');
+    for (const field of [firstName(), lastName(), email(), password(), confirmPassword(), terms()]) {
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('lists the errors at the top in the order of the fields and focuses the first', async () => {
+    const user = userEvent.setup();
+    render(<SignupForm />);
+    await user.type(firstName(), 'Ada');
+    await user.click(createAccount());
+    expect(document.activeElement).toBe(lastName());
+    const summary = screen.getByRole('heading', { name: 'There is a problem' }).parentElement!;
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Last name is required',
+      'Email is required',
+      'Password is required',
+      'Please confirm your password',
+      'You must agree to the terms and conditions',
+    ]);
+  });
+
+  it("refuses a first name of spaces only ('First name is required')", async () => {
+    const user = userEvent.setup();
+    render(<SignupForm />);
+    await user.type(firstName(), '   ');
+    await user.click(createAccount());
+    expect(errorOf(firstName())).toBe('First name is required');
+  });
+
+  it("says 'Email is invalid' for an address without the simple shape", async () => {
+    const user = userEvent.setup();
+    render(<SignupForm />);
+    await fillIn(user, { email: 'ada.example.org' });
+    await user.click(createAccount());
+    expect(errorOf(email())).toBe('Email is invalid');
+  });
+
+  it("says 'Password must be at least 8 characters' for 7", async () => {
+    const user = userEvent.setup();
+    render(<SignupForm />);
+    await fillIn(user, { password: 'Ab1!xyz' });
+    await user.click(createAccount());
+    expect(errorOf(password())).toBe('Password must be at least 8 characters');
+  });
+
+  it("says 'Please choose a stronger password' below a score of 3", async () => {
+    const user = userEvent.setup();
+    render(<SignupForm />);
+    await fillIn(user, { password: 'abcdefghijkl' });
+    await user.click(createAccount());
+    expect(errorOf(password())).toBe('Please choose a stronger password');
+  });
+
+  it("says 'Passwords do not match' when the confirmation differs", async () => {
+    const user = userEvent.setup();
+    render(<SignupForm />);
+    await fillIn(user, { confirmPassword: 'Analytical-Engine-1842' });
+    await user.click(createAccount());
+    expect(errorOf(confirmPassword())).toBe('Passwords do not match');
+    expect(errorOf(password())).toBeNull();
+  });
+
+  it('clears a field’s error when that field is edited, and only that one', async () => {
+    const user = userEvent.setup();
+    render(<SignupForm />);
+    await user.click(createAccount());
+    await user.type(email(), 'a');
+    await user.click(terms());
+    expect(errorOf(email())).toBeNull();
+    expect(errorOf(terms())).toBeNull();
+    expect(errorOf(firstName())).toBe('First name is required');
+    expect(errorOf(password())).toBe('Password is required');
+  });
+
+  describe('the strength meter', () => {
+    it('is silent and empty before anything is typed', () => {
+      render(<SignupForm />);
+      expect(strength().textContent).toBe('');
+      expect(strength().getAttribute('aria-live')).toBe('polite');
+      expect(document.querySelectorAll('.strength__segment.is-filled')).toHaveLength(0);
+    });
+
+    it.each([
+      ['abcdefg', 'Weak', 1],
+      ['abcdefgh', 'Weak', 1],
+      ['abcdefghijk', 'Weak', 1],
+      ['abcdefghijkl', 'Moderate', 2],
+      ['Abcdefgh', 'Moderate', 2],
+      ['Abcdefg1', 'Moderate', 2],
+      ['Abcdefghijk1', 'Strong', 3],
+      ['Abcdefg1!', 'Strong', 3],
+      ['Abcdefghij1!', 'Very Strong', 4],
+    ])('reads %s as %s, with %i of 4 segments filled', async (typed, label, segments) => {
+      const user = userEvent.setup();
+      render(<SignupForm />);
+      await typePassword(user, typed);
+      expect(strength().textContent).toBe(`Password strength: ${label}`);
+      expect(document.querySelectorAll('.strength__segment.is-filled')).toHaveLength(segments);
+    });
+
+    it('changes live as the visitor types, and describes the password field', async () => {
+      const user = userEvent.setup();
+      render(<SignupForm />);
+      await user.type(password(), 'Abcdefg');
+      expect(strength().textContent).toBe('Password strength: Weak');
+      await user.type(password(), '1');
+      expect(strength().textContent).toBe('Password strength: Moderate');
+      await user.type(password(), 'xyz!');
+      expect(strength().textContent).toBe('Password strength: Very Strong');
+      expect(password().getAttribute('aria-describedby')).toContain('password-strength');
+    });
+  });
+
+  it('shows and hides the password with a button that controls the input', async () => {
+    const user = userEvent.setup();
+    render(<SignupForm />);
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(toggle.getAttribute('aria-controls')).toBe('password');
+    await user.click(toggle);
+    expect(password().type).toBe('text');
+    expect(toggle.getAttribute('aria-label')).toBe('Hide password');
+    expect(toggle.textContent).toBe('Hide');
+    expect(confirmPassword().type).toBe('password');
+    await user.click(screen.getByRole('button', { name: 'Show confirm password' }));
+    expect(confirmPassword().type).toBe('text');
+  });
+
+  it('sends the form object as given, then goes to /login with the new email remembered', async () => {
+    const fetch = serviceAnswers(CREATED);
+    const user = userEvent.setup();
+    render(<SignupForm />);
+    await fillIn(user);
+    await user.click(terms());
+    await user.click(createAccount());
+    expect(fetch.mock.calls[0][0]).toBe('/api/users/signup');
+    expect(sentBody(fetch)).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.org',
+      password: GOOD_PASSWORD,
+      confirmPassword: GOOD_PASSWORD,
+      agreeTerms: true,
+    });
+    expect(goTo).toHaveBeenCalledWith('/login');
+    expect(sessionStorage.getItem('newAccountEmail')).toBe('ada@example.org');
+    // Signing up does not sign in (spec section 4).
+    expect(sessionStorage.getItem('accessToken')).toBeNull();
+    expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+
+  it("reads 'Creating account...' and sends nothing more while waiting for the service", async () => {
+    const { fetch, answer } = heldAnswer();
+    const user = userEvent.setup();
+    render(<SignupForm />);
+    await fillIn(user);
+    await user.click(terms());
+    await user.click(createAccount());
+    expect(createAccount().textContent).toBe('Creating account...');
+    expect(createAccount().getAttribute('aria-disabled')).toBe('true');
+    expect(createAccount().closest('form')!.getAttribute('aria-busy')).toBe('true');
+    await user.click(createAccount());
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await act(async () => answer({ status: 429, body: { message: 'Too many attempts. Please wait 1 minute and try again.' } }));
+    expect(createAccount().textContent).toBe('Create account');
+    expect(screen.getByRole('alert').textContent).toBe('Too many attempts. Please wait 1 minute and try again.');
+  });
+
+  it('shows a taken email (409) under the email field and keeps every value', async () => {
+    serviceAnswers({
+      status: 409,
+      body: {
+        message: 'An account with this email already exists.',
+        errors: { email: 'An account with this email already exists' },
+      },
+    });
+    const user = userEvent.setup();
+    render(<SignupForm />);
+    await fillIn(user);
+    await user.click(terms());
+    await user.click(createAccount());
+    expect(screen.getByRole('alert').textContent).toBe('An account with this email already exists.');
+    expect(errorOf(email())).toBe('An account with this email already exists');
+    expect(document.activeElement).toBe(email());
+    expect([firstName(), lastName(), email(), password(), confirmPassword()].map((field) => field.value)).toEqual([
+      'Ada',
+      'Lovelace',
+      'ada@example.org',
+      GOOD_PASSWORD,
+      GOOD_PASSWORD,
+    ]);
+    expect(terms().checked).toBe(true);
+    expect(goTo).not.toHaveBeenCalled();
+  });
+
+  it("shows the service's 'Please choose a stronger password' for a common password under the password field", async () => {
+    serviceAnswers({
+      status: 400,
+      body: { message: 'Please correct the highlighted fields.', errors: { password: 'Please choose a stronger password' } },
+    });
+    const user = userEvent.setup();
+    render(<SignupForm />);
+    await fillIn(user, { password: 'Password1' });
+    await user.click(terms());
+    await user.click(createAccount());
+    expect(screen.getByRole('alert').textContent).toBe('Please correct the highlighted fields.');
+    expect(errorOf(password())).toBe('Please choose a stronger password');
+    expect(document.activeElement).toBe(password());
+  });
+
+  it('says when the service cannot be reached, keeping what was typed', async () => {
+    networkDown();
+    const user = userEvent.setup();
+    render(<SignupForm />);
+    await fillIn(user);
+    await user.click(terms());
+    await user.click(createAccount());
+    expect(screen.getByRole('alert').textContent).toBe(NETWORK_MESSAGE);
+    expect(firstName().value).toBe('Ada');
+    expect(password().value).toBe(GOOD_PASSWORD);
+  });
+});

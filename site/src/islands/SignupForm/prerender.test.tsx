@@ -1,0 +1,23 @@
+// @vitest-environment node
+// The account forms are drawn to HTML at build time, where there is no window, document or
+// storage: rendering must not touch them, and the HTML must already be the whole form.
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { LoginForm } from '../LoginForm/LoginForm';
+import { SignupForm } from './SignupForm';
+
+describe('rendering at build time', () => {
+  it('draws the whole sign-in form without a browser', () => {
+    const html = renderToString(<LoginForm />);
+    for (const part of ['for="email"', 'for="password"', 'for="rememberMe"', 'Forgot password?', '>Log in</button>']) {
+      expect(html).toContain(part);
+    }
+  });
+
+  it('draws the whole sign-up form, with its empty strength meter, without a browser', () => {
+    const html = renderToString(<SignupForm />);
+    for (const part of ['for="firstName"', 'for="lastName"', 'for="confirmPassword"', 'for="agreeTerms"', 'id="password-strength"', '>Create account</button>']) {
+      expect(html).toContain(part);
+    }
+  });
+});
