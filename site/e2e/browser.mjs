@@ -18,8 +18,10 @@ export async function openPage(browser, { width = 1280, height = 900 } = {}) {
   page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`));
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('requestfailed', (request) => {
-    // The live-reload stream is cut when a page navigates away: not a failure of the site.
-    if (!request.url().includes('/__ssg/events')) problems.push(`request failed: ${request.url()}`);
+    // Requests cut short because the page navigated away (the live-reload stream, a favicon
+    // still loading) are not failures of the site; a missing file is a 404 response, seen below.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
+    problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
   });
   page.on('response', (response) => response.status() >= 400 && problems.push(`${response.status()}: ${response.url()}`));
   return { page, problems, close: () => context.close() };

@@ -53,6 +53,7 @@ export async function startSite({ root = repo, skipIslands = false } = {}) {
   return {
     base,
     outbox: join(data, 'outbox'),
+    database: `sqlite://${join(data, 'forms.db')}`,
     async stop() {
       child.kill('SIGINT');
       await new Promise((r) => child.once('exit', r));

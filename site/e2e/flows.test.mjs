@@ -1,0 +1,154 @@
+// The forms as visitors use them, in headless Chromium against the site served with the forms
+// service on one origin: an account from sign-up to sign-out, a forgotten password recovered
+// with the code from the outbox, and a membership application that reaches the staff's export.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { after, before, test } from 'node:test';
+import { launch, openPage } from './browser.mjs';
+import { waitForCode } from './mail.mjs';
+import { startSite } from './server.mjs';
+
+const SHOTS = resolve(import.meta.dirname, '../../target/screenshots');
+const PASSWORD = 'Analytical-Engine-1843';
+let site;
+let browser;
+
+before(async () => {
+  site = await startSite();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const accountState = (page) => page.locator('#account-area').getAttribute('data-state');
+
+async function signUpByApi(email) {
+  const response = await fetch(`${site.base}/api/users/signup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ firstName: 'Ada', lastName: 'Lovelace', email, password: PASSWORD, confirmPassword: PASSWORD, agreeTerms: true }),
+  });
+  assert.equal(response.status, 200);
+}
+
+async function signIn(page, email, password) {
+  await page.goto(`${site.base}/login/`, { waitUntil: 'networkidle' });
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(`${site.base}/`);
+}
+
+test('sign up, sign in, refresh and still be signed in, sign out', async () => {
+  const { page, problems, close } = await openPage(browser);
+  await page.goto(`${site.base}/signup/`, { waitUntil: 'networkidle' });
+  await page.getByLabel('First name').fill('Grace');
+  await page.getByLabel('Last name').fill('Hopper');
+  await page.getByLabel('Email').fill('grace@example.org');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel(/I agree to the terms and conditions/).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL(`${site.base}/login/`);
+
+  await signIn(page, 'grace@example.org', PASSWORD);
+  assert.equal(await accountState(page), 'signed-in');
+  await page.reload({ waitUntil: 'networkidle' });
+  assert.equal(await accountState(page), 'signed-in', 'a refresh keeps the visitor signed in');
+  await page.goto(`${site.base}/profile/`, { waitUntil: 'networkidle' });
+  await page.getByText('grace@example.org').waitFor();
+
+  await page.locator('.account-menu__button').click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL(`${site.base}/`);
+  await page.reload({ waitUntil: 'networkidle' });
+  assert.equal(await accountState(page), 'signed-out');
+  assert.deepEqual(problems, []);
+  await close();
+});
+
+test('a failed sign-in says so on the form and keeps the e-mail', async () => {
+  const { page, close } = await openPage(browser);
+  await page.goto(`${site.base}/login/`, { waitUntil: 'networkidle' });
+  await page.getByLabel('Email').fill('nobody@example.org');
+  await page.getByLabel('Password', { exact: true }).fill('Wrong-Password-1');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('alert').getByText('The email or password is incorrect.').waitFor();
+  assert.equal(await page.getByLabel('Email').inputValue(), 'nobody@example.org');
+  await close();
+});
+
+test('a forgotten password is recovered with the code from the outbox', async () => {
+  await signUpByApi('ada@example.org');
+  const { page, problems, close } = await openPage(browser, { width: 375, height: 812 });
+  await page.goto(`${site.base}/forgot-password/`, { waitUntil: 'networkidle' });
+  await page.getByLabel('Email').fill('ada@example.org');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByText('Reset link sent!').waitFor();
+  await page.getByRole('button', { name: 'Enter the code' }).or(page.getByRole('link', { name: 'Enter the code' })).click();
+  await page.waitForURL(`${site.base}/otp-verification/`);
+
+  const code = await waitForCode(site.outbox, 'ada@example.org');
+  await page.getByLabel('Digit 1 of 6').click();
+  await page.keyboard.type(code);
+  await page.screenshot({ path: `${SHOTS}/otp-375.png` });
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.waitForURL(`${site.base}/reset-password/`);
+
+  const newPassword = 'Difference-Engine-1822';
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await page.getByRole('dialog').getByText('Password Changed!').waitFor();
+  await page.getByRole('button', { name: 'Go to Login' }).click();
+  await page.waitForURL(`${site.base}/login/`);
+
+  await signIn(page, 'ada@example.org', newPassword);
+  assert.equal(await accountState(page), 'signed-in');
+  assert.deepEqual(problems, []);
+  await close();
+});
+
+test('a complete membership application reaches the staff export', async () => {
+  const { page, problems, close } = await openPage(browser, { width: 375, height: 812 });
+  await page.goto(`${site.base}/membership-application/`, { waitUntil: 'networkidle' });
+  await page.getByLabel('First name').fill('Katherine');
+  await page.getByLabel('Family name').fill('Johnson');
+  await page.getByLabel('Gender').selectOption('Female');
+  await page.getByLabel('Email address').fill('katherine@example.org');
+  await page.getByLabel('Country').selectOption('France');
+  await page.getByLabel('Mobile number').fill('+33 1 23 45 67 89');
+  await page.screenshot({ path: `${SHOTS}/wizard-step1-375.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Job title').fill('Research Mathematician');
+  await page.getByLabel('Job classification').fill('Research');
+  await page.getByLabel('Highest qualification').fill('PhD in Mathematics');
+  await page.getByLabel('Department').fill('Flight Research');
+  await page.getByLabel('Institution').fill('Example Research Centre');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Research interests').fill('Orbital mechanics, numerical methods');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel("Contact person's name").fill('Dorothy Vaughan');
+  await page.getByLabel("Contact person's institution").fill('Example Research Centre');
+  await page.getByLabel('Areas for collaboration').fill('Teaching, research');
+  await page.getByLabel('Regular').check();
+  await page.getByLabel(/I consent to the association keeping the information/).check();
+  await page.screenshot({ path: `${SHOTS}/wizard-step4-375.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Application Submitted!').waitFor();
+  await dialog.getByText('Thank you for your application. We will review your information and get back to you soon.').waitFor();
+
+  const binary = process.env.FORMS_API_BIN ?? resolve(import.meta.dirname, '../../target/debug/forms-api');
+  const exported = JSON.parse(execFileSync(binary, ['applications', 'export', '--database', site.database, '--format', 'json'], { encoding: 'utf8' }));
+  const application = exported.find((entry) => entry.email === 'katherine@example.org');
+  assert.ok(application, 'the application is in the export');
+  assert.equal(application.country, 'France');
+  assert.equal(application.membershipType, 'regular');
+  assert.deepEqual(problems, []);
+  await close();
+});
