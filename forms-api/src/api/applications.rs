@@ -8,9 +8,9 @@ use poem_openapi::payload::Json;
 use poem_openapi::{Object, OpenApi};
 use serde::{Deserialize, Serialize};
 
-use super::Tags;
 use super::reply::{Failure, Reply};
-use crate::http::{State, client_address};
+use super::{Tags, limit_client};
+use crate::http::State;
 use crate::mail::{Letter, escape};
 use crate::rate_limit::APPLICATIONS_PER_CLIENT;
 use crate::rules::{Checker, TextSize};
@@ -115,15 +115,7 @@ impl ApplicationsApi {
     ) -> Result<SubmitResponse, Failure> {
         let state = &self.state;
         let now = state.clock.now();
-        state
-            .limiter
-            .hit(
-                &state.db,
-                &APPLICATIONS_PER_CLIENT,
-                &client_address(state, request),
-                now,
-            )
-            .await??;
+        limit_client(state, &APPLICATIONS_PER_CLIENT, request, now).await?;
         let application = validate(&form).map_err(Failure::Invalid)?;
         let id = secrets::random_id();
         let payload =

@@ -4,8 +4,27 @@ pub mod applications;
 pub mod reply;
 pub mod users;
 
+use poem::Request;
 use poem_openapi::payload::Json;
 use poem_openapi::{Object, OpenApi, Tags as TagsDerive};
+
+use crate::http::{State, client_address};
+use crate::rate_limit::Limit;
+use reply::Failure;
+
+/// Count one request of this client against `limit`; past it, the caller answers 429.
+pub async fn limit_client(
+    state: &State,
+    limit: &Limit,
+    request: &Request,
+    now: i64,
+) -> Result<(), Failure> {
+    state
+        .limiter
+        .hit(&state.db, limit, &client_address(state, request), now)
+        .await??;
+    Ok(())
+}
 
 #[derive(TagsDerive)]
 pub enum Tags {

@@ -8,9 +8,9 @@ use poem::web::cookie::{Cookie, CookieJar, SameSite};
 use poem_openapi::payload::Json;
 use poem_openapi::{Object, OpenApi};
 
-use super::Tags;
 use super::reply::{Failure, Message, Reply};
-use crate::http::{State, client_address, is_https};
+use super::{Tags, limit_client};
+use crate::http::{State, is_https};
 use crate::mail::{Letter, escape};
 use crate::rate_limit::{
     CODE_CHECKS_PER_CLIENT, CODES_PER_EMAIL, FAILED_SIGN_INS_PER_EMAIL, RECOVERIES_PER_CLIENT,
@@ -225,15 +225,7 @@ impl UsersApi {
     ) -> Result<User, Failure> {
         let state = &self.state;
         let now = state.clock.now();
-        state
-            .limiter
-            .hit(
-                &state.db,
-                &SIGN_UPS_PER_CLIENT,
-                &client_address(state, request),
-                now,
-            )
-            .await??;
+        limit_client(state, &SIGN_UPS_PER_CLIENT, request, now).await?;
         let mut check = Checker::default();
         let first_name = check.text(
             "firstName",
@@ -292,15 +284,7 @@ impl UsersApi {
     ) -> Result<LoginResponse, Failure> {
         let state = &self.state;
         let now = state.clock.now();
-        state
-            .limiter
-            .hit(
-                &state.db,
-                &SIGN_INS_PER_CLIENT,
-                &client_address(state, request),
-                now,
-            )
-            .await??;
+        limit_client(state, &SIGN_INS_PER_CLIENT, request, now).await?;
         let mut check = Checker::default();
         let email = check.email("email", form.email.as_deref());
         let password = form.password.unwrap_or_default();
@@ -378,15 +362,7 @@ impl UsersApi {
     ) -> Result<Message, Failure> {
         let state = &self.state;
         let now = state.clock.now();
-        state
-            .limiter
-            .hit(
-                &state.db,
-                &RECOVERIES_PER_CLIENT,
-                &client_address(state, request),
-                now,
-            )
-            .await??;
+        limit_client(state, &RECOVERIES_PER_CLIENT, request, now).await?;
         let mut check = Checker::default();
         let email = check.email("email", form.email.as_deref());
         check.finish().map_err(Failure::Invalid)?;
@@ -414,15 +390,7 @@ impl UsersApi {
     ) -> Result<VerifyOtpResponse, Failure> {
         let state = &self.state;
         let now = state.clock.now();
-        state
-            .limiter
-            .hit(
-                &state.db,
-                &CODE_CHECKS_PER_CLIENT,
-                &client_address(state, request),
-                now,
-            )
-            .await??;
+        limit_client(state, &CODE_CHECKS_PER_CLIENT, request, now).await?;
         let mut check = Checker::default();
         let email = check.email("email", form.email.as_deref());
         let code = form
@@ -477,15 +445,7 @@ impl UsersApi {
     ) -> Result<Message, Failure> {
         let state = &self.state;
         let now = state.clock.now();
-        state
-            .limiter
-            .hit(
-                &state.db,
-                &RESETS_PER_CLIENT,
-                &client_address(state, request),
-                now,
-            )
-            .await??;
+        limit_client(state, &RESETS_PER_CLIENT, request, now).await?;
         let mut check = Checker::default();
         let password = check.new_password("newPassword", form.new_password.as_deref());
         let token = form.reset_token.unwrap_or_default();
@@ -528,15 +488,7 @@ impl UsersApi {
     ) -> Result<ChangePasswordResponse, Failure> {
         let state = &self.state;
         let now = state.clock.now();
-        state
-            .limiter
-            .hit(
-                &state.db,
-                &RESETS_PER_CLIENT,
-                &client_address(state, request),
-                now,
-            )
-            .await??;
+        limit_client(state, &RESETS_PER_CLIENT, request, now).await?;
         let user = self.signed_in_user(request, cookies).await?;
         let mut check = Checker::default();
         let current = form.current_password.unwrap_or_default();
