@@ -12,6 +12,7 @@ use poem_openapi::OpenApiService;
 
 use crate::api::HealthApi;
 use crate::api::applications::ApplicationsApi;
+use crate::api::recovery::RecoveryApi;
 use crate::api::users::UsersApi;
 use crate::clock::Clock;
 use crate::config::{Config, Switch};
@@ -53,6 +54,9 @@ pub async fn app(config: &Config, clock: Arc<dyn Clock>) -> Result<Route, String
     let api = OpenApiService::new(
         (
             UsersApi {
+                state: Arc::clone(&state),
+            },
+            RecoveryApi {
                 state: Arc::clone(&state),
             },
             ApplicationsApi {

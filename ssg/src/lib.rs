@@ -3,14 +3,16 @@
 //! `site/`, written as plain static pages to `dist/`.
 //!
 //! One module per pipeline stage: `data` and `content` load, `markdown` renders, `templates`
-//! lays out, `site` drives the stages and checks links, `output` writes, `serve` watches.
+//! lays out, `site` drives the stages, `link_checker` checks links, `output` writes, `serve` watches.
 
+pub mod components;
 pub mod content;
 pub mod countries;
 pub mod data;
 pub mod diagnostics;
 pub mod frontmatter;
 pub mod islands;
+pub mod link_checker;
 pub mod markdown;
 pub mod output;
 pub mod placeholders;

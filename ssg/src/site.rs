@@ -9,14 +9,16 @@ use std::time::{Duration, Instant};
 use serde::Serialize;
 use serde_json::{Value, json};
 
+use crate::components::{PageTags, escape_html, prerender_islands};
 use crate::content::{self, Page};
 use crate::data::SiteData;
-use crate::diagnostics::{Diagnostic, Diagnostics, closest};
+use crate::diagnostics::{Diagnostic, Diagnostics};
 use crate::islands::{Instance, IslandMode, Islands};
-use crate::markdown::{self, Body, Diagnosis, SiteLink, tags::Tag};
+use crate::link_checker::{LinkChecker, element_ids, static_files};
+use crate::markdown::{self, Body, SiteLink};
 use crate::placeholders;
 use crate::templates::{THEME, Theme};
-use crate::urls::{BaseUrl, split_target};
+use crate::urls::BaseUrl;
 use crate::{countries, output};
 
 #[derive(Debug, Clone)]
@@ -176,55 +178,6 @@ pub fn render(options: &BuildOptions) -> Result<(RenderedSite, Islands), Diagnos
         island_assets: islands.out_dir.clone(),
     };
     Ok((site, islands))
-}
-
-fn island_marker(index: usize) -> String {
-    format!("<!--ssg-island-{index}-->")
-}
-
-/// Render every island of the site to HTML in one go and put each in its page, so forms appear
-/// drawn before their script runs. A failure names the page and the island.
-fn prerender_islands(
-    islands: &Islands,
-    pages: &[Page],
-    instances: Vec<(Instance, usize)>,
-    rendered: &mut [(usize, String)],
-    problems: &mut Diagnostics,
-) -> Result<(), Diagnostics> {
-    if instances.is_empty() {
-        return Ok(());
-    }
-    let list: Vec<Instance> = instances
-        .iter()
-        .map(|(instance, _)| instance.clone())
-        .collect();
-    let results = islands.prerender(&list)?;
-    let mut html_of = Vec::with_capacity(results.len());
-    for ((instance, page_index), result) in instances.iter().zip(results) {
-        match result {
-            Ok(html) => html_of.push(html),
-            Err(error) => {
-                let file = &pages[*page_index].source;
-                let at = file.find(&format!("<{}", instance.name), 0).unwrap_or(0);
-                problems.push(file.error_at(
-                    at,
-                    format!("the island <{} /> failed to render: {error}", instance.name),
-                ));
-                html_of.push(String::new());
-            }
-        }
-    }
-    for (_, html) in rendered.iter_mut() {
-        if html.contains("<!--ssg-island-") {
-            for (index, island_html) in html_of.iter().enumerate() {
-                let marker = island_marker(index);
-                if html.contains(&marker) {
-                    *html = html.replacen(&marker, island_html, 1);
-                }
-            }
-        }
-    }
-    Ok(())
 }
 
 fn base_url(options: &BuildOptions, data: &SiteData) -> Result<BaseUrl, Diagnostics> {
@@ -398,227 +351,6 @@ fn render_page(
     (theme.render(template, &context), links)
 }
 
-/// Renders the tags of one page and remembers which islands it used.
-struct PageTags<'a> {
-    /// The site's data, which island props can name as "data:<path>".
-    data: &'a Value,
-    /// Every island of the site so far, with the index of its page, for build-time rendering.
-    instances: &'a RefCell<Vec<(Instance, usize)>>,
-    page_index: usize,
-    theme: &'a Theme,
-    islands: &'a Islands,
-    base: &'a BaseUrl,
-    page: Value,
-    used: RefCell<Vec<String>>,
-}
-
-impl PageTags<'_> {
-    /// An island's props, with every "data:<dotted.path>" value replaced by that site data
-    /// (so the membership form's country list is the site's own).
-    fn resolve_data_props(&self, tag: &Tag) -> Result<serde_json::Map<String, Value>, Diagnosis> {
-        let mut props = tag.props.clone();
-        for (key, value) in props.iter_mut() {
-            let Some(path) = value.as_str().and_then(|v| v.strip_prefix("data:")) else {
-                continue;
-            };
-            let found = path
-                .split('.')
-                .try_fold(self.data, |value, part| value.get(part));
-            *value = found.cloned().ok_or_else(|| {
-                let known: Vec<&str> = self
-                    .data
-                    .as_object()
-                    .map(|o| o.keys().map(String::as_str).collect())
-                    .unwrap_or_default();
-                Diagnosis {
-                    message: format!(
-                        "the prop `{key}` asks for data:{path}, which the site does not have"
-                    ),
-                    help: Some(format!(
-                        "data paths start with one of: {}",
-                        known.join(", ")
-                    )),
-                }
-            })?;
-        }
-        Ok(props)
-    }
-}
-
-impl markdown::Context for PageTags<'_> {
-    fn render_tag(&self, tag: &Tag, inline: bool) -> Result<String, Diagnosis> {
-        let name = tag.name.as_str();
-        if self.theme.has_component(name) {
-            return self
-                .theme
-                .render_component(name, &tag.props, &self.page)
-                .map_err(|message| Diagnosis {
-                    message: format!("<{name} />: {message}"),
-                    help: Some("see docs/editing.md for the props each component takes".into()),
-                });
-        }
-        if self.islands.contains(name) {
-            if inline {
-                return Err(Diagnosis {
-                    message: format!("the island <{name} /> cannot sit inside a sentence"),
-                    help: Some("put it on a line of its own, with blank lines around it".into()),
-                });
-            }
-            let mut used = self.used.borrow_mut();
-            if !used.iter().any(|u| u == name) {
-                used.push(name.to_string());
-            }
-            let props = self.resolve_data_props(tag)?;
-            let json = serde_json::to_string(&props).unwrap_or_else(|_| "{}".into());
-            let mut instances = self.instances.borrow_mut();
-            let marker = island_marker(instances.len());
-            let route = self.page["route"].as_str().unwrap_or("/").to_string();
-            instances.push((
-                Instance {
-                    name: name.to_string(),
-                    props,
-                    route,
-                    base_path: self.base.path().to_string(),
-                },
-                self.page_index,
-            ));
-            // The marker is replaced by the island's HTML once every island is rendered.
-            return Ok(format!(
-                "<div class=\"island\" data-island=\"{name}\" data-props=\"{}\">{marker}</div>",
-                escape_html(&json)
-            ));
-        }
-        let mut known: Vec<&str> = self
-            .theme
-            .component_names()
-            .into_iter()
-            .chain(self.islands.names())
-            .collect();
-        known.sort_unstable();
-        let help = match closest(name, known.iter().copied()) {
-            Some(near) => format!("did you mean <{near} />?"),
-            None => format!("known components and islands: {}", known.join(", ")),
-        };
-        Err(Diagnosis {
-            message: format!("there is no component or island called <{name} />"),
-            help: Some(help),
-        })
-    }
-
-    fn href(&self, link: &str) -> String {
-        self.base.href(link)
-    }
-}
-
-/// Every `id="..."` in a page: the anchors links may point at.
-fn element_ids(html: &str) -> BTreeSet<String> {
-    html.match_indices(" id=\"")
-        .filter_map(|(at, marker)| {
-            let start = at + marker.len();
-            html[start..]
-                .find('"')
-                .map(|end| html[start..start + end].to_string())
-        })
-        .collect()
-}
-
-/// Files served as they are (theme and content static folders), as site paths.
-fn static_files(root: &Path) -> BTreeSet<String> {
-    let dirs = [
-        root.join("themes").join(THEME).join("static"),
-        root.join("content").join(content::STATIC_DIR),
-    ];
-    dirs.iter()
-        .flat_map(|dir| {
-            walkdir::WalkDir::new(dir)
-                .into_iter()
-                .filter_map(Result::ok)
-                .filter(|e| e.file_type().is_file())
-                .filter_map(move |entry| {
-                    let relative = entry.path().strip_prefix(dir).ok()?;
-                    Some(format!(
-                        "/{}",
-                        relative.to_string_lossy().replace('\\', "/")
-                    ))
-                })
-        })
-        .collect()
-}
-
-struct LinkChecker<'a> {
-    pages: &'a [Page],
-    failed_routes: &'a [String],
-    anchors: &'a HashMap<String, BTreeSet<String>>,
-    files: &'a BTreeSet<String>,
-    islands: &'a Islands,
-}
-
-impl LinkChecker<'_> {
-    fn check_page(&self, page: &Page, links: &[SiteLink], problems: &mut Diagnostics) {
-        for link in links {
-            if let Some(diagnostic) = self.problem(&link.target, &page.route) {
-                let located = page.source.error_at(link.offset, diagnostic.message);
-                problems.push(Diagnostic {
-                    help: diagnostic.help,
-                    ..located
-                });
-            }
-        }
-    }
-
-    /// What is wrong with a link written on the page at `from`, if anything.
-    fn problem(&self, target: &str, from: &str) -> Option<Diagnostic> {
-        let (route, fragment) = match target.strip_prefix('#') {
-            Some(fragment) => (from.to_string(), Some(fragment)),
-            None => split_target(target),
-        };
-        let route = if route == "/404.html" {
-            "/404".to_string()
-        } else {
-            route
-        };
-        if !self.pages.iter().any(|page| page.route == route)
-            && !self.failed_routes.contains(&route)
-        {
-            if self.files.contains(&route)
-                || (route.starts_with("/assets/") && self.islands.out_dir.is_some())
-            {
-                return None;
-            }
-            let known = self.pages.iter().map(|p| p.route.as_str());
-            let help = match closest(&route, known) {
-                Some(near) => format!("did you mean {near}?"),
-                None => {
-                    "link to one of the site's pages (the address is the page's file name)".into()
-                }
-            };
-            return Some(
-                Diagnostic::file(Path::new(""), format!("the link {target} goes to no page"))
-                    .with_help(help),
-            );
-        }
-        // A page that failed to load or render has its own error already; its anchors are unknown.
-        let anchors = self.anchors.get(&route)?;
-        let fragment = fragment.filter(|f| !f.is_empty())?;
-        if anchors.contains(fragment) {
-            return None;
-        }
-        let help = match closest(fragment, anchors.iter().map(String::as_str)) {
-            Some(near) => format!("did you mean #{near}?"),
-            None => format!(
-                "the page {route} has no element with id `{fragment}`; headings get ids from their text"
-            ),
-        };
-        Some(
-            Diagnostic::file(
-                Path::new(""),
-                format!("the link {target} points at a missing anchor #{fragment}"),
-            )
-            .with_help(help),
-        )
-    }
-}
-
 fn sitemap(pages: &[Page], base: &BaseUrl) -> String {
     let mut xml = String::from(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
@@ -633,20 +365,4 @@ fn sitemap(pages: &[Page], base: &BaseUrl) -> String {
     }
     xml.push_str("</urlset>\n");
     xml
-}
-
-/// Escape text for an HTML attribute or element.
-fn escape_html(text: &str) -> String {
-    let mut escaped = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => escaped.push_str("&amp;"),
-            '<' => escaped.push_str("&lt;"),
-            '>' => escaped.push_str("&gt;"),
-            '"' => escaped.push_str("&quot;"),
-            '\'' => escaped.push_str("&#39;"),
-            c => escaped.push(c),
-        }
-    }
-    escaped
 }

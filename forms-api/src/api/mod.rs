@@ -1,6 +1,7 @@
 //! The operations of the OpenAPI document, one module per resource.
 
 pub mod applications;
+pub mod recovery;
 pub mod reply;
 pub mod users;
 

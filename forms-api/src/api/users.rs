@@ -1,5 +1,5 @@
-//! Accounts: sign-up, sign-in, the signed-in user, sign-out, and password recovery by a six-digit
-//! code sent by e-mail. No answer tells a stranger whether an address has an account.
+//! Accounts: sign-up, sign-in, the signed-in user, sign-out and changing the password (recovery
+//! by e-mail is in `recovery`). No answer tells a stranger whether an address has an account.
 
 use std::sync::Arc;
 
@@ -11,10 +11,8 @@ use poem_openapi::{Object, OpenApi};
 use super::reply::{Failure, Message, Reply};
 use super::{Tags, limit_client};
 use crate::http::{State, is_https};
-use crate::mail::{Letter, escape};
 use crate::rate_limit::{
-    CODE_CHECKS_PER_CLIENT, CODES_PER_EMAIL, FAILED_SIGN_INS_PER_EMAIL, RECOVERIES_PER_CLIENT,
-    RESETS_PER_CLIENT, SIGN_INS_PER_CLIENT, SIGN_UPS_PER_CLIENT,
+    FAILED_SIGN_INS_PER_EMAIL, RESETS_PER_CLIENT, SIGN_INS_PER_CLIENT, SIGN_UPS_PER_CLIENT,
 };
 use crate::rules::{Checker, FieldErrors, TextSize};
 use crate::{db, secrets};
@@ -25,10 +23,6 @@ pub const SESSION_COOKIE: &str = "iaaii_session";
 pub const SIGNED_IN_HINT: &str = "iaaii_signed_in";
 const SESSION_IDLE_SECONDS: i64 = 7 * 24 * 3600;
 const SESSION_MAX_SECONDS: i64 = 30 * 24 * 3600;
-const CODE_SECONDS: i64 = 10 * 60;
-const CODE_TRIES: i64 = 5;
-const CODE_FAILURE_WINDOW: i64 = 15 * 60;
-const RESET_TOKEN_SECONDS: i64 = 15 * 60;
 
 #[derive(Debug, Clone, Object)]
 #[oai(rename_all = "camelCase")]
@@ -78,32 +72,6 @@ pub struct LoginResponse {
     pub user: User,
     /// The session token, also set as an HttpOnly cookie; send it as `Authorization: Bearer`.
     pub access_token: String,
-}
-
-#[derive(Debug, Object)]
-pub struct ForgotPasswordRequest {
-    pub email: Option<String>,
-}
-
-#[derive(Debug, Object)]
-pub struct VerifyOtpRequest {
-    pub email: Option<String>,
-    /// The six-digit code as a number (a code with leading zeros arrives without them).
-    pub otp: Option<i64>,
-}
-
-#[derive(Debug, Object)]
-#[oai(rename_all = "camelCase")]
-pub struct VerifyOtpResponse {
-    /// Single use, valid 15 minutes.
-    pub reset_token: String,
-}
-
-#[derive(Debug, Object)]
-#[oai(rename_all = "camelCase")]
-pub struct ResetPasswordRequest {
-    pub reset_token: Option<String>,
-    pub new_password: Option<String>,
 }
 
 #[derive(Debug, Object)]
@@ -174,27 +142,6 @@ impl UsersApi {
         Reply::from_result(result.await)
     }
 
-    /// Ask for a six-digit code by e-mail. The answer is the same whether or not the address has
-    /// an account; asking again sends a new code and voids the previous one.
-    #[oai(path = "/forgot-password", method = "post")]
-    async fn forgot_password(
-        &self,
-        request: &Request,
-        body: Json<ForgotPasswordRequest>,
-    ) -> Reply<Message> {
-        Reply::from_result(self.send_code(request, body.0).await)
-    }
-
-    /// Exchange the e-mail and the code for a reset token.
-    #[oai(path = "/verify-otp", method = "post")]
-    async fn verify_otp(
-        &self,
-        request: &Request,
-        body: Json<VerifyOtpRequest>,
-    ) -> Reply<VerifyOtpResponse> {
-        Reply::from_result(self.check_code(request, body.0).await)
-    }
-
     /// Change the signed-in member's password; ends every other session and answers a new one.
     #[oai(path = "/change-password", method = "post")]
     async fn change_password(
@@ -204,16 +151,6 @@ impl UsersApi {
         body: Json<ChangePasswordRequest>,
     ) -> Reply<ChangePasswordResponse> {
         Reply::from_result(self.replace_password(request, cookies, body.0).await)
-    }
-
-    /// Set a new password with a reset token; ends every session of the account.
-    #[oai(path = "/reset-password", method = "post")]
-    async fn reset_password(
-        &self,
-        request: &Request,
-        body: Json<ResetPasswordRequest>,
-    ) -> Reply<Message> {
-        Reply::from_result(self.set_new_password(request, body.0).await)
     }
 }
 
@@ -354,129 +291,6 @@ impl UsersApi {
             .await?;
         user.map(User::from).ok_or_else(signed_out)
     }
-
-    async fn send_code(
-        &self,
-        request: &Request,
-        form: ForgotPasswordRequest,
-    ) -> Result<Message, Failure> {
-        let state = &self.state;
-        let now = state.clock.now();
-        limit_client(state, &RECOVERIES_PER_CLIENT, request, now).await?;
-        let mut check = Checker::default();
-        let email = check.email("email", form.email.as_deref());
-        check.finish().map_err(Failure::Invalid)?;
-        // Counted per address whether or not it has an account, so the limit reveals nothing.
-        state
-            .limiter
-            .hit(&state.db, &CODES_PER_EMAIL, &email, now)
-            .await??;
-        let state = Arc::clone(&self.state);
-        // The work and the mail happen after the answer, so its timing reveals nothing either.
-        tokio::spawn(async move {
-            if let Err(error) = issue_code(&state, &email, now).await {
-                tracing::error!(%error, "could not send a recovery code");
-            }
-        });
-        Ok(Message {
-            message: "If an account exists for this email, we have sent it a 6-digit code.".into(),
-        })
-    }
-
-    async fn check_code(
-        &self,
-        request: &Request,
-        form: VerifyOtpRequest,
-    ) -> Result<VerifyOtpResponse, Failure> {
-        let state = &self.state;
-        let now = state.clock.now();
-        limit_client(state, &CODE_CHECKS_PER_CLIENT, request, now).await?;
-        let mut check = Checker::default();
-        let email = check.email("email", form.email.as_deref());
-        let code = form
-            .otp
-            .filter(|otp| (0..1_000_000).contains(otp))
-            .map(|otp| format!("{otp:06}"));
-        if code.is_none() {
-            check
-                .errors
-                .insert("otp".into(), "Please enter a valid 6-digit OTP".into());
-        }
-        check.finish().map_err(Failure::Invalid)?;
-        let invalid = || Failure::Refused("Invalid OTP. Please try again.".into());
-        let Some(user) = state.db.user_by_email(&email).await? else {
-            return Err(invalid());
-        };
-        let Some(stored) = state.db.code(&user.id).await? else {
-            return Err(invalid());
-        };
-        let window = now - now.rem_euclid(CODE_FAILURE_WINDOW);
-        let account_failures = if user.otp_failures_window == window {
-            user.otp_failures
-        } else {
-            0
-        };
-        let usable = stored.expires_at > now
-            && stored.failures < CODE_TRIES
-            && account_failures < CODE_TRIES;
-        let given = secrets::sha256_hex(&[&stored.salt, code.as_deref().unwrap_or_default()]);
-        if !usable || !secrets::constant_time_eq(&given, &stored.code_hash) {
-            if usable {
-                state.db.record_code_failure(&user.id, window).await?;
-            }
-            return Err(invalid());
-        }
-        let token = secrets::random_token();
-        state
-            .db
-            .exchange_code(
-                &user.id,
-                &secrets::sha256_hex(&[&token]),
-                now + RESET_TOKEN_SECONDS,
-            )
-            .await?;
-        Ok(VerifyOtpResponse { reset_token: token })
-    }
-
-    async fn set_new_password(
-        &self,
-        request: &Request,
-        form: ResetPasswordRequest,
-    ) -> Result<Message, Failure> {
-        let state = &self.state;
-        let now = state.clock.now();
-        limit_client(state, &RESETS_PER_CLIENT, request, now).await?;
-        let mut check = Checker::default();
-        let password = check.new_password("newPassword", form.new_password.as_deref());
-        let token = form.reset_token.unwrap_or_default();
-        if token.is_empty() {
-            check.errors.insert(
-                "resetToken".into(),
-                "The reset token is missing. Please start again.".into(),
-            );
-        }
-        check.finish().map_err(Failure::Invalid)?;
-        let expired = || {
-            Failure::Refused(
-                "This reset link has expired or was already used. Please request a new code."
-                    .into(),
-            )
-        };
-        let token_hash = secrets::sha256_hex(&[&token]);
-        if state.db.reset_token_user(&token_hash, now).await?.is_none() {
-            return Err(expired());
-        }
-        let password_hash = secrets::hash_password(password.to_string()).await;
-        let user_id = state
-            .db
-            .take_reset_token(&token_hash, now)
-            .await?
-            .ok_or_else(expired)?;
-        state.db.set_password(&user_id, &password_hash).await?;
-        Ok(Message {
-            message: "Password Changed!".into(),
-        })
-    }
 }
 
 impl UsersApi {
@@ -531,41 +345,6 @@ impl UsersApi {
             access_token: token,
         })
     }
-}
-
-/// Store a fresh code for the account (voiding the previous one) and mail it.
-async fn issue_code(state: &State, email: &str, now: i64) -> Result<(), String> {
-    let Some(user) = state
-        .db
-        .user_by_email(email)
-        .await
-        .map_err(|e| e.to_string())?
-    else {
-        return Ok(());
-    };
-    let code = secrets::six_digit_code();
-    let salt = secrets::random_token();
-    let hash = secrets::sha256_hex(&[&salt, &code]);
-    state
-        .db
-        .replace_code(&user.id, &hash, &salt, now + CODE_SECONDS)
-        .await
-        .map_err(|e| e.to_string())?;
-    let association = &state.mailer.association;
-    let letter = Letter {
-        subject: format!("Your {association} password reset code"),
-        text: format!(
-            "Hello {},\n\nYour code to reset your password is {code}. It is valid for 10 minutes.\n\n\
-             If you did not ask to reset your password, you can ignore this message: your password has not changed.",
-            user.first_name
-        ),
-        html: format!(
-            "<p>Hello {},</p><p>Your code to reset your password is</p><p style=\"font-size: 1.6em; letter-spacing: 0.2em\"><strong>{code}</strong></p>\
-             <p>It is valid for 10 minutes.</p><p>If you did not ask to reset your password, you can ignore this message: your password has not changed.</p>",
-            escape(&user.first_name)
-        ),
-    };
-    state.mailer.send(&user.email, letter).await
 }
 
 fn session_token(request: &Request, cookies: &CookieJar) -> Option<String> {

@@ -1,0 +1,191 @@
+//! The tags a page places with `<Name ... />`: theme components rendered by Tera, and React
+//! islands written as mount points (their props as JSON, "data:" props filled from site data),
+//! rendered to HTML at build time all at once and put back into their pages.
+
+use std::cell::RefCell;
+
+use serde_json::Value;
+
+use crate::content::Page;
+use crate::diagnostics::{Diagnostics, closest};
+use crate::islands::{Instance, Islands};
+use crate::markdown::{self, Diagnosis, tags::Tag};
+use crate::templates::Theme;
+use crate::urls::BaseUrl;
+
+/// Renders the tags of one page and remembers which islands it used.
+pub struct PageTags<'a> {
+    /// The site's data, which island props can name as "data:<path>".
+    pub data: &'a Value,
+    /// Every island of the site so far, with the index of its page, for build-time rendering.
+    pub instances: &'a RefCell<Vec<(Instance, usize)>>,
+    pub page_index: usize,
+    pub theme: &'a Theme,
+    pub islands: &'a Islands,
+    pub base: &'a BaseUrl,
+    pub page: Value,
+    pub used: RefCell<Vec<String>>,
+}
+
+impl PageTags<'_> {
+    /// An island's props, with every "data:<dotted.path>" value replaced by that site data
+    /// (so the membership form's country list is the site's own).
+    fn resolve_data_props(&self, tag: &Tag) -> Result<serde_json::Map<String, Value>, Diagnosis> {
+        let mut props = tag.props.clone();
+        for (key, value) in props.iter_mut() {
+            let Some(path) = value.as_str().and_then(|v| v.strip_prefix("data:")) else {
+                continue;
+            };
+            let found = path
+                .split('.')
+                .try_fold(self.data, |value, part| value.get(part));
+            *value = found.cloned().ok_or_else(|| {
+                let known: Vec<&str> = self
+                    .data
+                    .as_object()
+                    .map(|o| o.keys().map(String::as_str).collect())
+                    .unwrap_or_default();
+                Diagnosis {
+                    message: format!(
+                        "the prop `{key}` asks for data:{path}, which the site does not have"
+                    ),
+                    help: Some(format!(
+                        "data paths start with one of: {}",
+                        known.join(", ")
+                    )),
+                }
+            })?;
+        }
+        Ok(props)
+    }
+}
+
+impl markdown::Context for PageTags<'_> {
+    fn render_tag(&self, tag: &Tag, inline: bool) -> Result<String, Diagnosis> {
+        let name = tag.name.as_str();
+        if self.theme.has_component(name) {
+            return self
+                .theme
+                .render_component(name, &tag.props, &self.page)
+                .map_err(|message| Diagnosis {
+                    message: format!("<{name} />: {message}"),
+                    help: Some("see docs/editing.md for the props each component takes".into()),
+                });
+        }
+        if self.islands.contains(name) {
+            if inline {
+                return Err(Diagnosis {
+                    message: format!("the island <{name} /> cannot sit inside a sentence"),
+                    help: Some("put it on a line of its own, with blank lines around it".into()),
+                });
+            }
+            let mut used = self.used.borrow_mut();
+            if !used.iter().any(|u| u == name) {
+                used.push(name.to_string());
+            }
+            let props = self.resolve_data_props(tag)?;
+            let json = serde_json::to_string(&props).unwrap_or_else(|_| "{}".into());
+            let mut instances = self.instances.borrow_mut();
+            let marker = island_marker(instances.len());
+            let route = self.page["route"].as_str().unwrap_or("/").to_string();
+            instances.push((
+                Instance {
+                    name: name.to_string(),
+                    props,
+                    route,
+                    base_path: self.base.path().to_string(),
+                },
+                self.page_index,
+            ));
+            // The marker is replaced by the island's HTML once every island is rendered.
+            return Ok(format!(
+                "<div class=\"island\" data-island=\"{name}\" data-props=\"{}\">{marker}</div>",
+                escape_html(&json)
+            ));
+        }
+        let mut known: Vec<&str> = self
+            .theme
+            .component_names()
+            .into_iter()
+            .chain(self.islands.names())
+            .collect();
+        known.sort_unstable();
+        let help = match closest(name, known.iter().copied()) {
+            Some(near) => format!("did you mean <{near} />?"),
+            None => format!("known components and islands: {}", known.join(", ")),
+        };
+        Err(Diagnosis {
+            message: format!("there is no component or island called <{name} />"),
+            help: Some(help),
+        })
+    }
+
+    fn href(&self, link: &str) -> String {
+        self.base.href(link)
+    }
+}
+
+pub fn island_marker(index: usize) -> String {
+    format!("<!--ssg-island-{index}-->")
+}
+
+/// Render every island of the site to HTML in one go and put each in its page, so forms appear
+/// drawn before their script runs. A failure names the page and the island.
+pub fn prerender_islands(
+    islands: &Islands,
+    pages: &[Page],
+    instances: Vec<(Instance, usize)>,
+    rendered: &mut [(usize, String)],
+    problems: &mut Diagnostics,
+) -> Result<(), Diagnostics> {
+    if instances.is_empty() {
+        return Ok(());
+    }
+    let list: Vec<Instance> = instances
+        .iter()
+        .map(|(instance, _)| instance.clone())
+        .collect();
+    let results = islands.prerender(&list)?;
+    let mut html_of = Vec::with_capacity(results.len());
+    for ((instance, page_index), result) in instances.iter().zip(results) {
+        match result {
+            Ok(html) => html_of.push(html),
+            Err(error) => {
+                let file = &pages[*page_index].source;
+                let at = file.find(&format!("<{}", instance.name), 0).unwrap_or(0);
+                problems.push(file.error_at(
+                    at,
+                    format!("the island <{} /> failed to render: {error}", instance.name),
+                ));
+                html_of.push(String::new());
+            }
+        }
+    }
+    for (_, html) in rendered.iter_mut() {
+        if html.contains("<!--ssg-island-") {
+            for (index, island_html) in html_of.iter().enumerate() {
+                let marker = island_marker(index);
+                if html.contains(&marker) {
+                    *html = html.replacen(&marker, island_html, 1);
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Escape text for an HTML attribute or element.
+pub fn escape_html(text: &str) -> String {
+    let mut escaped = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => escaped.push_str("&amp;"),
+            '<' => escaped.push_str("&lt;"),
+            '>' => escaped.push_str("&gt;"),
+            '"' => escaped.push_str("&quot;"),
+            '\'' => escaped.push_str("&#39;"),
+            c => escaped.push(c),
+        }
+    }
+    escaped
+}

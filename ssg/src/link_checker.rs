@@ -1,0 +1,121 @@
+//! Checking every link a page makes to the site: the page or file must exist, and an `#anchor`
+//! must be an id on that page. Problems are reported where the link was written.
+
+use std::collections::{BTreeSet, HashMap};
+use std::path::Path;
+
+use crate::content::{self, Page};
+use crate::diagnostics::{Diagnostic, Diagnostics, closest};
+use crate::islands::Islands;
+use crate::markdown::SiteLink;
+use crate::templates::THEME;
+use crate::urls::split_target;
+
+/// Every `id="..."` in a page: the anchors links may point at.
+pub fn element_ids(html: &str) -> BTreeSet<String> {
+    html.match_indices(" id=\"")
+        .filter_map(|(at, marker)| {
+            let start = at + marker.len();
+            html[start..]
+                .find('"')
+                .map(|end| html[start..start + end].to_string())
+        })
+        .collect()
+}
+
+/// Files served as they are (theme and content static folders), as site paths.
+pub fn static_files(root: &Path) -> BTreeSet<String> {
+    let dirs = [
+        root.join("themes").join(THEME).join("static"),
+        root.join("content").join(content::STATIC_DIR),
+    ];
+    dirs.iter()
+        .flat_map(|dir| {
+            walkdir::WalkDir::new(dir)
+                .into_iter()
+                .filter_map(Result::ok)
+                .filter(|e| e.file_type().is_file())
+                .filter_map(move |entry| {
+                    let relative = entry.path().strip_prefix(dir).ok()?;
+                    Some(format!(
+                        "/{}",
+                        relative.to_string_lossy().replace('\\', "/")
+                    ))
+                })
+        })
+        .collect()
+}
+
+pub struct LinkChecker<'a> {
+    pub pages: &'a [Page],
+    pub failed_routes: &'a [String],
+    pub anchors: &'a HashMap<String, BTreeSet<String>>,
+    pub files: &'a BTreeSet<String>,
+    pub islands: &'a Islands,
+}
+
+impl LinkChecker<'_> {
+    pub fn check_page(&self, page: &Page, links: &[SiteLink], problems: &mut Diagnostics) {
+        for link in links {
+            if let Some(diagnostic) = self.problem(&link.target, &page.route) {
+                let located = page.source.error_at(link.offset, diagnostic.message);
+                problems.push(Diagnostic {
+                    help: diagnostic.help,
+                    ..located
+                });
+            }
+        }
+    }
+
+    /// What is wrong with a link written on the page at `from`, if anything.
+    pub fn problem(&self, target: &str, from: &str) -> Option<Diagnostic> {
+        let (route, fragment) = match target.strip_prefix('#') {
+            Some(fragment) => (from.to_string(), Some(fragment)),
+            None => split_target(target),
+        };
+        let route = if route == "/404.html" {
+            "/404".to_string()
+        } else {
+            route
+        };
+        if !self.pages.iter().any(|page| page.route == route)
+            && !self.failed_routes.contains(&route)
+        {
+            if self.files.contains(&route)
+                || (route.starts_with("/assets/") && self.islands.out_dir.is_some())
+            {
+                return None;
+            }
+            let known = self.pages.iter().map(|p| p.route.as_str());
+            let help = match closest(&route, known) {
+                Some(near) => format!("did you mean {near}?"),
+                None => {
+                    "link to one of the site's pages (the address is the page's file name)".into()
+                }
+            };
+            return Some(
+                Diagnostic::file(Path::new(""), format!("the link {target} goes to no page"))
+                    .with_help(help),
+            );
+        }
+        // A page that failed to load or render has its own error already; its anchors are unknown.
+        let anchors = self.anchors.get(&route)?;
+        let fragment = fragment.filter(|f| !f.is_empty())?;
+        if anchors.contains(fragment) {
+            return None;
+        }
+        let help = match closest(fragment, anchors.iter().map(String::as_str)) {
+            Some(near) => format!("did you mean #{near}?"),
+            None => format!(
+                "the page {route} has no element with id `{fragment}`; headings get ids from their text"
+            ),
+        };
+        Some(
+            Diagnostic::file(
+                Path::new(""),
+                format!("the link {target} points at a missing anchor #{fragment}"),
+            )
+            .with_help(help),
+        )
+    }
+}
