@@ -6,7 +6,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { ForgotStep } from './ForgotStep';
 import { OtpStep } from './OtpStep';
 import { ResetStep } from './ResetStep';
-import { STEPS, pageTitle, stepIndex } from './steps';
+import { STEPS, namePage, stepIndex } from './steps';
 
 type Direction = 'none' | 'forward' | 'back';
 
@@ -23,7 +23,7 @@ export function RecoveryRoutes() {
   const announced = useRef(index);
   useEffect(() => {
     if (index < 0) return;
-    document.title = pageTitle(document.title, STEPS[index].title);
+    namePage(STEPS[index]);
     // Not on the first render: a page that has just loaded keeps focus where the browser put it.
     if (announced.current === index) return;
     announced.current = index;

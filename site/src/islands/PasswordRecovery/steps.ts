@@ -1,6 +1,6 @@
-// The three routes of the recovery flow, in order, with the title of the page each one is. The
-// titles repeat the front matter of content/account/*.md: after a move without a page load the
-// island has to set the browser's title itself.
+// The three routes of the recovery flow, in order, with the title and lead of the page each one
+// is. They repeat the front matter of content/account/*.md (steps.test.ts checks they agree):
+// after a move without a page load the island names the page itself.
 
 export const ROUTES = {
   forgot: '/forgot-password/',
@@ -9,10 +9,37 @@ export const ROUTES = {
 } as const;
 
 export const STEPS = [
-  { path: '/forgot-password', title: 'Forgot Password' },
-  { path: '/otp-verification', title: 'Verify Your Code' },
-  { path: '/reset-password', title: 'Reset Password' },
+  {
+    path: '/forgot-password',
+    file: 'forgot-password.md',
+    title: 'Forgot Password',
+    lead: 'Enter the e-mail address of your account, and we will send you a code to reset your password.',
+  },
+  {
+    path: '/otp-verification',
+    file: 'otp-verification.md',
+    title: 'Verify Your Code',
+    lead: 'Enter the six-digit code we sent to your e-mail address.',
+  },
+  {
+    path: '/reset-password',
+    file: 'reset-password.md',
+    title: 'Reset Password',
+    lead: 'Choose a new password for your account.',
+  },
 ] as const;
+
+/** Name the page after the step: browser title, heading, breadcrumb and lead of the theme. */
+export function namePage(step: (typeof STEPS)[number]): void {
+  document.title = pageTitle(document.title, step.title);
+  const set = (selector: string, text: string) => {
+    const element = document.querySelector(selector);
+    if (element) element.textContent = text;
+  };
+  set('.page-heading__title', step.title);
+  set('.breadcrumb [aria-current="page"]', step.title);
+  set('.page-heading__lead', step.lead);
+}
 
 /** 0, 1 or 2 for the flow's routes (with or without the trailing slash); -1 for any other. */
 export function stepIndex(pathname: string): number {
