@@ -50,6 +50,16 @@ pub const CODES_PER_EMAIL: Limit = Limit {
     window_seconds: 900,
 };
 
+impl Limit {
+    /// The counter's key for `subject` and the start of the window `now` falls in.
+    fn counter(&self, subject: &str, now: i64) -> (String, i64) {
+        (
+            format!("{}:{subject}", self.name),
+            now - now.rem_euclid(self.window_seconds),
+        )
+    }
+}
+
 /// Seconds until the caller may try again.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RetryAfter(pub i64);
@@ -70,10 +80,8 @@ impl Limiter {
         if !self.enabled {
             return Ok(Ok(()));
         }
-        let window = now - now.rem_euclid(limit.window_seconds);
-        let count = db
-            .count_event(&format!("{}:{subject}", limit.name), window)
-            .await?;
+        let (key, window) = limit.counter(subject, now);
+        let count = db.count_event(&key, window).await?;
         Ok(if count > limit.max {
             Err(RetryAfter(window + limit.window_seconds - now))
         } else {
@@ -93,10 +101,8 @@ impl Limiter {
         if !self.enabled {
             return Ok(Ok(()));
         }
-        let window = now - now.rem_euclid(limit.window_seconds);
-        let count = db
-            .event_count(&format!("{}:{subject}", limit.name), window)
-            .await?;
+        let (key, window) = limit.counter(subject, now);
+        let count = db.event_count(&key, window).await?;
         Ok(if count >= limit.max {
             Err(RetryAfter(window + limit.window_seconds - now))
         } else {

@@ -174,18 +174,10 @@ pub fn prerender_islands(
     Ok(())
 }
 
-/// Escape text for an HTML attribute or element.
+/// Escape text for an HTML attribute (double-quoted) or element.
 pub fn escape_html(text: &str) -> String {
     let mut escaped = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => escaped.push_str("&amp;"),
-            '<' => escaped.push_str("&lt;"),
-            '>' => escaped.push_str("&gt;"),
-            '"' => escaped.push_str("&quot;"),
-            '\'' => escaped.push_str("&#39;"),
-            c => escaped.push(c),
-        }
-    }
+    pulldown_cmark_escape::escape_html(&mut escaped, text)
+        .expect("writing to a String cannot fail");
     escaped
 }
