@@ -8,6 +8,10 @@ use std::process::Command;
 use std::time::{Instant, SystemTime};
 
 use serde::{Deserialize, Serialize};
+
+pub use prerender::Instance;
+
+mod prerender;
 use walkdir::WalkDir;
 
 use crate::diagnostics::{Diagnostic, Diagnostics};
@@ -24,9 +28,8 @@ pub enum IslandMode {
 pub const SITE_DIR: &str = "site";
 const OUT_DIR: &str = "dist";
 const MANIFEST: &str = "dist/.vite/manifest.json";
-/// The build-time renderer (`vite build --ssr src/ssr.tsx`) and the script that runs it.
+/// The build-time renderer (`vite build --ssr src/ssr.tsx`); see `prerender`.
 const RENDERER: &str = "dist-ssr/ssr.js";
-const PRERENDER_SCRIPT: &str = "scripts/prerender.mjs";
 const FINGERPRINT: &str = "dist/.ssg-inputs";
 const ISLANDS_SRC: &str = "src/islands/";
 const HEADER_ENTRY: &str = "src/header/header.ts";
@@ -61,7 +64,7 @@ pub struct Islands {
     /// Vite's output folder, whose `assets/` is copied into the site.
     pub out_dir: Option<PathBuf>,
     /// The `site/` folder, when it holds a built island renderer.
-    renderer: Option<PathBuf>,
+    pub(crate) renderer: Option<PathBuf>,
     pub vite_ran: bool,
 }
 
@@ -160,69 +163,6 @@ impl Islands {
             }
         }
         assets
-    }
-}
-
-/// One island on one page, to be rendered to HTML at build time.
-#[derive(Debug, Clone, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Instance {
-    pub name: String,
-    pub props: serde_json::Map<String, serde_json::Value>,
-    pub route: String,
-    /// The base path the site is built for, so links in the HTML match the browser's.
-    pub base_path: String,
-}
-
-#[derive(Deserialize)]
-struct Prerendered {
-    html: Option<String>,
-    error: Option<String>,
-}
-
-impl Islands {
-    /// Render every island instance to HTML in one Node process; each entry is the HTML or
-    /// what went wrong. Without a built renderer the islands are left to render in the browser.
-    pub fn prerender(
-        &self,
-        instances: &[Instance],
-    ) -> Result<Vec<Result<String, String>>, Diagnostics> {
-        let Some(site) = self.renderer.as_ref().filter(|_| !instances.is_empty()) else {
-            return Ok(instances.iter().map(|_| Ok(String::new())).collect());
-        };
-        let failed =
-            |message: String| Diagnostics::from(Diagnostic::file(Path::new(SITE_DIR), message));
-        let input = serde_json::to_vec(instances).map_err(|e| failed(e.to_string()))?;
-        let mut child = Command::new("node")
-            .arg(PRERENDER_SCRIPT)
-            .current_dir(site)
-            .stdin(std::process::Stdio::piped())
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped())
-            .spawn()
-            .map_err(|error| failed(format!("cannot run node to render the islands: {error}")))?;
-        if let Some(mut stdin) = child.stdin.take() {
-            std::io::Write::write_all(&mut stdin, &input)
-                .map_err(|e| failed(format!("cannot send the islands to node: {e}")))?;
-        }
-        let output = child
-            .wait_with_output()
-            .map_err(|e| failed(format!("rendering the islands failed: {e}")))?;
-        if !output.status.success() {
-            return Err(failed(format!(
-                "rendering the islands failed:\n{}",
-                String::from_utf8_lossy(&output.stderr)
-            )));
-        }
-        let results: Vec<Prerendered> = serde_json::from_slice(&output.stdout).map_err(|e| {
-            failed(format!(
-                "the island renderer answered something unexpected: {e}"
-            ))
-        })?;
-        Ok(results
-            .into_iter()
-            .map(|r| r.html.ok_or_else(|| r.error.unwrap_or_default()))
-            .collect())
     }
 }
 

@@ -1,0 +1,75 @@
+//! Rendering islands to HTML at build time: every island of the site in one Node process, with
+//! Vite's SSR build of `site/src/ssr.tsx`, run by `site/scripts/prerender.mjs`.
+
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+use serde::{Deserialize, Serialize};
+
+use super::{Islands, SITE_DIR};
+use crate::diagnostics::{Diagnostic, Diagnostics};
+
+const PRERENDER_SCRIPT: &str = "scripts/prerender.mjs";
+
+/// One island on one page, to be rendered to HTML at build time.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Instance {
+    pub name: String,
+    pub props: serde_json::Map<String, serde_json::Value>,
+    pub route: String,
+    /// The base path the site is built for, so links in the HTML match the browser's.
+    pub base_path: String,
+}
+
+#[derive(Deserialize)]
+struct Prerendered {
+    html: Option<String>,
+    error: Option<String>,
+}
+
+impl Islands {
+    /// Render every island instance to HTML in one Node process; each entry is the HTML or
+    /// what went wrong. Without a built renderer the islands are left to render in the browser.
+    pub fn prerender(
+        &self,
+        instances: &[Instance],
+    ) -> Result<Vec<Result<String, String>>, Diagnostics> {
+        let Some(site) = self.renderer.as_ref().filter(|_| !instances.is_empty()) else {
+            return Ok(instances.iter().map(|_| Ok(String::new())).collect());
+        };
+        let failed =
+            |message: String| Diagnostics::from(Diagnostic::file(Path::new(SITE_DIR), message));
+        let input = serde_json::to_vec(instances).map_err(|e| failed(e.to_string()))?;
+        let mut child = Command::new("node")
+            .arg(PRERENDER_SCRIPT)
+            .current_dir(site)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .map_err(|error| failed(format!("cannot run node to render the islands: {error}")))?;
+        if let Some(mut stdin) = child.stdin.take() {
+            std::io::Write::write_all(&mut stdin, &input)
+                .map_err(|e| failed(format!("cannot send the islands to node: {e}")))?;
+        }
+        let output = child
+            .wait_with_output()
+            .map_err(|e| failed(format!("rendering the islands failed: {e}")))?;
+        if !output.status.success() {
+            return Err(failed(format!(
+                "rendering the islands failed:\n{}",
+                String::from_utf8_lossy(&output.stderr)
+            )));
+        }
+        let results: Vec<Prerendered> = serde_json::from_slice(&output.stdout).map_err(|e| {
+            failed(format!(
+                "the island renderer answered something unexpected: {e}"
+            ))
+        })?;
+        Ok(results
+            .into_iter()
+            .map(|r| r.html.ok_or_else(|| r.error.unwrap_or_default()))
+            .collect())
+    }
+}
