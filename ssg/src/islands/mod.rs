@@ -1,5 +1,6 @@
 //! The React islands built by Vite in `site/`: running npm and Vite when their inputs changed,
 //! and reading Vite's manifest to know which islands exist and which files each page must load.
+//! Rendering them to HTML at build time is in `prerender`.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::hash::{Hash, Hasher};
