@@ -11,6 +11,7 @@ pub mod countries;
 pub mod data;
 pub mod diagnostics;
 pub mod frontmatter;
+pub mod headers;
 pub mod islands;
 pub mod link_checker;
 pub mod markdown;

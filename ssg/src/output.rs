@@ -37,6 +37,8 @@ pub fn write(site: &RenderedSite, out: &Path) -> Result<(), Diagnostics> {
         .map_err(|e| fail(e, "writing sitemap.xml"))?;
     std::fs::write(staging.join("robots.txt"), &site.robots)
         .map_err(|e| fail(e, "writing robots.txt"))?;
+    std::fs::write(staging.join("_headers"), &site.headers)
+        .map_err(|e| fail(e, "writing _headers"))?;
     swap_into_place(&staging, out).map_err(|e| fail(e, "replacing the previous build"))
 }
 

@@ -19,7 +19,7 @@ use crate::markdown::{self, Body, SiteLink};
 use crate::placeholders;
 use crate::templates::{THEME, Theme};
 use crate::urls::BaseUrl;
-use crate::{countries, output};
+use crate::{countries, headers, output};
 
 #[derive(Debug, Clone)]
 pub struct BuildOptions {
@@ -44,6 +44,8 @@ pub struct RenderedSite {
     pub pages: Vec<(PathBuf, String)>,
     pub sitemap: String,
     pub robots: String,
+    /// The security headers, for hosts that read a `_headers` file.
+    pub headers: String,
     /// Folders copied as they are into the site root, in order (later ones win).
     pub static_dirs: Vec<PathBuf>,
     /// Vite's output folder, whose `assets/` is copied to `/assets/`.
@@ -167,6 +169,7 @@ pub fn render(options: &BuildOptions) -> Result<(RenderedSite, Islands), Diagnos
             "User-agent: *\nAllow: /\n\nSitemap: {}\n",
             base.absolute("/sitemap.xml")
         ),
+        headers: headers::headers_file(&headers::from_environment()),
         pages: rendered
             .into_iter()
             .map(|(index, html)| (pages[index].output_path(), html))

@@ -262,6 +262,23 @@ fn the_sitemap_lists_public_pages_only() {
 }
 
 #[test]
+fn the_security_headers_are_written_for_static_hosts() {
+    let site = SiteCopy::new();
+    site.build().unwrap();
+    let headers = site.read("dist/_headers");
+    let rule: Vec<&str> = headers.lines().collect();
+    assert_eq!(rule[0], "/*", "{headers}");
+    let policy = rule
+        .iter()
+        .find_map(|line| line.trim().strip_prefix("Content-Security-Policy: "))
+        .expect("a policy");
+    assert!(policy.contains("script-src 'self';"), "{policy}");
+    assert!(policy.contains("frame-ancestors 'none'"), "{policy}");
+    assert!(!policy.contains("unsafe-inline"), "{policy}");
+    assert!(headers.contains("  X-Content-Type-Options: nosniff\n"));
+}
+
+#[test]
 fn placeholders_come_from_the_site_settings() {
     let site = SiteCopy::new();
     site.edit(

@@ -10,10 +10,12 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use poem::listener::TcpListener;
+use poem::middleware::SetHeader;
 use poem::{EndpointExt, Route, Server, get};
 use tokio::sync::watch as channel;
 
 use crate::diagnostics::{Diagnostic, Diagnostics};
+use crate::headers;
 use crate::site::{self, BuildOptions};
 
 /// The outcome of the latest build, as open pages need to know it.
@@ -34,16 +36,20 @@ pub fn run(mut options: BuildOptions, port: u16) -> Result<(), Diagnostics> {
         Diagnostic::file(&options.root, format!("cannot start the server: {error}"))
     })?;
     let forms = runtime.block_on(forms_service(&options.root))?;
-    let app = Route::new()
+    // The pages get the headers a static host sends; the forms service sets its own.
+    let site = Route::new()
         .at("/__ssg/live.js", get(live::script))
         .at("/__ssg/events", get(live::events))
-        .nest("/api", forms)
         .nest(
             "/",
             files::SiteFiles {
                 root: options.out.clone(),
             },
         )
+        .with(security_headers());
+    let app = Route::new()
+        .nest("/api", forms)
+        .nest("/", site)
         .data(state_rx);
     println!(
         "serving http://127.0.0.1:{port}/ (Ctrl-C to stop); watching content/, themes/ and site/src/"
@@ -66,6 +72,12 @@ pub fn run(mut options: BuildOptions, port: u16) -> Result<(), Diagnostics> {
             )
             .into()
         })
+}
+
+fn security_headers() -> SetHeader {
+    headers::from_environment()
+        .into_iter()
+        .fold(SetHeader::new(), |set, (name, value)| set.overriding(name, value))
 }
 
 /// The forms service on the same origin, configured by the same environment variables as
