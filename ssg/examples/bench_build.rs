@@ -55,12 +55,19 @@ fn main() {
 fn time_builds(options: &BuildOptions, runs: usize) -> (Duration, usize) {
     let mut times = Vec::with_capacity(runs);
     let mut pages = 0;
+    let mut stages = Vec::new();
     for _ in 0..runs {
         let started = Instant::now();
         let summary = ssg::build(options).unwrap_or_else(|problems| panic!("{problems}"));
         times.push(started.elapsed());
         pages = summary.pages;
+        stages = summary.stages;
     }
+    let last: Vec<String> = stages
+        .iter()
+        .map(|(stage, time)| format!("{stage} {:.0} ms", time.as_secs_f64() * 1000.0))
+        .collect();
+    println!("  stages of the last run: {}", last.join(", "));
     times.sort();
     (times[times.len() / 2], pages)
 }

@@ -3,6 +3,7 @@
 //! rendered to HTML at build time all at once and put back into their pages.
 
 use std::cell::RefCell;
+use std::collections::HashMap;
 
 use serde_json::Value;
 
@@ -17,9 +18,9 @@ use crate::urls::BaseUrl;
 pub struct PageTags<'a> {
     /// The site's data, which island props can name as "data:<path>".
     pub data: &'a Value,
-    /// Every island of the site so far, with the index of its page, for build-time rendering.
-    pub instances: &'a RefCell<Vec<(Instance, usize)>>,
-    pub page_index: usize,
+    /// The page's islands in order, for build-time rendering; the n-th is marked by
+    /// `island_marker(n)` in the page.
+    pub instances: RefCell<Vec<Instance>>,
     pub theme: &'a Theme,
     pub islands: &'a Islands,
     pub base: &'a BaseUrl,
@@ -88,15 +89,12 @@ impl markdown::Context for PageTags<'_> {
             let mut instances = self.instances.borrow_mut();
             let marker = island_marker(instances.len());
             let route = self.page["route"].as_str().unwrap_or("/").to_string();
-            instances.push((
-                Instance {
-                    name: name.to_string(),
-                    props,
-                    route,
-                    base_path: self.base.path().to_string(),
-                },
-                self.page_index,
-            ));
+            instances.push(Instance {
+                name: name.to_string(),
+                props,
+                route,
+                base_path: self.base.path().to_string(),
+            });
             // The marker is replaced by the island's HTML once every island is rendered.
             return Ok(format!(
                 "<div class=\"island\" data-island=\"{name}\" data-props=\"{}\">{marker}</div>",
@@ -130,44 +128,46 @@ pub fn island_marker(index: usize) -> String {
 }
 
 /// Render every island of the site to HTML in one go and put each in its page, so forms appear
-/// drawn before their script runs. A failure names the page and the island.
+/// drawn before their script runs. `instances` are each page's islands, by page index; a failure
+/// names the page and the island.
 pub fn prerender_islands(
     islands: &Islands,
     pages: &[Page],
-    instances: Vec<(Instance, usize)>,
+    instances: Vec<(usize, Vec<Instance>)>,
     rendered: &mut [(usize, String)],
     problems: &mut Diagnostics,
 ) -> Result<(), Diagnostics> {
-    if instances.is_empty() {
-        return Ok(());
-    }
     let list: Vec<Instance> = instances
         .iter()
-        .map(|(instance, _)| instance.clone())
+        .flat_map(|(_, on_page)| on_page.iter().cloned())
         .collect();
-    let results = islands.prerender(&list)?;
-    let mut html_of = Vec::with_capacity(results.len());
-    for ((instance, page_index), result) in instances.iter().zip(results) {
-        match result {
-            Ok(html) => html_of.push(html),
-            Err(error) => {
-                let file = &pages[*page_index].source;
-                let at = file.find(&format!("<{}", instance.name), 0).unwrap_or(0);
-                problems.push(file.error_at(
-                    at,
-                    format!("the island <{} /> failed to render: {error}", instance.name),
-                ));
-                html_of.push(String::new());
-            }
-        }
+    if list.is_empty() {
+        return Ok(());
     }
-    for (_, html) in rendered.iter_mut() {
-        if html.contains("<!--ssg-island-") {
-            for (index, island_html) in html_of.iter().enumerate() {
-                let marker = island_marker(index);
-                if html.contains(&marker) {
-                    *html = html.replacen(&marker, island_html, 1);
+    let mut results = islands.prerender(&list)?.into_iter();
+    let position: HashMap<usize, usize> = rendered
+        .iter()
+        .enumerate()
+        .map(|(position, (page_index, _))| (*page_index, position))
+        .collect();
+    for (page_index, on_page) in &instances {
+        for (local, instance) in on_page.iter().enumerate() {
+            let html = match results.next() {
+                Some(Ok(html)) => html,
+                Some(Err(error)) => {
+                    let file = &pages[*page_index].source;
+                    let at = file.find(&format!("<{}", instance.name), 0).unwrap_or(0);
+                    problems.push(file.error_at(
+                        at,
+                        format!("the island <{} /> failed to render: {error}", instance.name),
+                    ));
+                    continue;
                 }
+                None => continue,
+            };
+            if let Some(&position) = position.get(page_index) {
+                let page = &mut rendered[position].1;
+                *page = page.replacen(&island_marker(local), &html, 1);
             }
         }
     }

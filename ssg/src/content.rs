@@ -8,6 +8,7 @@ use walkdir::WalkDir;
 
 use crate::diagnostics::{Diagnostic, Diagnostics, SourceFile};
 use crate::frontmatter::{self, FrontMatter};
+use crate::parallel;
 
 pub struct Page {
     pub source: SourceFile,
@@ -52,65 +53,32 @@ pub struct Loaded {
 pub fn load(root: &Path) -> Loaded {
     let content = root.join("content");
     let mut problems = Diagnostics::default();
-    let mut pages = Vec::new();
-    let mut routes: BTreeMap<String, PathBuf> = BTreeMap::new();
-    let mut failed_routes = Vec::new();
-    let walker = WalkDir::new(&content)
-        .sort_by_file_name()
-        .into_iter()
-        .filter_entry(|entry| {
-            let relative = entry.path().strip_prefix(&content).unwrap_or(entry.path());
-            !(relative.starts_with(DATA_DIR) || relative.starts_with(STATIC_DIR))
-        });
-    for entry in walker {
-        let entry = match entry {
-            Ok(entry) => entry,
-            Err(error) => {
-                problems.push(Diagnostic::file(
-                    Path::new("content"),
-                    format!("cannot read the content folder: {error}"),
-                ));
-                continue;
-            }
-        };
-        if !entry.file_type().is_file() {
-            continue;
-        }
-        let relative =
-            Path::new("content").join(entry.path().strip_prefix(&content).unwrap_or(entry.path()));
-        if entry.path().extension().is_none_or(|ext| ext != "md") {
-            problems.push(
-                Diagnostic::file(&relative, "only Markdown pages (.md) belong here").with_help(
-                    "put images and downloads in content/static/, data in content/data/",
-                ),
-            );
-            continue;
-        }
-        let text = match std::fs::read_to_string(entry.path()) {
-            Ok(text) => text,
-            Err(error) => {
-                problems.push(Diagnostic::file(
-                    &relative,
-                    format!("cannot read this page: {error}"),
-                ));
-                continue;
-            }
-        };
+    let files = markdown_files(&content, &mut problems);
+    // Reading and parsing front matter is independent for each file: spread it over the cores.
+    let parsed = parallel::map(&files, |_, (path, relative)| {
+        let text = std::fs::read_to_string(path).map_err(|error| {
+            Diagnostic::file(relative, format!("cannot read this page: {error}"))
+        })?;
         let source = SourceFile::new(relative.clone(), text);
-        let stem = entry
-            .path()
-            .file_stem()
-            .map(|s| s.to_string_lossy().into_owned())
-            .unwrap_or_default();
-        let route = if stem == "index" {
-            "/".to_string()
-        } else {
-            format!("/{stem}")
+        let split = frontmatter::parse(&source);
+        Ok::<_, Diagnostic>((source, split))
+    });
+    let mut pages = Vec::with_capacity(files.len());
+    let mut routes: BTreeMap<String, &Path> = BTreeMap::new();
+    let mut failed_routes = Vec::new();
+    for ((path, relative), outcome) in files.iter().zip(parsed) {
+        let (source, split) = match outcome {
+            Ok(read) => read,
+            Err(diagnostic) => {
+                problems.push(diagnostic);
+                continue;
+            }
         };
-        if let Some(other) = routes.insert(route.clone(), relative.clone()) {
+        let route = route_of(path);
+        if let Some(other) = routes.insert(route.clone(), relative) {
             problems.push(
                 Diagnostic::file(
-                    &relative,
+                    relative,
                     format!(
                         "another page, {}, already has the address {route}",
                         other.display()
@@ -120,7 +88,7 @@ pub fn load(root: &Path) -> Loaded {
             );
             continue;
         }
-        match frontmatter::parse(&source) {
+        match split {
             Ok(split) => pages.push(Page {
                 source,
                 route,
@@ -143,5 +111,58 @@ pub fn load(root: &Path) -> Loaded {
         pages,
         failed_routes,
         problems,
+    }
+}
+
+/// Every Markdown file under `content/` (outside data/ and static/), as its path and its path
+/// relative to the site, in file-name order; anything else there is reported.
+fn markdown_files(content: &Path, problems: &mut Diagnostics) -> Vec<(PathBuf, PathBuf)> {
+    let walker = WalkDir::new(content)
+        .sort_by_file_name()
+        .into_iter()
+        .filter_entry(|entry| {
+            let relative = entry.path().strip_prefix(content).unwrap_or(entry.path());
+            !(relative.starts_with(DATA_DIR) || relative.starts_with(STATIC_DIR))
+        });
+    let mut files = Vec::new();
+    for entry in walker {
+        let entry = match entry {
+            Ok(entry) => entry,
+            Err(error) => {
+                problems.push(Diagnostic::file(
+                    Path::new("content"),
+                    format!("cannot read the content folder: {error}"),
+                ));
+                continue;
+            }
+        };
+        if !entry.file_type().is_file() {
+            continue;
+        }
+        let relative =
+            Path::new("content").join(entry.path().strip_prefix(content).unwrap_or(entry.path()));
+        if entry.path().extension().is_none_or(|ext| ext != "md") {
+            problems.push(
+                Diagnostic::file(&relative, "only Markdown pages (.md) belong here").with_help(
+                    "put images and downloads in content/static/, data in content/data/",
+                ),
+            );
+            continue;
+        }
+        files.push((entry.into_path(), relative));
+    }
+    files
+}
+
+/// The file name is the address: `about/mission.md` -> `/mission`, `index.md` -> `/`.
+fn route_of(path: &Path) -> String {
+    let stem = path
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    if stem == "index" {
+        "/".to_string()
+    } else {
+        format!("/{stem}")
     }
 }

@@ -16,6 +16,7 @@ pub mod islands;
 pub mod link_checker;
 pub mod markdown;
 pub mod output;
+pub mod parallel;
 pub mod placeholders;
 pub mod serve;
 pub mod site;

@@ -1,7 +1,7 @@
 //! Checking every link a page makes to the site: the page or file must exist, and an `#anchor`
 //! must be an id on that page. Problems are reported where the link was written.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeSet, HashMap, HashSet};
 use std::path::Path;
 
 use crate::content::{self, Page};
@@ -48,6 +48,8 @@ pub fn static_files(root: &Path) -> BTreeSet<String> {
 
 pub struct LinkChecker<'a> {
     pub pages: &'a [Page],
+    /// The pages' routes, for looking links up without a scan of every page.
+    pub routes: HashSet<&'a str>,
     pub failed_routes: &'a [String],
     pub anchors: &'a HashMap<String, BTreeSet<String>>,
     pub files: &'a BTreeSet<String>,
@@ -78,9 +80,7 @@ impl LinkChecker<'_> {
         } else {
             route
         };
-        if !self.pages.iter().any(|page| page.route == route)
-            && !self.failed_routes.contains(&route)
-        {
+        if !self.routes.contains(route.as_str()) && !self.failed_routes.contains(&route) {
             if self.files.contains(&route)
                 || (route.starts_with("/assets/") && self.islands.out_dir.is_some())
             {

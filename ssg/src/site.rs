@@ -19,7 +19,7 @@ use crate::markdown::{self, Body, SiteLink};
 use crate::placeholders;
 use crate::templates::{THEME, Theme};
 use crate::urls::BaseUrl;
-use crate::{countries, headers, output};
+use crate::{countries, headers, output, parallel};
 
 #[derive(Debug, Clone)]
 pub struct BuildOptions {
@@ -37,6 +37,28 @@ pub struct Summary {
     pub islands: usize,
     pub vite_ran: bool,
     pub elapsed: Duration,
+    /// Time spent in each stage, in order: where a build's time goes.
+    pub stages: Vec<(&'static str, Duration)>,
+}
+
+/// Stage timings of one build.
+#[derive(Default)]
+pub struct Stopwatch {
+    laps: Vec<(&'static str, Duration)>,
+    since: Option<Instant>,
+}
+
+impl Stopwatch {
+    /// Ends the stage running since the last lap (or since the start), naming it.
+    fn lap(&mut self, stage: &'static str) {
+        let now = Instant::now();
+        let since = self.since.replace(now).unwrap_or(now);
+        self.laps.push((stage, now - since));
+    }
+
+    fn start(&mut self) {
+        self.since = Some(Instant::now());
+    }
 }
 
 /// Everything a build writes, held in memory until every check has passed.
@@ -54,30 +76,39 @@ pub struct RenderedSite {
 
 pub fn build(options: &BuildOptions) -> Result<Summary, Diagnostics> {
     let started = Instant::now();
-    let (site, islands) = render(options)?;
+    let mut stopwatch = Stopwatch::default();
+    let (site, islands) = render(options, &mut stopwatch)?;
     let pages = site.pages.len();
     output::write(&site, &options.out)?;
+    stopwatch.lap("write");
     Ok(Summary {
         pages,
         islands: islands.count(),
         vite_ran: islands.vite_ran,
         elapsed: started.elapsed(),
+        stages: stopwatch.laps,
     })
 }
 
 /// Every check of a build, writing nothing.
 pub fn check(options: &BuildOptions) -> Result<Summary, Diagnostics> {
     let started = Instant::now();
-    let (site, islands) = render(options)?;
+    let mut stopwatch = Stopwatch::default();
+    let (site, islands) = render(options, &mut stopwatch)?;
     Ok(Summary {
         pages: site.pages.len(),
         islands: islands.count(),
         vite_ran: islands.vite_ran,
         elapsed: started.elapsed(),
+        stages: stopwatch.laps,
     })
 }
 
-pub fn render(options: &BuildOptions) -> Result<(RenderedSite, Islands), Diagnostics> {
+pub fn render(
+    options: &BuildOptions,
+    stopwatch: &mut Stopwatch,
+) -> Result<(RenderedSite, Islands), Diagnostics> {
+    stopwatch.start();
     let root = &options.root;
     if !root.join("content").is_dir() {
         return Err(Diagnostic::file(root, "this folder holds no site: there is no content/ folder here")
@@ -86,15 +117,18 @@ pub fn render(options: &BuildOptions) -> Result<(RenderedSite, Islands), Diagnos
     }
     let mut problems = Diagnostics::default();
     let data = SiteData::load(root).map_err(|e| problems.extend(e)).ok();
+    stopwatch.lap("load data");
     let content::Loaded {
         pages,
         failed_routes,
         problems: page_problems,
     } = content::load(root);
     problems.extend(page_problems);
+    stopwatch.lap("load pages");
     let islands = Islands::load(root, options.islands)
         .map_err(|e| problems.extend(e))
         .ok();
+    stopwatch.lap("load islands");
     let (Some(data), Some(islands)) = (data, islands) else {
         return Err(problems);
     };
@@ -103,41 +137,37 @@ pub fn render(options: &BuildOptions) -> Result<(RenderedSite, Islands), Diagnos
     let globals = globals(&data, &base, options.dev);
     theme.set_globals(&globals)?;
 
+    stopwatch.lap("load theme");
     let values = json!({ "site": data.site });
-    let instances = RefCell::new(Vec::new());
+    let outcomes = parallel::map(&pages, |_, page| {
+        render_page(page, &values, &globals["data"], &theme, &islands, &base)
+    });
     let mut rendered: Vec<(usize, String)> = Vec::with_capacity(pages.len());
     let mut links: Vec<(usize, Vec<SiteLink>)> = Vec::with_capacity(pages.len());
-    for (index, page) in pages.iter().enumerate() {
-        let (html, page_links) = render_page(
-            page,
-            index,
-            &instances,
-            &values,
-            &globals["data"],
-            &theme,
-            &islands,
-            &base,
-        );
-        links.push((index, page_links));
-        match html {
+    let mut instances: Vec<(usize, Vec<Instance>)> = Vec::new();
+    for (index, outcome) in outcomes.into_iter().enumerate() {
+        links.push((index, outcome.links));
+        match outcome.html {
             Ok(html) => rendered.push((index, html)),
             Err(errors) => problems.extend(errors),
         }
+        if !outcome.islands.is_empty() {
+            instances.push((index, outcome.islands));
+        }
     }
-    prerender_islands(
-        &islands,
-        &pages,
-        instances.into_inner(),
-        &mut rendered,
-        &mut problems,
-    )?;
-    let anchors: HashMap<String, BTreeSet<String>> = rendered
-        .iter()
-        .map(|(index, html)| (pages[*index].route.clone(), element_ids(html)))
+    stopwatch.lap("render");
+    prerender_islands(&islands, &pages, instances, &mut rendered, &mut problems)?;
+    stopwatch.lap("prerender islands");
+    let anchors: HashMap<String, BTreeSet<String>> =
+        parallel::map(&rendered, |_, (index, html)| {
+            (pages[*index].route.clone(), element_ids(html))
+        })
+        .into_iter()
         .collect();
     let files = static_files(root);
     let checker = LinkChecker {
         pages: &pages,
+        routes: pages.iter().map(|page| page.route.as_str()).collect(),
         failed_routes: &failed_routes,
         anchors: &anchors,
         files: &files,
@@ -163,6 +193,7 @@ pub fn render(options: &BuildOptions) -> Result<(RenderedSite, Islands), Diagnos
         }
     }
     problems.into_result()?;
+    stopwatch.lap("check links");
     let site = RenderedSite {
         sitemap: sitemap(&pages, &base),
         robots: format!(
@@ -180,6 +211,7 @@ pub fn render(options: &BuildOptions) -> Result<(RenderedSite, Islands), Diagnos
         ],
         island_assets: islands.out_dir.clone(),
     };
+    stopwatch.lap("sitemap");
     Ok((site, islands))
 }
 
@@ -254,17 +286,21 @@ struct PageView<'a> {
     next: Option<Value>,
 }
 
-#[allow(clippy::too_many_arguments)]
+/// One page's outcome: its HTML (or what is wrong), the links it makes and the islands it places.
+struct PageOutcome {
+    html: Result<String, Diagnostics>,
+    links: Vec<SiteLink>,
+    islands: Vec<Instance>,
+}
+
 fn render_page(
     page: &Page,
-    page_index: usize,
-    instances: &RefCell<Vec<(Instance, usize)>>,
     values: &Value,
     data: &Value,
     theme: &Theme,
     islands: &Islands,
     base: &BaseUrl,
-) -> (Result<String, Diagnostics>, Vec<SiteLink>) {
+) -> PageOutcome {
     let file = &page.source;
     let mut problems = Diagnostics::default();
     let mut expand_field = |text: &str, field: &str| -> String {
@@ -294,7 +330,11 @@ fn render_page(
                         .with_help(error.help),
                 );
             }
-            return (Err(problems), Vec::new());
+            return PageOutcome {
+                html: Err(problems),
+                links: Vec::new(),
+                islands: Vec::new(),
+            };
         }
     };
     let mut view = PageView {
@@ -309,8 +349,7 @@ fn render_page(
     };
     let tags = PageTags {
         data,
-        instances,
-        page_index,
+        instances: RefCell::default(),
         theme,
         islands,
         base,
@@ -340,8 +379,13 @@ fn render_page(
         let at = file.find("layout:", 0).unwrap_or(0);
         problems.push(file.error_at(at, format!("the theme has no template {template}")));
     }
+    let instances = tags.instances.take();
     if !problems.is_empty() {
-        return (Err(problems), links);
+        return PageOutcome {
+            html: Err(problems),
+            links,
+            islands: instances,
+        };
     }
     view.content = content;
     let used = tags.used.into_inner();
@@ -351,7 +395,11 @@ fn render_page(
         "assets",
         &islands.assets_for(used.iter().map(String::as_str)),
     );
-    (theme.render(template, &context), links)
+    PageOutcome {
+        html: theme.render(template, &context),
+        links,
+        islands: instances,
+    }
 }
 
 fn sitemap(pages: &[Page], base: &BaseUrl) -> String {

@@ -77,7 +77,9 @@ pub fn run(mut options: BuildOptions, port: u16) -> Result<(), Diagnostics> {
 fn security_headers() -> SetHeader {
     headers::from_environment()
         .into_iter()
-        .fold(SetHeader::new(), |set, (name, value)| set.overriding(name, value))
+        .fold(SetHeader::new(), |set, (name, value)| {
+            set.overriding(name, value)
+        })
 }
 
 /// The forms service on the same origin, configured by the same environment variables as

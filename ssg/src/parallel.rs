@@ -1,0 +1,62 @@
+//! Spreading per-page work over the machine's cores while keeping the pages' order, with scoped
+//! threads from the standard library: the work is a plain map, so no thread pool is needed.
+
+use std::thread;
+
+/// Below this many items one thread is quicker than starting others.
+const SMALLEST_SPLIT: usize = 64;
+
+/// `work(index, item)` for every item, on as many threads as there are cores, in the items' order.
+pub fn map<T, R>(items: &[T], work: impl Fn(usize, &T) -> R + Sync) -> Vec<R>
+where
+    T: Sync,
+    R: Send,
+{
+    let threads = thread::available_parallelism().map_or(1, |n| n.get());
+    if threads == 1 || items.len() < SMALLEST_SPLIT {
+        return items
+            .iter()
+            .enumerate()
+            .map(|(i, item)| work(i, item))
+            .collect();
+    }
+    let chunk = items.len().div_ceil(threads);
+    thread::scope(|scope| {
+        let work = &work;
+        let parts: Vec<_> = items
+            .chunks(chunk)
+            .enumerate()
+            .map(|(part, slice)| {
+                scope.spawn(move || {
+                    let first = part * chunk;
+                    slice
+                        .iter()
+                        .enumerate()
+                        .map(|(i, item)| work(first + i, item))
+                        .collect::<Vec<R>>()
+                })
+            })
+            .collect();
+        parts
+            .into_iter()
+            .flat_map(|part| {
+                part.join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            })
+            .collect()
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn results_keep_the_order_and_the_indexes_of_the_items() {
+        let items: Vec<usize> = (0..1000).collect();
+        let doubled = super::map(&items, |index, item| {
+            assert_eq!(index, *item);
+            item * 2
+        });
+        assert_eq!(doubled, (0..1000).map(|i| i * 2).collect::<Vec<_>>());
+        assert!(super::map(&[] as &[u8], |_, b| *b).is_empty());
+    }
+}
