@@ -2,6 +2,8 @@
 import { Checking, CouldNotCheck, SignedOut } from '../Profile/AccountStatus';
 import { useAccount } from '../Profile/useAccount';
 import { ChangePasswordForm } from './ChangePasswordForm';
+// The form draws its own focusable notices, in the shared notices' colours.
+import '../../lib/forms/Notice.css';
 import './AccountSettings.css';
 
 export function AccountSettings() {

@@ -2,12 +2,14 @@
 // every other session of the account and answers a fresh token for this one.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { api, ApiError } from '../../lib/api';
+import { ErrorSummary } from '../../lib/forms/ErrorSummary';
+import { PasswordChecklist } from '../../lib/forms/PasswordChecklist';
+import { PasswordField } from '../../lib/forms/PasswordField';
 import { readSession, replaceToken } from '../../lib/session';
 import type { Errors } from '../../lib/validation';
-import { Checklist } from './Checklist';
-import { PasswordField } from './PasswordField';
 import { FIELDS, validatePasswordChange, type Field, type PasswordChange } from './rules';
 
+const CHECKLIST_ID = 'password-checklist';
 const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const LABELS: Record<Field, string> = {
   currentPassword: 'Current password',
@@ -68,7 +70,6 @@ export function ChangePasswordForm({ onSignedOut }: { onSignedOut: () => void })
     }
   }
 
-  const summary = FIELDS.filter((field) => errors[field]);
   return (
     <form className="change-password" noValidate onSubmit={submit} aria-labelledby="change-password-heading">
       <h2 id="change-password-heading">Change your password</h2>
@@ -83,26 +84,8 @@ export function ChangePasswordForm({ onSignedOut }: { onSignedOut: () => void })
           {alert}
         </p>
       )}
-      {summary.length > 0 && !alert && (
-        <div className="notice notice--error error-summary" role="alert">
-          <p>There is a problem</p>
-          <ul>
-            {summary.map((field) => (
-              <li key={field}>
-                <a
-                  href={`#${field}`}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    inputs.current[field]?.focus();
-                  }}
-                >
-                  {errors[field]}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {/* The service's own message says it all; the summary is for the form's own checks. */}
+      {!alert && <ErrorSummary errors={errors} order={FIELDS} />}
       {FIELDS.map((field) => (
         <PasswordField
           key={field}
@@ -112,8 +95,9 @@ export function ChangePasswordForm({ onSignedOut }: { onSignedOut: () => void })
           value={form[field]}
           onChange={edit(field)}
           error={errors[field]}
-          hint={field === 'newPassword' ? <Checklist password={form.newPassword} /> : undefined}
-          inputRef={(element) => {
+          below={field === 'newPassword' && <PasswordChecklist id={CHECKLIST_ID} password={form.newPassword} />}
+          belowId={field === 'newPassword' ? CHECKLIST_ID : undefined}
+          ref={(element) => {
             inputs.current[field] = element;
           }}
         />

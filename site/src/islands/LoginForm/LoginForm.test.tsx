@@ -2,10 +2,10 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NETWORK_MESSAGE } from '../../lib/api';
+import { heldAnswer, networkDown, sentBody, serviceAnswers } from '../../lib/forms/testing';
+import { rememberNewAccount } from '../../lib/newAccount';
 import { goTo } from '../../lib/paths';
-import { rememberNewAccount } from './handoff';
 import { LoginForm } from './LoginForm';
-import { heldAnswer, networkDown, sentBody, serviceAnswers } from './testing';
 
 // Leaving the page is replaced by a spy: the test checks where the visitor is sent.
 vi.mock('../../lib/paths', async (original) => ({ ...(await original<typeof import('../../lib/paths')>()), goTo: vi.fn() }));

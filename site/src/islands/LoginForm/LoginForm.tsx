@@ -4,14 +4,18 @@
 // form and keeps everything typed.
 import { useEffect, useState, type FormEvent } from 'react';
 import { api } from '../../lib/api';
+import { CheckboxField } from '../../lib/forms/CheckboxField';
+import { ErrorSummary } from '../../lib/forms/ErrorSummary';
+import { describeFailure } from '../../lib/forms/failure';
+import { Notice } from '../../lib/forms/Notice';
+import { PasswordField } from '../../lib/forms/PasswordField';
+import { TextField } from '../../lib/forms/TextField';
+import { useFocusFirstError } from '../../lib/forms/useFocusFirstError';
+import { without } from '../../lib/forms/without';
+import { takeNewAccount } from '../../lib/newAccount';
 import { goTo, sitePath } from '../../lib/paths';
 import { saveSession } from '../../lib/session';
 import { validateLogin, type Errors } from '../../lib/validation';
-import { describeFailure, without } from './failure';
-import { CheckboxField, TextField } from './fields';
-import { takeNewAccount } from './handoff';
-import { PasswordField } from './PasswordField';
-import { ErrorSummary, Notice, useFocusFirstError } from './problems';
 
 const FIELDS = ['email', 'password'] as const;
 type Field = (typeof FIELDS)[number];

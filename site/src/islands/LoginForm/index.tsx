@@ -1,5 +1,5 @@
 import { mountIsland } from '../../lib/mount';
 import { LoginForm } from './LoginForm';
-import './LoginForm.css';
+import '../../lib/forms/accountForm.css';
 
 mountIsland('LoginForm', LoginForm);

@@ -3,6 +3,7 @@
 // border. Each control's id is its field name, so an error can name the control to focus.
 
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { describedBy as describedByIds, errorId, ErrorMessage, Hint, hintId } from '../../lib/forms/descriptions';
 import type { Application, Errors } from '../../lib/validation';
 import type { Field } from './form';
 
@@ -27,28 +28,8 @@ interface Common {
   hint?: ReactNode;
 }
 
-const hintId = (name: string) => `${name}-hint`;
-const errorId = (name: string) => `${name}-error`;
-
 function describedBy(name: string, hint: ReactNode, error: string | undefined): string | undefined {
-  return [hint ? hintId(name) : '', error ? errorId(name) : ''].filter(Boolean).join(' ') || undefined;
-}
-
-function Hint({ name, hint }: { name: string; hint: ReactNode }) {
-  return hint ? (
-    <p className="hint" id={hintId(name)}>
-      {hint}
-    </p>
-  ) : null;
-}
-
-function ErrorMessage({ name, error }: { name: string; error: string | undefined }) {
-  return error ? (
-    <p className="field-error" id={errorId(name)}>
-      <span className="visually-hidden">Error: </span>
-      {error}
-    </p>
-  ) : null;
+  return describedByIds(hint ? hintId(name) : false, error ? errorId(name) : false);
 }
 
 /** The attributes every control shares: id, name, the descriptions and the invalid flag. */
@@ -67,7 +48,7 @@ export function TextField({
   return (
     <div className="field">
       <label htmlFor={name}>{label}</label>
-      <Hint name={name} hint={hint} />
+      <Hint id={name}>{hint}</Hint>
       <input
         type="text"
         {...input}
@@ -75,7 +56,7 @@ export function TextField({
         value={form.values[name]}
         onChange={(event) => form.set(name, event.target.value)}
       />
-      <ErrorMessage name={name} error={error} />
+      <ErrorMessage id={name} error={error} />
     </div>
   );
 }
@@ -85,14 +66,14 @@ export function TextAreaField({ form, name, label, hint }: Common & { name: Text
   return (
     <div className="field">
       <label htmlFor={name}>{label}</label>
-      <Hint name={name} hint={hint} />
+      <Hint id={name}>{hint}</Hint>
       <textarea
         rows={4}
         {...controlProps(name, hint, error)}
         value={form.values[name]}
         onChange={(event) => form.set(name, event.target.value)}
       />
-      <ErrorMessage name={name} error={error} />
+      <ErrorMessage id={name} error={error} />
     </div>
   );
 }
@@ -110,7 +91,7 @@ export function SelectField({
   return (
     <div className="field">
       <label htmlFor={name}>{label}</label>
-      <Hint name={name} hint={hint} />
+      <Hint id={name}>{hint}</Hint>
       <select
         {...controlProps(name, hint, error)}
         autoComplete={autoComplete}
@@ -124,7 +105,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <ErrorMessage name={name} error={error} />
+      <ErrorMessage id={name} error={error} />
     </div>
   );
 }
@@ -135,7 +116,7 @@ export function RadioField({ form, name, label, hint, options }: Common & { name
   return (
     <fieldset className="field wizard-radios" aria-describedby={describedBy(name, hint, error)}>
       <legend className="label">{label}</legend>
-      <Hint name={name} hint={hint} />
+      <Hint id={name}>{hint}</Hint>
       {options.map((option, index) => {
         // The first radio carries the field's id, so links and focus land on the group.
         const id = index === 0 ? name : `${name}-${option.value}`;
@@ -154,7 +135,7 @@ export function RadioField({ form, name, label, hint, options }: Common & { name
           </div>
         );
       })}
-      <ErrorMessage name={name} error={error} />
+      <ErrorMessage id={name} error={error} />
     </fieldset>
   );
 }
@@ -172,8 +153,8 @@ export function CheckboxField({ form, name, label, hint }: Common & { name: Flag
         />
         <label htmlFor={name}>{label}</label>
       </div>
-      <Hint name={name} hint={hint} />
-      <ErrorMessage name={name} error={error} />
+      <Hint id={name}>{hint}</Hint>
+      <ErrorMessage id={name} error={error} />
     </div>
   );
 }

@@ -5,11 +5,12 @@
 
 import { useCallback, useEffect, useMemo, useReducer, useRef, type FormEvent } from 'react';
 import { api, ApiError } from '../../lib/api';
+import { ErrorSummary } from '../../lib/forms/ErrorSummary';
+import '../../lib/forms/Notice.css';
 import { sitePath } from '../../lib/paths';
 import { validateStep, WIZARD_STEPS } from '../../lib/validation';
 import { CollaborationStep } from './CollaborationStep';
 import { clearDraft } from './draft';
-import { ErrorSummary } from './ErrorSummary';
 import type { FormBinding } from './Fields';
 import { LAST_STEP, stepErrors, type Country, type Field, type MembershipTypeOption } from './form';
 import { PersonalStep } from './PersonalStep';
@@ -73,6 +74,7 @@ export function MembershipWizard({ countries, membershipTypes }: MembershipWizar
   const set = useCallback((field: Field, value: string | boolean) => dispatch({ type: 'edit', field, value }), []);
   const form: FormBinding = { values: state.values, errors: state.errors, set };
   const busy = state.status === 'submitting';
+  const problems = stepErrors(state.step, state.errors);
 
   async function submit() {
     sending.current = true;
@@ -125,7 +127,7 @@ export function MembershipWizard({ countries, membershipTypes }: MembershipWizar
     <div className="wizard" ref={rootRef}>
       <StepIndicator current={state.step} />
       {state.notice && (
-        <div className="notice wizard__notice wizard__notice--error" role="alert" tabIndex={-1} ref={noticeRef}>
+        <div className="notice notice--error wizard__notice" role="alert" tabIndex={-1} ref={noticeRef}>
           <strong>Your application has not been sent.</strong> {state.notice}
         </div>
       )}
@@ -135,7 +137,7 @@ export function MembershipWizard({ countries, membershipTypes }: MembershipWizar
         </p>
       )}
       <form className="wizard__form" noValidate aria-labelledby="wizard-step-title" aria-busy={busy} onSubmit={onSubmit}>
-        <ErrorSummary errors={stepErrors(state.step, state.errors)} />
+        <ErrorSummary errors={Object.fromEntries(problems)} order={problems.map(([field]) => field)} headingLevel={3} />
         <h3 className="wizard__heading" id="wizard-step-title" tabIndex={-1} ref={headingRef}>
           <span className="wizard__caption">
             {`Step ${state.step} of ${LAST_STEP}`}

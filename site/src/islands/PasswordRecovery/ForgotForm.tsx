@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { api } from '../../lib/api';
+import { TextField } from '../../lib/forms/TextField';
 import { emailError } from '../../lib/validation';
 import { forgotFailure } from './messages';
 import { StepHeading } from './StepHeading';
@@ -42,36 +43,22 @@ export function ForgotForm({ email, onEmailChange, onSent, focusOnMount }: Forgo
     }
   }
 
-  const describedBy = ['email-hint', error ? 'email-error' : null].filter(Boolean).join(' ');
   return (
     <form className="recovery-form" noValidate onSubmit={submit}>
       <StepHeading>Request a code</StepHeading>
-      <div className="field">
-        <label htmlFor="email">Email address</label>
-        <p className="hint" id="email-hint">
-          We will send a six-digit code to this address if it belongs to an account.
-        </p>
-        <input
-          ref={input}
-          id="email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          value={email}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => {
-            onEmailChange(event.target.value);
-            setError(null);
-          }}
-        />
-        {error && (
-          <p className="field-error" id="email-error">
-            {error}
-          </p>
-        )}
-      </div>
+      <TextField
+        ref={input}
+        id="email"
+        label="Email address"
+        hint="We will send a six-digit code to this address if it belongs to an account."
+        value={email}
+        error={error ?? undefined}
+        input={{ type: 'email', autoComplete: 'email', spellCheck: false }}
+        onChange={(value) => {
+          onEmailChange(value);
+          setError(null);
+        }}
+      />
       <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy || undefined}>
         {busy ? 'Sending...' : 'Send code'}
       </button>

@@ -1,7 +1,7 @@
 // What /otp-verification and /reset-password show when opened on their own (a bookmark, a link,
 // a new tab): they continue a reset started on /forgot-password and only get what they need,
 // the e-mail or the reset token, from the step before.
-import { Link } from 'react-router-dom';
+import { RouteLink } from './RouteLink';
 import { StepHeading } from './StepHeading';
 import { ROUTES } from './steps';
 
@@ -22,9 +22,9 @@ export function MissingState({ step }: { step: keyof typeof MISSING }) {
         Ask for a new code there: it takes a minute, and the new code replaces any code we sent before.
       </p>
       <p>
-        <Link to={ROUTES.forgot} className="btn btn--primary">
+        <RouteLink to={ROUTES.forgot} className="btn btn--primary">
           Go to Forgot Password
-        </Link>
+        </RouteLink>
       </p>
     </div>
   );

@@ -1,13 +1,14 @@
 // /otp-verification: the six boxes for the code mailed to the address carried from the forgot
 // step; a verified code is exchanged for a reset token, carried on to the reset step.
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { otpError } from '../../lib/validation';
 import { otpFailure } from './messages';
 import { MissingState } from './MissingState';
 import { EMPTY_CODE, OtpBoxes } from './OtpBoxes';
 import { ResendCode } from './ResendCode';
+import { RouteLink } from './RouteLink';
 import { StepHeading } from './StepHeading';
 import { ROUTES, readEmail, type OtpState, type ResetState } from './steps';
 import { useNavigationState } from './useNavigationState';
@@ -83,9 +84,9 @@ function OtpForm({ email }: { email: string }) {
       />
       <p>
         Not your address?{' '}
-        <Link to={ROUTES.forgot} state={back}>
+        <RouteLink to={ROUTES.forgot} state={back}>
           Use a different e-mail address
-        </Link>
+        </RouteLink>
       </p>
     </>
   );

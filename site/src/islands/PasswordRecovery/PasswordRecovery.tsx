@@ -20,8 +20,9 @@ export function PasswordRecovery({ ssrLocation }: PasswordRecoveryProps) {
       <RecoveryRoutes />
     </div>
   );
-  // BrowserRouter reads window.history while rendering: at build time there is none.
-  if (typeof window === 'undefined') {
+  // BrowserRouter reads window.history while rendering: at build time there is none. The flag is
+  // a constant to Vite, so the browser's bundle carries no StaticRouter.
+  if (import.meta.env.SSR) {
     return (
       <StaticRouter basename={basename} location={ssrLocation ?? ROUTES.forgot}>
         {routes}

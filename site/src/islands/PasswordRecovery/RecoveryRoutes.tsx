@@ -1,8 +1,10 @@
 // Picks the step for the address, slides it in after a move (forward from the right, back from
 // the left), and after a move tells everyone where they are: the browser's title names the new
-// page and focus goes to the step's heading, so screen-reader users hear the change.
+// page and focus goes to the step's heading, so screen-reader users hear the change. The three
+// paths are fixed (steps.ts), so the step is looked up rather than matched: react-router's
+// <Routes> would bring its route matcher and error boundaries into the page for nothing.
 import { useEffect, useRef, useState } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { ForgotStep } from './ForgotStep';
 import { OtpStep } from './OtpStep';
 import { ResetStep } from './ResetStep';
@@ -10,9 +12,13 @@ import { STEPS, namePage, stepIndex } from './steps';
 
 type Direction = 'none' | 'forward' | 'back';
 
+/** The step components, in the order of STEPS. */
+const STEP_COMPONENTS = [ForgotStep, OtpStep, ResetStep] as const;
+
 export function RecoveryRoutes() {
   const location = useLocation();
   const index = stepIndex(location.pathname);
+  const Step = index < 0 ? null : STEP_COMPONENTS[index];
 
   // The direction depends on the step we came from: adjusted while rendering, as React advises
   // for state derived from a change of props.
@@ -33,11 +39,7 @@ export function RecoveryRoutes() {
   return (
     // A new key per step restarts the slide animation.
     <div key={index} ref={container} className={`recovery-step recovery-step--${slide.direction}`}>
-      <Routes location={location}>
-        <Route path={STEPS[0].path} element={<ForgotStep />} />
-        <Route path={STEPS[1].path} element={<OtpStep />} />
-        <Route path={STEPS[2].path} element={<ResetStep />} />
-      </Routes>
+      {Step && <Step />}
     </div>
   );
 }

@@ -1,14 +1,14 @@
 // /reset-password: the new password, with the live checklist, set with the reset token carried
 // from the OTP step. The service's answer is always shown (the spec's hidden message is not kept).
 import { useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { api } from '../../lib/api';
+import { PasswordChecklist } from '../../lib/forms/PasswordChecklist';
+import { PasswordField } from '../../lib/forms/PasswordField';
 import { collect, confirmationError, newPasswordError, type Errors } from '../../lib/validation';
 import { resetFailure, type ResetFailure } from './messages';
 import { MissingState } from './MissingState';
 import { PasswordChanged } from './PasswordChanged';
-import { PasswordChecklist } from './PasswordChecklist';
-import { PasswordField } from './PasswordField';
+import { RouteLink } from './RouteLink';
 import { StepHeading } from './StepHeading';
 import { ROUTES, readResetToken } from './steps';
 import { useNavigationState } from './useNavigationState';
@@ -69,7 +69,7 @@ function ResetForm({ resetToken }: { resetToken: string }) {
             {failure.startAgain && (
               <>
                 {' '}
-                <Link to={ROUTES.forgot}>Request a new code</Link>
+                <RouteLink to={ROUTES.forgot}>Request a new code</RouteLink>
               </>
             )}
           </p>
@@ -79,23 +79,25 @@ function ResetForm({ resetToken }: { resetToken: string }) {
         ref={passwordInput}
         id="newPassword"
         label="New password"
+        autoComplete="new-password"
         value={password}
         error={errors.newPassword}
-        describedBy={['password-checklist']}
-        onChange={(event) => {
-          setPassword(event.target.value);
+        below={<PasswordChecklist id="password-checklist" password={password} />}
+        belowId="password-checklist"
+        onChange={(value) => {
+          setPassword(value);
           setErrors(({ newPassword: _, ...rest }) => rest);
         }}
       />
-      <PasswordChecklist id="password-checklist" password={password} />
       <PasswordField
         ref={confirmationInput}
         id="confirmPassword"
         label="Confirm new password"
+        autoComplete="new-password"
         value={confirmation}
         error={errors.confirmPassword}
-        onChange={(event) => {
-          setConfirmation(event.target.value);
+        onChange={(value) => {
+          setConfirmation(value);
           setErrors(({ confirmPassword: _, ...rest }) => rest);
         }}
       />

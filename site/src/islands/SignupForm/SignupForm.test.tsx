@@ -2,8 +2,8 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NETWORK_MESSAGE } from '../../lib/api';
+import { heldAnswer, networkDown, sentBody, serviceAnswers } from '../../lib/forms/testing';
 import { goTo } from '../../lib/paths';
-import { heldAnswer, networkDown, sentBody, serviceAnswers } from '../LoginForm/testing';
 import { SignupForm } from './SignupForm';
 
 // Leaving the page is replaced by a spy: the test checks where the visitor is sent.

@@ -4,13 +4,17 @@
 // On success the visitor goes to /login, where the new e-mail address is already filled in.
 import { useState, type FormEvent } from 'react';
 import { api } from '../../lib/api';
+import { CheckboxField } from '../../lib/forms/CheckboxField';
+import { ErrorSummary } from '../../lib/forms/ErrorSummary';
+import { describeFailure } from '../../lib/forms/failure';
+import { Notice } from '../../lib/forms/Notice';
+import { PasswordField } from '../../lib/forms/PasswordField';
+import { TextField } from '../../lib/forms/TextField';
+import { useFocusFirstError } from '../../lib/forms/useFocusFirstError';
+import { without } from '../../lib/forms/without';
+import { rememberNewAccount } from '../../lib/newAccount';
 import { goTo, sitePath } from '../../lib/paths';
 import { validateSignup, type Errors, type SignupForm as Values } from '../../lib/validation';
-import { describeFailure, without } from '../LoginForm/failure';
-import { CheckboxField, TextField } from '../LoginForm/fields';
-import { rememberNewAccount } from '../LoginForm/handoff';
-import { PasswordField } from '../LoginForm/PasswordField';
-import { ErrorSummary, Notice, useFocusFirstError } from '../LoginForm/problems';
 import { StrengthMeter } from './StrengthMeter';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'agreeTerms'] as const;

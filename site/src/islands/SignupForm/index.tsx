@@ -1,6 +1,6 @@
 import { mountIsland } from '../../lib/mount';
 import { SignupForm } from './SignupForm';
-import '../LoginForm/LoginForm.css';
+import '../../lib/forms/accountForm.css';
 import './SignupForm.css';
 
 mountIsland('SignupForm', SignupForm);

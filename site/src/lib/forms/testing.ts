@@ -1,5 +1,5 @@
-// Test helpers for the account forms: a stand-in for the service behind fetch (so the API client
-// is exercised too) and a way to hold an answer back to see the busy state.
+// Test helpers for the forms that call the service: a stand-in for the service behind fetch (so
+// the API client is exercised too) and a way to hold an answer back to see the busy state.
 import { vi, type Mock } from 'vitest';
 
 export interface Answer {

@@ -1,8 +1,9 @@
 // A password input with a Show/Hide button (GOV.UK's password input pattern): the button names
 // what it will do ("Show password" / "Hide password"), controls the input, and a polite status
 // tells screen reader users what changed, since a renamed button is not always announced.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { describedBy, errorId, ErrorMessage, Hint, hintId } from './fields';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { describedBy, errorId, ErrorMessage, Hint, hintId } from './descriptions';
+import './PasswordField.css';
 
 interface Props {
   id: string;
@@ -12,17 +13,19 @@ interface Props {
   onChange: (value: string) => void;
   error?: string;
   hint?: ReactNode;
-  /** Something shown under the input that also describes it (the sign-up strength meter). */
+  /** Something shown under the input that also describes it (a strength meter, a checklist). */
   below?: ReactNode;
   /** The id of `below`, to describe the input with it. */
   belowId?: string;
+  /** The input, for a form that moves focus itself. */
+  ref?: Ref<HTMLInputElement>;
 }
 
-export function PasswordField({ id, label, autoComplete, value, onChange, error, hint, below, belowId }: Props) {
+export function PasswordField({ id, label, autoComplete, value, onChange, error, hint, below, belowId, ref }: Props) {
   const [shown, setShown] = useState(false);
   // Empty until the first toggle, so nothing is announced when the page loads.
   const [status, setStatus] = useState('');
-  const input = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLInputElement | null>(null);
   const name = label.toLowerCase();
 
   // Hide the password again when the form is sent, so browsers and password managers see a
@@ -46,7 +49,10 @@ export function PasswordField({ id, label, autoComplete, value, onChange, error,
       <Hint id={id}>{hint}</Hint>
       <div className="password-input">
         <input
-          ref={input}
+          ref={(element) => {
+            input.current = element;
+            setRef(ref, element);
+          }}
           id={id}
           name={id}
           type={shown ? 'text' : 'password'}
@@ -75,4 +81,10 @@ export function PasswordField({ id, label, autoComplete, value, onChange, error,
       <ErrorMessage id={id} error={error} />
     </div>
   );
+}
+
+/** Hand the input to the caller's ref, whichever kind it is. */
+function setRef(ref: Ref<HTMLInputElement> | undefined, element: HTMLInputElement | null): void {
+  if (typeof ref === 'function') ref(element);
+  else if (ref) ref.current = element;
 }

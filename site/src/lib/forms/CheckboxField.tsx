@@ -1,0 +1,36 @@
+// A checkbox with its label and hint beside it and its error message under it.
+import type { ReactNode } from 'react';
+import { describedBy, errorId, ErrorMessage, Hint, hintId } from './descriptions';
+import './CheckboxField.css';
+
+interface CheckboxFieldProps {
+  id: string;
+  label: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string;
+  hint?: ReactNode;
+}
+
+export function CheckboxField({ id, label, checked, onChange, error, hint }: CheckboxFieldProps) {
+  return (
+    <div className="field">
+      <div className="checkbox">
+        <input
+          type="checkbox"
+          id={id}
+          name={id}
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(hint ? hintId(id) : false, error ? errorId(id) : false)}
+        />
+        <div>
+          <label htmlFor={id}>{label}</label>
+          <Hint id={id}>{hint}</Hint>
+        </div>
+      </div>
+      <ErrorMessage id={id} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+// What describes a form control, the GOV.UK way: an optional hint above it and the error message
+// under it, both tied to it by aria-describedby. A control's id is its field name, so the ids of
+// its hint and error follow from it.
+import type { ReactNode } from 'react';
+
+export const hintId = (id: string) => `${id}-hint`;
+export const errorId = (id: string) => `${id}-error`;
+
+/** The ids that describe a control, in reading order; undefined when there are none. */
+export function describedBy(...ids: (string | false | undefined)[]): string | undefined {
+  return ids.filter(Boolean).join(' ') || undefined;
+}
+
+export function Hint({ id, children }: { id: string; children?: ReactNode }) {
+  return children ? (
+    <p className="hint" id={hintId(id)}>
+      {children}
+    </p>
+  ) : null;
+}
+
+/** The message under a control; "Error: " tells screen reader users what kind of text it is. */
+export function ErrorMessage({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p className="field-error" id={errorId(id)}>
+      <span className="visually-hidden">Error: </span>
+      {error}
+    </p>
+  ) : null;
+}
