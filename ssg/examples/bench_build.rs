@@ -4,7 +4,11 @@
 //!
 //! cargo run --release -p ssg --example bench_build -- [pages] [runs]
 
-use std::fmt::Write as _;
+// This benchmark uses the pages, not the data files.
+#[allow(dead_code)]
+#[path = "common/corpus.rs"]
+mod corpus;
+
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -93,31 +97,7 @@ fn generate_corpus(repo: &Path, corpus: &Path, pages: usize) {
         corpus.join("site/package.json"),
     )
     .unwrap();
-    let dir = corpus.join("content/generated");
-    std::fs::create_dir_all(&dir).unwrap();
-    for i in 0..pages {
-        std::fs::write(dir.join(format!("page-{i}.md")), synthetic_page(i, pages)).unwrap();
-    }
-}
-
-fn synthetic_page(i: usize, pages: usize) -> String {
-    let next = (i + 1) % pages;
-    let other = (i * 7 + 3) % pages;
-    let mut page = format!(
-        "---\ntitle: \"Generated page {i}\"\ndescription: \"Page {i} of a generated site for measuring build speed.\"\nnext: {{ href: /page-{next}, label: \"Page {next}\" }}\n---\n\n"
-    );
-    for section in 0..3 {
-        let _ = write!(
-            page,
-            "## Section {section} of page {i}\n\nThis paragraph has *emphasis*, **strong text**, `inline code` and a link to \
-             [page {other}](/page-{other}#section-1-of-page-{other}) and to [the next one](/page-{next}). \
-             It is long enough to look like prose: the association's members write pages like this one.\n\n\
-             - First point about topic {section}\n- Second point, with a [link](/page-{next})\n- Third point\n\n\
-             | Item | Value | Note |\n|---|---|---|\n| alpha | {i} | first |\n| beta | {section} | second |\n\n\
-             ```rust\nfn page_{i}_{section}() -> usize {{ {i} + {section} }}\n```\n\n"
-        );
-    }
-    page
+    corpus::write_pages(&corpus.join("content/generated"), pages);
 }
 
 fn copy_tree(from: &Path, to: &Path) {

@@ -114,6 +114,21 @@ pub fn load(root: &Path) -> Loaded {
     }
 }
 
+/// One page read again after an edit (under `ssg serve`), or what is wrong with it now.
+pub fn reload(root: &Path, relative: &Path) -> Result<Page, Diagnostics> {
+    let path = root.join(relative);
+    let text = std::fs::read_to_string(&path)
+        .map_err(|error| Diagnostic::file(relative, format!("cannot read this page: {error}")))?;
+    let source = SourceFile::new(relative.to_path_buf(), text);
+    let split = frontmatter::parse(&source)?;
+    Ok(Page {
+        source,
+        route: route_of(&path),
+        front_matter: split.front_matter,
+        body_start: split.body_start,
+    })
+}
+
 /// Every Markdown file under `content/` (outside data/ and static/), as its path and its path
 /// relative to the site, in file-name order; anything else there is reported.
 fn markdown_files(content: &Path, problems: &mut Diagnostics) -> Vec<(PathBuf, PathBuf)> {

@@ -12,6 +12,7 @@ pub mod data;
 pub mod diagnostics;
 pub mod frontmatter;
 pub mod headers;
+pub mod incremental;
 pub mod islands;
 pub mod link_checker;
 pub mod markdown;
@@ -24,4 +25,4 @@ pub mod templates;
 pub mod urls;
 
 pub use islands::IslandMode;
-pub use site::{BuildOptions, Summary, build, check};
+pub use site::{BuildOptions, Summary, build, build_and_keep, check};

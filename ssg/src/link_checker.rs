@@ -12,13 +12,11 @@ use crate::templates::THEME;
 use crate::urls::split_target;
 
 /// Every `id="..."` in a page: the anchors links may point at.
-pub fn element_ids(html: &str) -> BTreeSet<String> {
+pub fn element_ids(html: &str) -> HashSet<&str> {
     html.match_indices(" id=\"")
         .filter_map(|(at, marker)| {
             let start = at + marker.len();
-            html[start..]
-                .find('"')
-                .map(|end| html[start..start + end].to_string())
+            html[start..].find('"').map(|end| &html[start..start + end])
         })
         .collect()
 }
@@ -46,12 +44,25 @@ pub fn static_files(root: &Path) -> BTreeSet<String> {
         .collect()
 }
 
+/// The route a link written on the page at `from` goes to, and its `#fragment` if any.
+pub fn resolve<'t>(target: &'t str, from: &str) -> (String, Option<&'t str>) {
+    let (route, fragment) = match target.strip_prefix('#') {
+        Some(fragment) => (from.to_string(), Some(fragment)),
+        None => split_target(target),
+    };
+    if route == "/404.html" {
+        ("/404".to_string(), fragment)
+    } else {
+        (route, fragment)
+    }
+}
+
 pub struct LinkChecker<'a> {
     pub pages: &'a [Page],
     /// The pages' routes, for looking links up without a scan of every page.
     pub routes: HashSet<&'a str>,
     pub failed_routes: &'a [String],
-    pub anchors: &'a HashMap<String, BTreeSet<String>>,
+    pub anchors: &'a HashMap<&'a str, HashSet<&'a str>>,
     pub files: &'a BTreeSet<String>,
     pub islands: &'a Islands,
 }
@@ -71,15 +82,7 @@ impl LinkChecker<'_> {
 
     /// What is wrong with a link written on the page at `from`, if anything.
     pub fn problem(&self, target: &str, from: &str) -> Option<Diagnostic> {
-        let (route, fragment) = match target.strip_prefix('#') {
-            Some(fragment) => (from.to_string(), Some(fragment)),
-            None => split_target(target),
-        };
-        let route = if route == "/404.html" {
-            "/404".to_string()
-        } else {
-            route
-        };
+        let (route, fragment) = resolve(target, from);
         if !self.routes.contains(route.as_str()) && !self.failed_routes.contains(&route) {
             if self.files.contains(&route)
                 || (route.starts_with("/assets/") && self.islands.out_dir.is_some())
@@ -99,12 +102,15 @@ impl LinkChecker<'_> {
             );
         }
         // A page that failed to load or render has its own error already; its anchors are unknown.
-        let anchors = self.anchors.get(&route)?;
+        let anchors = self.anchors.get(route.as_str())?;
         let fragment = fragment.filter(|f| !f.is_empty())?;
         if anchors.contains(fragment) {
             return None;
         }
-        let help = match closest(fragment, anchors.iter().map(String::as_str)) {
+        // Sorted, so that the suggestion does not depend on the set's order.
+        let mut known: Vec<&str> = anchors.iter().copied().collect();
+        known.sort_unstable();
+        let help = match closest(fragment, known) {
             Some(near) => format!("did you mean #{near}?"),
             None => format!(
                 "the page {route} has no element with id `{fragment}`; headings get ids from their text"

@@ -46,6 +46,22 @@ pub fn write(site: &RenderedSite, out: &Path) -> Result<(), Diagnostics> {
     swap_into_place(&staging, out).map_err(|e| fail(e, "replacing the previous build"))
 }
 
+/// Rewrites a few files of a written site in place (`ssg serve` after an edit), each through a
+/// temporary file renamed over the old one, so the server never sends half a page.
+pub fn update(out: &Path, files: &[(&Path, &str)]) -> Result<(), Diagnostics> {
+    for (path, text) in files {
+        let target = out.join(path);
+        let temporary = target.with_extension(format!("ssg-{}", std::process::id()));
+        std::fs::write(&temporary, text)
+            .and_then(|()| std::fs::rename(&temporary, &target))
+            .map_err(|error| {
+                let _ = std::fs::remove_file(&temporary);
+                Diagnostic::file(&target, format!("cannot write this file: {error}"))
+            })?;
+    }
+    Ok(())
+}
+
 /// A hidden folder next to `out` (same file system, so renames are atomic).
 fn sibling(out: &Path, purpose: &str) -> PathBuf {
     let name = out

@@ -7,7 +7,8 @@ use std::thread;
 const SMALLEST_SPLIT: usize = 64;
 
 /// `work(index, item)` for every item, on as many threads as there are cores, in the items' order.
-pub fn map<T, R>(items: &[T], work: impl Fn(usize, &T) -> R + Sync) -> Vec<R>
+/// The results may borrow from the items.
+pub fn map<'a, T, R>(items: &'a [T], work: impl Fn(usize, &'a T) -> R + Sync) -> Vec<R>
 where
     T: Sync,
     R: Send,

@@ -2,7 +2,7 @@
 //! and anchor; and only then hand the result to `output` to be written.
 
 use std::cell::RefCell;
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -75,39 +75,65 @@ pub struct RenderedSite {
 }
 
 pub fn build(options: &BuildOptions) -> Result<Summary, Diagnostics> {
+    build_and_keep(options).map(|(summary, _)| summary)
+}
+
+/// A build whose rendering is kept, for `ssg serve` to rebuild single pages from.
+pub fn build_and_keep(options: &BuildOptions) -> Result<(Summary, Rendering), Diagnostics> {
     let started = Instant::now();
     let mut stopwatch = Stopwatch::default();
-    let (site, islands) = render(options, &mut stopwatch)?;
-    let pages = site.pages.len();
-    output::write(&site, &options.out)?;
+    let rendering = render(options, &mut stopwatch)?;
+    output::write(&rendering.site, &options.out)?;
     stopwatch.lap("write");
-    Ok(Summary {
-        pages,
-        islands: islands.count(),
-        vite_ran: islands.vite_ran,
-        elapsed: started.elapsed(),
-        stages: stopwatch.laps,
-    })
+    let summary = rendering.summary(started.elapsed(), stopwatch.laps);
+    Ok((summary, rendering))
 }
 
 /// Every check of a build, writing nothing.
 pub fn check(options: &BuildOptions) -> Result<Summary, Diagnostics> {
     let started = Instant::now();
     let mut stopwatch = Stopwatch::default();
-    let (site, islands) = render(options, &mut stopwatch)?;
-    Ok(Summary {
-        pages: site.pages.len(),
-        islands: islands.count(),
-        vite_ran: islands.vite_ran,
-        elapsed: started.elapsed(),
-        stages: stopwatch.laps,
-    })
+    let rendering = render(options, &mut stopwatch)?;
+    Ok(rendering.summary(started.elapsed(), stopwatch.laps))
 }
 
-pub fn render(
-    options: &BuildOptions,
-    stopwatch: &mut Stopwatch,
-) -> Result<(RenderedSite, Islands), Diagnostics> {
+/// What every page is rendered with.
+pub struct Inputs {
+    pub data: SiteData,
+    pub theme: Theme,
+    pub islands: Islands,
+    pub base: BaseUrl,
+    /// The template globals (site, nav, data), and the values placeholders may name.
+    globals: Value,
+    values: Value,
+    /// The static files, as site paths, that links may point at.
+    pub files: BTreeSet<String>,
+}
+
+/// A successful render: the site to write, and what it was made from, so that `ssg serve` can
+/// re-render the pages that change without redoing the others.
+pub struct Rendering {
+    pub inputs: Inputs,
+    pub pages: Vec<Page>,
+    /// The links each page makes, in the pages' order.
+    pub links: Vec<Vec<SiteLink>>,
+    /// What `output` writes; `site.pages[i]` holds the HTML of `pages[i]`.
+    pub site: RenderedSite,
+}
+
+impl Rendering {
+    fn summary(&self, elapsed: Duration, stages: Vec<(&'static str, Duration)>) -> Summary {
+        Summary {
+            pages: self.pages.len(),
+            islands: self.inputs.islands.count(),
+            vite_ran: self.inputs.islands.vite_ran,
+            elapsed,
+            stages,
+        }
+    }
+}
+
+pub fn render(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Rendering, Diagnostics> {
     stopwatch.start();
     let root = &options.root;
     if !root.join("content").is_dir() {
@@ -136,17 +162,22 @@ pub fn render(
     let mut theme = Theme::load(root, &base)?;
     let globals = globals(&data, &base, options.dev);
     theme.set_globals(&globals)?;
-
+    let inputs = Inputs {
+        values: json!({ "site": data.site }),
+        files: static_files(root),
+        data,
+        theme,
+        islands,
+        base,
+        globals,
+    };
     stopwatch.lap("load theme");
-    let values = json!({ "site": data.site });
-    let outcomes = parallel::map(&pages, |_, page| {
-        render_page(page, &values, &globals["data"], &theme, &islands, &base)
-    });
+    let outcomes = parallel::map(&pages, |_, page| render_page(page, &inputs));
     let mut rendered: Vec<(usize, String)> = Vec::with_capacity(pages.len());
-    let mut links: Vec<(usize, Vec<SiteLink>)> = Vec::with_capacity(pages.len());
+    let mut links: Vec<Vec<SiteLink>> = Vec::with_capacity(pages.len());
     let mut instances: Vec<(usize, Vec<Instance>)> = Vec::new();
     for (index, outcome) in outcomes.into_iter().enumerate() {
-        links.push((index, outcome.links));
+        links.push(outcome.links);
         match outcome.html {
             Ok(html) => rendered.push((index, html)),
             Err(errors) => problems.extend(errors),
@@ -156,26 +187,62 @@ pub fn render(
         }
     }
     stopwatch.lap("render");
-    prerender_islands(&islands, &pages, instances, &mut rendered, &mut problems)?;
+    prerender_islands(
+        &inputs.islands,
+        &pages,
+        instances,
+        &mut rendered,
+        &mut problems,
+    )?;
     stopwatch.lap("prerender islands");
-    let anchors: HashMap<String, BTreeSet<String>> =
-        parallel::map(&rendered, |_, (index, html)| {
-            (pages[*index].route.clone(), element_ids(html))
-        })
-        .into_iter()
-        .collect();
-    let files = static_files(root);
+    let anchors: HashMap<&str, HashSet<&str>> = parallel::map(&rendered, |_, (index, html)| {
+        (pages[*index].route.as_str(), element_ids(html))
+    })
+    .into_iter()
+    .collect();
     let checker = LinkChecker {
         pages: &pages,
         routes: pages.iter().map(|page| page.route.as_str()).collect(),
         failed_routes: &failed_routes,
         anchors: &anchors,
-        files: &files,
-        islands: &islands,
+        files: &inputs.files,
+        islands: &inputs.islands,
     };
-    for (index, page_links) in &links {
-        checker.check_page(&pages[*index], page_links, &mut problems);
+    for (page, page_links) in pages.iter().zip(&links) {
+        checker.check_page(page, page_links, &mut problems);
     }
+    check_data_links(&inputs.data, &checker, &mut problems);
+    drop(anchors);
+    problems.into_result()?;
+    stopwatch.lap("check links");
+    let site = RenderedSite {
+        sitemap: sitemap(&pages, &inputs.base),
+        robots: format!(
+            "User-agent: *\nAllow: /\n\nSitemap: {}\n",
+            inputs.base.absolute("/sitemap.xml")
+        ),
+        headers: headers::headers_file(&headers::from_environment()),
+        pages: rendered
+            .into_iter()
+            .map(|(index, html)| (pages[index].output_path(), html))
+            .collect(),
+        static_dirs: vec![
+            root.join("themes").join(THEME).join("static"),
+            root.join("content").join(content::STATIC_DIR),
+        ],
+        island_assets: inputs.islands.out_dir.clone(),
+    };
+    stopwatch.lap("sitemap");
+    Ok(Rendering {
+        inputs,
+        pages,
+        links,
+        site,
+    })
+}
+
+/// Links in data files (cards, jobs, navigation) are reported at the line that holds them.
+fn check_data_links(data: &SiteData, checker: &LinkChecker, problems: &mut Diagnostics) {
     for link in data.links() {
         if let Some(mut diagnostic) = checker.problem(link.href, "") {
             let at = link
@@ -192,27 +259,6 @@ pub fn render(
             problems.push(diagnostic);
         }
     }
-    problems.into_result()?;
-    stopwatch.lap("check links");
-    let site = RenderedSite {
-        sitemap: sitemap(&pages, &base),
-        robots: format!(
-            "User-agent: *\nAllow: /\n\nSitemap: {}\n",
-            base.absolute("/sitemap.xml")
-        ),
-        headers: headers::headers_file(&headers::from_environment()),
-        pages: rendered
-            .into_iter()
-            .map(|(index, html)| (pages[index].output_path(), html))
-            .collect(),
-        static_dirs: vec![
-            root.join("themes").join(THEME).join("static"),
-            root.join("content").join(content::STATIC_DIR),
-        ],
-        island_assets: islands.out_dir.clone(),
-    };
-    stopwatch.lap("sitemap");
-    Ok((site, islands))
 }
 
 fn base_url(options: &BuildOptions, data: &SiteData) -> Result<BaseUrl, Diagnostics> {
@@ -287,20 +333,21 @@ struct PageView<'a> {
 }
 
 /// One page's outcome: its HTML (or what is wrong), the links it makes and the islands it places.
-struct PageOutcome {
-    html: Result<String, Diagnostics>,
-    links: Vec<SiteLink>,
-    islands: Vec<Instance>,
+pub(crate) struct PageOutcome {
+    pub html: Result<String, Diagnostics>,
+    pub links: Vec<SiteLink>,
+    pub islands: Vec<Instance>,
 }
 
-fn render_page(
-    page: &Page,
-    values: &Value,
-    data: &Value,
-    theme: &Theme,
-    islands: &Islands,
-    base: &BaseUrl,
-) -> PageOutcome {
+pub(crate) fn render_page(page: &Page, inputs: &Inputs) -> PageOutcome {
+    let Inputs {
+        theme,
+        islands,
+        base,
+        values,
+        ..
+    } = inputs;
+    let data = &inputs.globals["data"];
     let file = &page.source;
     let mut problems = Diagnostics::default();
     let mut expand_field = |text: &str, field: &str| -> String {
@@ -402,7 +449,7 @@ fn render_page(
     }
 }
 
-fn sitemap(pages: &[Page], base: &BaseUrl) -> String {
+pub(crate) fn sitemap(pages: &[Page], base: &BaseUrl) -> String {
     let mut xml = String::from(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
     );

@@ -3,6 +3,7 @@
 
 mod files;
 mod live;
+mod rebuild;
 mod watch;
 
 use std::path::PathBuf;
@@ -16,7 +17,7 @@ use tokio::sync::watch as channel;
 
 use crate::diagnostics::{Diagnostic, Diagnostics};
 use crate::headers;
-use crate::site::{self, BuildOptions};
+use crate::site::BuildOptions;
 
 /// The outcome of the latest build, as open pages need to know it.
 #[derive(Debug, Clone, Default)]
@@ -29,9 +30,9 @@ pub fn run(mut options: BuildOptions, port: u16) -> Result<(), Diagnostics> {
     // Local pages link to the local server, whatever address the site is published at.
     options.base_url = Some(format!("http://127.0.0.1:{port}/"));
     let (state_tx, state_rx) = channel::channel(BuildState::default());
-    let state_tx = Arc::new(state_tx);
-    rebuild(&options, &state_tx);
-    let _watcher = watch::start(options.clone(), Arc::clone(&state_tx))?;
+    let mut rebuilder = rebuild::Rebuilder::new(options.clone(), state_tx);
+    rebuilder.full_build();
+    let _watcher = watch::start(&options.root, rebuilder)?;
     let runtime = tokio::runtime::Runtime::new().map_err(|error| {
         Diagnostic::file(&options.root, format!("cannot start the server: {error}"))
     })?;
@@ -103,27 +104,4 @@ async fn forms_service(root: &std::path::Path) -> Result<Route, Diagnostics> {
     );
     println!("forms service at /api on {}, {mail}", config.database);
     Ok(routes)
-}
-
-/// Build once and publish the outcome; errors go to the terminal and to every open page.
-fn rebuild(options: &BuildOptions, state: &channel::Sender<BuildState>) {
-    let outcome = site::build(options);
-    let error = match outcome {
-        Ok(summary) => {
-            println!(
-                "rebuilt {} pages in {:.0} ms",
-                summary.pages,
-                summary.elapsed.as_secs_f64() * 1000.0
-            );
-            None
-        }
-        Err(problems) => {
-            eprintln!("{problems}");
-            Some(problems.to_string())
-        }
-    };
-    state.send_modify(|state| {
-        state.generation += 1;
-        state.error = error;
-    });
 }

@@ -1,0 +1,206 @@
+//! Rebuilding only what an edit changed, for `ssg serve`. When every changed file is a page the
+//! last build already had, those pages are read, rendered and checked again against the kept
+//! rendering of the others, and only their files (and the sitemap) are rewritten. Anything else
+//! (a data file, the theme, the islands, a page added, removed or renamed) needs a full build.
+
+use std::collections::{BTreeSet, HashMap, HashSet};
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use crate::components::prerender_islands;
+use crate::content::{self, Page};
+use crate::diagnostics::Diagnostics;
+use crate::islands::Instance;
+use crate::link_checker::{LinkChecker, element_ids, resolve};
+use crate::markdown::SiteLink;
+use crate::output;
+use crate::site::{BuildOptions, Rendering, render_page, sitemap};
+
+pub enum Outcome {
+    /// These pages were rebuilt and rewritten.
+    Rebuilt { pages: usize, elapsed_ms: f64 },
+    /// The change is not one a page rebuild can take: build everything.
+    NeedsFullBuild,
+}
+
+/// Rebuild the pages whose sources are among `changed` (absolute paths). On an error nothing is
+/// written and `rendering` stays as it was.
+pub fn rebuild_pages(
+    rendering: &mut Rendering,
+    options: &BuildOptions,
+    changed: &BTreeSet<PathBuf>,
+) -> Result<Outcome, Diagnostics> {
+    let started = Instant::now();
+    let by_source: HashMap<&Path, usize> = rendering
+        .pages
+        .iter()
+        .enumerate()
+        .map(|(index, page)| (page.source.path.as_path(), index))
+        .collect();
+    // The watcher may report absolute paths for a root given as a relative one.
+    let absolute_root = options
+        .root
+        .canonicalize()
+        .unwrap_or_else(|_| options.root.clone());
+    let mut indices = Vec::with_capacity(changed.len());
+    for path in changed {
+        let relative = path
+            .strip_prefix(&options.root)
+            .or_else(|_| path.strip_prefix(&absolute_root))
+            .unwrap_or(path);
+        match (by_source.get(relative), path.exists()) {
+            (Some(&index), true) => indices.push(index),
+            // An editor's temporary file, already renamed over the page or removed.
+            (None, false) => {}
+            // A page removed, added or renamed; a data file, the theme or the islands changed.
+            _ => return Ok(Outcome::NeedsFullBuild),
+        }
+    }
+    drop(by_source);
+    indices.sort_unstable();
+    indices.dedup();
+
+    let mut problems = Diagnostics::default();
+    let mut fresh: Vec<(usize, Page)> = Vec::with_capacity(indices.len());
+    for &index in &indices {
+        match content::reload(&options.root, &rendering.pages[index].source.path) {
+            Ok(page) => fresh.push((index, page)),
+            Err(errors) => problems.extend(errors),
+        }
+    }
+    problems.into_result()?;
+
+    // Render them; `local` numbers the fresh pages, as the island renderer wants.
+    let mut problems = Diagnostics::default();
+    let fresh_pages: Vec<Page> = fresh.into_iter().map(|(_, page)| page).collect();
+    let mut rendered: Vec<(usize, String)> = Vec::new();
+    let mut instances: Vec<(usize, Vec<Instance>)> = Vec::new();
+    let mut fresh_links: Vec<Vec<SiteLink>> = Vec::new();
+    for (local, page) in fresh_pages.iter().enumerate() {
+        let outcome = render_page(page, &rendering.inputs);
+        match outcome.html {
+            Ok(html) => rendered.push((local, html)),
+            Err(errors) => problems.extend(errors),
+        }
+        if !outcome.islands.is_empty() {
+            instances.push((local, outcome.islands));
+        }
+        fresh_links.push(outcome.links);
+    }
+    prerender_islands(
+        &rendering.inputs.islands,
+        &fresh_pages,
+        instances,
+        &mut rendered,
+        &mut problems,
+    )?;
+    problems.into_result()?;
+
+    check_links(rendering, &indices, &fresh_pages, &fresh_links, &rendered)?;
+
+    // Everything passed: keep the new pages and write them.
+    for ((index, page), (links, (_, html))) in indices
+        .iter()
+        .zip(fresh_pages)
+        .zip(fresh_links.into_iter().zip(rendered))
+    {
+        rendering.pages[*index] = page;
+        rendering.links[*index] = links;
+        rendering.site.pages[*index].1 = html;
+    }
+    let new_sitemap = sitemap(&rendering.pages, &rendering.inputs.base);
+    let mut files: Vec<(&Path, &str)> = indices
+        .iter()
+        .map(|&index| {
+            let (path, html) = &rendering.site.pages[index];
+            (path.as_path(), html.as_str())
+        })
+        .collect();
+    let sitemap_changed = new_sitemap != rendering.site.sitemap;
+    if sitemap_changed {
+        files.push((Path::new("sitemap.xml"), new_sitemap.as_str()));
+    }
+    output::update(&options.out, &files)?;
+    if sitemap_changed {
+        rendering.site.sitemap = new_sitemap;
+    }
+    Ok(Outcome::Rebuilt {
+        pages: indices.len(),
+        elapsed_ms: started.elapsed().as_secs_f64() * 1000.0,
+    })
+}
+
+/// The links of the rebuilt pages, and the links of other pages to an `#anchor` on a rebuilt
+/// page (whose ids may have changed), checked against the site with the rebuilt pages in it.
+fn check_links(
+    rendering: &Rendering,
+    indices: &[usize],
+    fresh_pages: &[Page],
+    fresh_links: &[Vec<SiteLink>],
+    rendered: &[(usize, String)],
+) -> Result<(), Diagnostics> {
+    let fresh_html: HashMap<&str, &str> = rendered
+        .iter()
+        .map(|(local, html)| (fresh_pages[*local].route.as_str(), html.as_str()))
+        .collect();
+    let rebuilt: HashSet<usize> = indices.iter().copied().collect();
+    let mut to_check: Vec<(&Page, Vec<SiteLink>)> = fresh_pages
+        .iter()
+        .zip(fresh_links)
+        .map(|(page, links)| (page, links.clone()))
+        .collect();
+    for (index, (page, links)) in rendering.pages.iter().zip(&rendering.links).enumerate() {
+        if rebuilt.contains(&index) {
+            continue;
+        }
+        let into_rebuilt: Vec<SiteLink> = links
+            .iter()
+            .filter(|link| {
+                let (route, fragment) = resolve(&link.target, &page.route);
+                fragment.is_some() && fresh_html.contains_key(route.as_str())
+            })
+            .cloned()
+            .collect();
+        if !into_rebuilt.is_empty() {
+            to_check.push((page, into_rebuilt));
+        }
+    }
+
+    // The ids of every page an anchor link among these points at, from its newest HTML.
+    let position: HashMap<&str, usize> = rendering
+        .pages
+        .iter()
+        .enumerate()
+        .map(|(index, page)| (page.route.as_str(), index))
+        .collect();
+    let mut anchors: HashMap<&str, HashSet<&str>> = HashMap::new();
+    for (page, links) in &to_check {
+        for link in links {
+            let (route, fragment) = resolve(&link.target, &page.route);
+            if fragment.is_none() || anchors.contains_key(route.as_str()) {
+                continue;
+            }
+            let Some((&route, &index)) = position.get_key_value(route.as_str()) else {
+                continue;
+            };
+            let html = fresh_html
+                .get(route)
+                .copied()
+                .unwrap_or(&rendering.site.pages[index].1);
+            anchors.insert(route, element_ids(html));
+        }
+    }
+    let checker = LinkChecker {
+        pages: &rendering.pages,
+        routes: position.keys().copied().collect(),
+        failed_routes: &[],
+        anchors: &anchors,
+        files: &rendering.inputs.files,
+        islands: &rendering.inputs.islands,
+    };
+    let mut problems = Diagnostics::default();
+    for (page, links) in &to_check {
+        checker.check_page(page, links, &mut problems);
+    }
+    problems.into_result()
+}
