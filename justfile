@@ -16,9 +16,24 @@ check:
 test:
     bash scripts/test.sh
 
-# Build speed: the real site, then a generated site of 10,000 pages
+# Build speed: the real site, then a generated site of 10,000 pages, with the time of each stage
 bench pages="10000":
     cargo run --release -p ssg --example bench_build -- {{pages}}
+
+# Build speed against Hugo (Debian's hugo) on 1,000 and 10,000 pages, on disk and on a RAM disk
+bench-peers sizes="1000,10000" runs="5":
+    cargo build --release -p ssg
+    cargo run --release -p ssg --example bench_peers -- {{sizes}} {{runs}}
+
+# ssg serve: time from saving a Markdown file to the reload signal (real site, 10,000 pages)
+bench-rebuild pages="10000" edits="20":
+    cargo build --release -p ssg
+    cargo run --release -p ssg --example bench_rebuild -- {{pages}} {{edits}}
+
+# Bytes of HTML, CSS and JavaScript each page loads, raw and gzipped, against the budgets
+weight:
+    cargo run --release -p ssg -- build
+    cd site && node scripts/page-weight.mjs ../dist --check
 
 fmt:
     cargo fmt --all
@@ -43,3 +58,14 @@ bench-api seconds="10" clients="16":
 # Schemathesis with all checks and many examples (the test command runs a short pass)
 fuzz-api examples="500":
     EXAMPLES={{examples}} bash scripts/schemathesis.sh
+
+# Lighthouse (mobile and desktop) over the home, submission guidelines, regions and application pages
+bench-lighthouse:
+    cargo run --release -p ssg -- build
+    cd site && npm run bench:lighthouse -- --dist ../dist
+
+# nginx (deploy/nginx/) in front of forms-api, checked against dist/_headers; the systemd unit
+test-deploy:
+    cargo run --release -p ssg -- build
+    cargo build -p forms-api
+    bash scripts/test-deploy.sh dist target/debug/forms-api

@@ -36,5 +36,15 @@ bash scripts/schemathesis.sh
 step "The real site passes every check"
 cargo run --quiet --locked -p ssg -- check
 
+step "Page weight within budget (reading pages: no React, JS <= 5 KB, CSS <= 20 KB; forms: JS <= 80 KB, gzip)"
+built=$(mktemp -d)
+trap 'rm -rf "$built"' EXIT
+target/debug/ssg build --out "$built/dist"
+node site/scripts/page-weight.mjs "$built/dist" --check
+
+step "Deployment: nginx with deploy/nginx/ in front of forms-api, the systemd unit"
+cargo build --quiet --locked -p forms-api
+bash scripts/test-deploy.sh "$built/dist" target/debug/forms-api
+
 step "Pages and islands in headless Chromium"
 (cd site && SSG_BIN="$PWD/../target/debug/ssg" npm run --silent test:browser)

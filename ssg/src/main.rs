@@ -6,6 +6,11 @@ use std::process::ExitCode;
 use clap::{Args, Parser, Subcommand};
 use ssg::{BuildOptions, IslandMode, Summary};
 
+// A build allocates millions of small strings (pages, ids, template values) on every core;
+// mimalloc serves them from per-thread pools instead of glibc's shared arenas.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 #[derive(Parser)]
 #[command(
     name = "ssg",

@@ -208,9 +208,14 @@ pub fn render(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Rende
         files: &inputs.files,
         islands: &inputs.islands,
     };
-    for (page, page_links) in pages.iter().zip(&links) {
-        checker.check_page(page, page_links, &mut problems);
-    }
+    let page_problems = parallel::map(&pages, |index, page| {
+        let mut found = Diagnostics::default();
+        checker.check_page(page, &links[index], &mut found);
+        found
+    });
+    page_problems
+        .into_iter()
+        .for_each(|found| problems.extend(found));
     check_data_links(&inputs.data, &checker, &mut problems);
     drop(anchors);
     problems.into_result()?;

@@ -276,6 +276,8 @@ fn modified(path: &Path) -> Option<SystemTime> {
 /// editor saves a file.
 fn inputs_fingerprint(site: &Path) -> String {
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    // Vite writes the forms' service address into the islands.
+    std::env::var("VITE_API_BASE").ok().hash(&mut hasher);
     let top_level = [
         "package-lock.json",
         "vite.config.ts",
