@@ -262,6 +262,24 @@ fn the_sitemap_lists_public_pages_only() {
 }
 
 #[test]
+fn a_table_scrolls_in_a_focusable_region_named_after_its_section() {
+    let site = SiteCopy::new();
+    site.write(
+        "content/table-test.md",
+        &page("## Fees & dues\n\n| Plan | Fee |\n|---|---|\n| Student | 0 |\n\nAfter.\n"),
+    );
+    site.build().unwrap();
+    let html = site.read("dist/table-test/index.html");
+    assert!(
+        html.contains(
+            "<div class=\"table-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"Fees &amp; dues\">\n<table>"
+        ),
+        "{html}"
+    );
+    assert!(html.contains("</table>\n</div>"), "{html}");
+}
+
+#[test]
 fn the_security_headers_are_written_for_static_hosts() {
     let site = SiteCopy::new();
     site.build().unwrap();

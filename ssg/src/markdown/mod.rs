@@ -84,10 +84,31 @@ pub fn render(body: &Body, context: &dyn Context) -> Rendered {
     }
     let mut output: Vec<Event> = Vec::with_capacity(events.len());
     let mut links = Vec::new();
+    let mut last_heading = String::new();
     let mut index = 0;
     while index < events.len() {
         let (event, range) = &events[index];
         match event {
+            // A wide table scrolls inside a region of its own on a phone, which keyboard users
+            // must be able to focus (WCAG 2.1.1), named after the section it stands in.
+            Event::Start(MdTag::Table(_)) => {
+                let label = if last_heading.is_empty() {
+                    "Table".to_string()
+                } else {
+                    last_heading.clone()
+                };
+                let mut open = String::from(
+                    r#"<div class="table-scroll" role="region" tabindex="0" aria-label=""#,
+                );
+                let _ = pulldown_cmark_escape::escape_html(&mut open, &label);
+                open.push_str("\">\n");
+                output.push(Event::Html(open.into()));
+                output.push(event.clone());
+            }
+            Event::End(TagEnd::Table) => {
+                output.push(event.clone());
+                output.push(Event::Html("</div>\n".into()));
+            }
             Event::Start(MdTag::HtmlBlock | MdTag::Paragraph)
                 if block_tags.contains_key(&range.start) =>
             {
@@ -126,9 +147,10 @@ pub fn render(body: &Body, context: &dyn Context) -> Rendered {
                         .with_help("start the page's sections at `##`"),
                     );
                 }
+                last_heading = heading_text(&events[index + 1..]);
                 let id = id
                     .clone()
-                    .unwrap_or_else(|| ids.allocate(&heading_text(&events[index + 1..])).into());
+                    .unwrap_or_else(|| ids.allocate(&last_heading).into());
                 output.push(Event::Start(MdTag::Heading {
                     level: *level,
                     id: Some(id),

@@ -40,7 +40,14 @@ export function OtpBoxes({ digits, onChange, error, boxes }: OtpBoxesProps) {
   }
 
   function keyDown(index: number, event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Backspace' && digits[index] === '' && index > 0) {
+    const box = event.currentTarget;
+    if (event.key === digits[index] && box.selectionStart === 0 && box.selectionEnd === box.value.length) {
+      // The same digit typed over itself leaves the value as it was, so no change event comes
+      // to move focus on: move on here, or a code typed again from the first box goes astray.
+      event.preventDefault();
+      onChange([...digits]);
+      if (index < OTP_LENGTH - 1) focusBox(index + 1);
+    } else if (event.key === 'Backspace' && digits[index] === '' && index > 0) {
       event.preventDefault();
       focusBox(index - 1);
     } else if (event.key === 'ArrowLeft' && index > 0) {

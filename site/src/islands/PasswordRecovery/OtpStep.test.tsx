@@ -58,6 +58,14 @@ describe('OTP: the boxes', () => {
     expect(code()).toBe('173');
   });
 
+  it('moves on when a digit is typed over the same digit, so a code can be typed again from the first box', async () => {
+    const user = await enterCode('123456');
+    await user.click(box(1));
+    await user.keyboard('123457');
+    expect(code()).toBe('123457');
+    expect(document.activeElement).toBe(box(6));
+  });
+
   it('moves back to the previous box on Backspace in an empty box', async () => {
     const user = await enterCode('12');
     expect(document.activeElement).toBe(box(3));

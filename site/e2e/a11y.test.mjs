@@ -1,0 +1,212 @@
+// WCAG 2.2 AA as axe-core checks it, in headless Chromium against `ssg serve` and its forms
+// service: every page signed out and signed in, on a phone (375 px) and a desktop (1280 px), and
+// the forms in the states a walk through the pages never shows: each step of the membership
+// application and of password recovery with its error messages, and the dialogs that end them.
+// A failure lists every violation with its rule, impact, element and page.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { PASSWORD, signInWithForm, signUpByApi } from './account.mjs';
+import { accessibilityViolations } from './axe.mjs';
+import { launch, openPage } from './browser.mjs';
+import { waitForCode } from './mail.mjs';
+import { assertNone, expectProblems, refused, reportCspViolations } from './problems.mjs';
+import { NOT_FOUND, siteRoutes } from './routes.mjs';
+import { startSite } from './server.mjs';
+import { watchSettling } from './settle.mjs';
+
+const WIDTHS = [375, 1280];
+let site;
+let browser;
+let routes;
+
+before(async () => {
+  site = await startSite();
+  browser = await launch();
+  routes = siteRoutes();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+/**
+ * A page that records console errors, failed requests and CSP violations, and `check(state)`,
+ * which collects axe's findings at every width once the page has settled. Pages load on a phone
+ * and are widened for the desktop check: each state is reached once and seen at both widths.
+ */
+async function openChecked() {
+  const opened = await openPage(browser, { width: WIDTHS[0], height: 900 });
+  await reportCspViolations(opened.page);
+  const settled = watchSettling(opened.page);
+  const violations = [];
+  async function check(state) {
+    for (const width of WIDTHS) {
+      await opened.page.setViewportSize({ width, height: 900 });
+      await settled();
+      const where = `${new URL(opened.page.url()).pathname} ${state} at ${width} px`;
+      violations.push(...(await accessibilityViolations(opened.page, where)));
+    }
+    await opened.page.setViewportSize({ width: WIDTHS[0], height: 900 });
+  }
+  return { ...opened, settled, violations, check };
+}
+
+/** Every page with the header in `state`: 'signed-out' or 'signed-in'. */
+async function walkEveryPage(checked, state) {
+  const { page, problems, settled, check } = checked;
+  for (const route of routes) {
+    await page.goto(`${site.base}${route}`, { waitUntil: 'load' });
+    await settled();
+    if (route === NOT_FOUND) expectProblems(problems, refused(404, 'Not Found', `${site.base}${NOT_FOUND}`));
+    assert.equal(await page.locator('#account-area').getAttribute('data-state'), state, route);
+    await check(state.replace('-', ' '));
+  }
+}
+
+describe('every page', { concurrency: 2 }, () => {
+  test('signed out, at 375 and 1280 px, has no WCAG 2.2 AA violations', async () => {
+    const checked = await openChecked();
+    await walkEveryPage(checked, 'signed-out');
+    assertNone(checked.violations, 'accessibility violations');
+    assert.deepEqual(checked.problems, []);
+    await checked.close();
+  });
+
+  test('signed in, at 375 and 1280 px, has no WCAG 2.2 AA violations, nor has the account settings form with its errors', async () => {
+    await signUpByApi(site.base, { email: 'walker@example.org', firstName: 'Mary', lastName: 'Somerville' });
+    const checked = await openChecked();
+    await signInWithForm(checked.page, site.base, 'walker@example.org');
+    await walkEveryPage(checked, 'signed-in');
+
+    // The account settings form with its messages, which only a signed-in visitor sees.
+    const { page, check } = checked;
+    await page.goto(`${site.base}/account-settings/`, { waitUntil: 'load' });
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.locator('.error-summary').waitFor();
+    await check('with its errors');
+    assertNone(checked.violations, 'accessibility violations');
+    assert.deepEqual(checked.problems, []);
+    await checked.close();
+  });
+});
+
+describe('forms with their messages', { concurrency: 2 }, () => {
+  test('the membership application: each step with its errors, then the submitted dialog', async () => {
+    const { page, problems, check, violations, close } = await openChecked();
+    await page.goto(`${site.base}/membership-application/`, { waitUntil: 'load' });
+    const field = (label) => page.getByLabel(label, { exact: true });
+    const showErrors = async (button, step) => {
+      await page.getByRole('button', { name: button }).click();
+      await page.locator('.error-summary').waitFor();
+      await check(`step ${step} with its errors`);
+    };
+    const next = async (step) => {
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('heading', { name: new RegExp(`^Step ${step} of 4`) }).waitFor();
+    };
+
+    await showErrors('Next', 1);
+    await field('First name').fill('Katherine');
+    await field('Family name').fill('Johnson');
+    await field('Gender').selectOption('Female');
+    await field('Email address').fill('applicant@example.org');
+    await field('Country').selectOption('France');
+    await field('Mobile number').fill('+33 1 23 45 67 89');
+    await next(2);
+    await showErrors('Next', 2);
+    await field('Job title').fill('Research Mathematician');
+    await field('Job classification').fill('Research');
+    await field('Highest qualification').fill('PhD in Mathematics');
+    await field('Department').fill('Flight Research');
+    await field('Institution').fill('Example Research Centre');
+    await next(3);
+    await showErrors('Next', 3);
+    await field('Research interests').fill('Orbital mechanics, numerical methods');
+    await next(4);
+    await showErrors('Submit Application', 4);
+    await field("Contact person's name").fill('Dorothy Vaughan');
+    await field("Contact person's institution").fill('Example Research Centre');
+    await field('Areas for collaboration').fill('Teaching, research');
+    await page.getByLabel('Regular').check();
+    await page.getByLabel(/I consent to the association keeping the information/).check();
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByRole('dialog').getByText('Application Submitted!').waitFor();
+    await check('with the Application Submitted dialog');
+
+    assertNone(violations, 'accessibility violations');
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('password recovery: each step with its errors, then the Password Changed dialog', async () => {
+    const email = 'recovery@example.org';
+    await signUpByApi(site.base, { email });
+    const { page, problems, check, violations, close } = await openChecked();
+    await page.goto(`${site.base}/forgot-password/`, { waitUntil: 'load' });
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByText('Email is required').waitFor();
+    await check('with its error');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByText('Reset link sent!').waitFor();
+    await check('with the code sent');
+
+    await page.getByRole('button', { name: 'Enter the code' }).click();
+    await page.waitForURL(`${site.base}/otp-verification/`);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText('Please enter a valid 6-digit OTP').waitFor();
+    await check('with an incomplete code');
+    const code = await waitForCode(site.outbox, email);
+    const wrong = code.slice(0, 5) + String((Number(code[5]) + 1) % 10);
+    await page.getByLabel('Digit 1 of 6').click();
+    await page.keyboard.type(wrong);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText('Invalid OTP. Please try again.').waitFor();
+    await check('with a wrong code');
+    expectProblems(problems, refused(400, 'Bad Request', `${site.base}/api/users/verify-otp`));
+    await page.getByLabel('Digit 1 of 6').click();
+    await page.keyboard.type(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL(`${site.base}/reset-password/`);
+
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText('Password is required').first().waitFor();
+    await check('with its errors');
+    await page.getByLabel('New password', { exact: true }).fill(`${PASSWORD}-new`);
+    await page.getByLabel('Confirm new password', { exact: true }).fill(`${PASSWORD}-new`);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByRole('dialog').getByText('Password Changed!').waitFor();
+    await check('with the Password Changed dialog');
+
+    assertNone(violations, 'accessibility violations');
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('sign-in and sign-up with their errors', async () => {
+    const { page, problems, check, violations, close } = await openChecked();
+    await page.goto(`${site.base}/login/`, { waitUntil: 'load' });
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.locator('.error-summary').waitFor();
+    await check('with its errors');
+    await page.getByLabel('Email').fill('nobody@example.org');
+    await page.getByLabel('Password', { exact: true }).fill('Wrong-Password-1');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('The email or password is incorrect.').waitFor();
+    await check('with a failed sign-in');
+    expectProblems(problems, refused(401, 'Unauthorized', `${site.base}/api/users/login`));
+
+    await page.goto(`${site.base}/signup/`, { waitUntil: 'load' });
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.locator('.error-summary').waitFor();
+    await check('with its errors');
+    await page.getByLabel('Password', { exact: true }).fill('weakpass');
+    await page.getByLabel('Password', { exact: true }).blur();
+    await check('with a weak password');
+
+    assertNone(violations, 'accessibility violations');
+    assert.deepEqual(problems, []);
+    await close();
+  });
+});

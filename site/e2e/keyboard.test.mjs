@@ -1,0 +1,218 @@
+// A visitor who uses only the keyboard: creates an account, signs in and applies for membership
+// with Tab, Shift+Tab, Enter, Space, the arrow keys and typing, reaching each field by Tab from
+// the one before (or from the skip link), in headless Chromium against `ssg serve` and its forms
+// service. Each outcome is checked on screen and in the service.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { after, before, test } from 'node:test';
+import { PASSWORD } from './account.mjs';
+import { launch, openPage } from './browser.mjs';
+import { startSite } from './server.mjs';
+
+const EMAIL = 'grace@example.org';
+let site;
+let browser;
+let visitor;
+
+before(async () => {
+  site = await startSite();
+  browser = await launch();
+  // One visitor throughout: signing up, signing in and applying happen in the same browser.
+  visitor = await openPage(browser, { width: 1280, height: 900 });
+});
+
+after(async () => {
+  await visitor?.close();
+  await browser?.close();
+  await site?.stop();
+});
+
+/** The focused element, described for a failure message. */
+function focused(page) {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    const name = element.getAttribute('aria-label') ?? element.labels?.[0]?.textContent ?? element.textContent;
+    return `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}> "${name.trim().slice(0, 60)}"`;
+  });
+}
+
+const hasFocus = (locator) => locator.evaluate((element) => element === document.activeElement);
+
+/** Press `key` (Tab unless told) once, and expect focus on `target`. */
+async function press(page, target, key = 'Tab') {
+  await page.keyboard.press(key);
+  assert.ok(await hasFocus(target), `${key} should reach ${target}, but reached ${await focused(page)}`);
+}
+
+/** Press Tab until focus reaches `target`, past the links in a page's text; at most `limit` times. */
+async function tabTo(page, target, limit = 25) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await hasFocus(target)) return;
+  }
+  assert.fail(`${limit} presses of Tab did not reach ${target}; focus is on ${await focused(page)}`);
+}
+
+/** Tab to `target` and type `text` into it. */
+async function answer(page, target, text) {
+  await press(page, target);
+  await page.keyboard.type(text);
+}
+
+/** On a page just loaded: Tab to the skip link, Enter, and focus is on the main content. */
+async function skipToContent(page) {
+  await press(page, page.getByRole('link', { name: 'Skip to main content' }));
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.activeElement?.id === 'main');
+}
+
+test('a new visitor signs up with the keyboard alone', async () => {
+  const { page, problems } = visitor;
+  await page.goto(`${site.base}/signup/`, { waitUntil: 'networkidle' });
+  await skipToContent(page);
+  await tabTo(page, page.getByLabel('First name'));
+  await page.keyboard.type('Grace');
+  await answer(page, page.getByLabel('Last name'), 'Hopper');
+  await answer(page, page.getByLabel('Email'), EMAIL);
+  await answer(page, page.getByLabel('Password', { exact: true }), PASSWORD);
+  await press(page, page.getByRole('button', { name: 'Show password' }));
+  await answer(page, page.getByLabel('Confirm password', { exact: true }), PASSWORD);
+  await press(page, page.getByRole('button', { name: 'Show confirm password' }));
+  const terms = page.getByRole('checkbox', { name: /I agree to the terms and conditions/ });
+  await press(page, terms);
+  await page.keyboard.press('Space');
+  assert.ok(await terms.isChecked(), 'Space ticks the terms');
+  await press(page, page.getByRole('link', { name: /terms and conditions/ }));
+  await press(page, page.getByRole('button', { name: 'Create account' }));
+  await page.keyboard.press('Enter');
+
+  await page.waitForURL(`${site.base}/login/`);
+  await page.getByText('Your account has been created.').waitFor();
+  const signIn = await fetch(`${site.base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+  });
+  assert.equal(signIn.status, 200, 'the service knows the new account');
+  assert.deepEqual(problems, []);
+});
+
+test('they sign in with the keyboard alone, checking the password they typed', async () => {
+  const { page, problems } = visitor;
+  await page.goto(`${site.base}/login/`, { waitUntil: 'networkidle' });
+  await skipToContent(page);
+  const email = page.getByLabel('Email');
+  await tabTo(page, email);
+  await page.keyboard.type(EMAIL);
+  const password = page.getByLabel('Password', { exact: true });
+  await answer(page, password, PASSWORD);
+  await press(page, page.getByRole('button', { name: 'Show password' }));
+  await page.keyboard.press('Space');
+  assert.equal(await password.getAttribute('type'), 'text', 'Space on Show password shows it');
+  await press(page, password, 'Shift+Tab');
+  await press(page, page.getByRole('button', { name: 'Hide password' }));
+  await press(page, page.getByRole('link', { name: 'Forgot password?' }));
+  await press(page, page.getByRole('checkbox', { name: 'Remember me' }));
+  await page.keyboard.press('Space');
+  await press(page, page.getByRole('button', { name: 'Log in' }));
+  await page.keyboard.press('Enter');
+
+  await page.waitForURL(`${site.base}/`);
+  const menu = page.getByRole('button', { name: 'Grace Hopper, account menu' });
+  await menu.waitFor();
+  await page.waitForLoadState('networkidle');
+  await tabTo(page, menu);
+  await page.keyboard.press('Enter');
+  await press(page, page.getByRole('link', { name: 'My Profile' }));
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`${site.base}/profile/`);
+  await page.locator('main').getByText(EMAIL).waitFor();
+  const me = await page.request.get(`${site.base}/api/users/me`);
+  assert.equal(me.status(), 200, 'the service has a session for this browser');
+  assert.equal((await me.json()).email, EMAIL);
+  assert.deepEqual(problems, []);
+});
+
+test('they apply for membership with the keyboard alone, every step to the acknowledgement', async () => {
+  const { page, problems } = visitor;
+  await page.goto(`${site.base}/membership-application/`, { waitUntil: 'networkidle' });
+  await skipToContent(page);
+  const stepHeading = (step) => page.getByRole('heading', { name: new RegExp(`^Step ${step} of 4`) });
+  const field = (label) => page.getByLabel(label, { exact: true });
+  const next = page.getByRole('button', { name: 'Next' });
+  const previous = page.getByRole('button', { name: 'Previous' });
+
+  // Step 1, Personal. Selects take their option from the arrow keys or from typing its name.
+  await tabTo(page, field('First name'), 40);
+  await page.keyboard.type('Katherine');
+  await answer(page, field('Family name'), 'Johnson');
+  await press(page, field('Gender'));
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await field('Gender').inputValue(), 'Female', 'ArrowDown twice passes Male to Female');
+  await answer(page, field('Email address'), 'katherine@example.org');
+  await answer(page, field('Country'), 'France');
+  assert.equal(await field('Country').inputValue(), 'France', 'typing a country name selects it');
+  await answer(page, field('Mobile number'), '+33 1 23 45 67 89');
+  await press(page, next);
+  await page.keyboard.press('Enter');
+
+  // Step 2, Professional: focus starts on the step's heading, so Tab leads into its fields.
+  await stepHeading(2).waitFor();
+  assert.ok(await hasFocus(stepHeading(2)), `the step's heading has focus, not ${await focused(page)}`);
+  await answer(page, field('Job title'), 'Research Mathematician');
+  await answer(page, field('Job classification'), 'Researcher');
+  await answer(page, field('Highest qualification'), 'PhD in Mathematics');
+  await answer(page, field('Department'), 'Flight Research');
+  await answer(page, field('Institution'), 'Example Research Centre');
+  await answer(page, field('Years in academia (optional)'), '12');
+  await press(page, previous);
+  await press(page, next);
+  await page.keyboard.press('Enter');
+
+  // Step 3, Research.
+  await stepHeading(3).waitFor();
+  await answer(page, field('Research interests'), 'Orbital mechanics, numerical methods');
+  await answer(page, field('Subject classification (optional)'), '70F15, 65L06');
+  await press(page, field('Areas of specialization (optional)'));
+  await press(page, previous);
+  await press(page, next);
+  await page.keyboard.press('Enter');
+
+  // Step 4, Collaboration & Membership: the arrow keys choose among the membership types.
+  await stepHeading(4).waitFor();
+  await answer(page, field("Contact person's name"), 'Dorothy Vaughan');
+  await answer(page, field("Contact person's institution"), 'Example Research Centre');
+  await answer(page, field('Areas for collaboration'), 'Teaching, research');
+  await press(page, page.getByRole('radio', { name: 'Regular' }));
+  await page.keyboard.press('ArrowDown');
+  assert.ok(await page.getByRole('radio', { name: 'Student' }).isChecked(), 'ArrowDown chooses Student');
+  const consent = page.getByRole('checkbox', { name: /I consent to the association keeping the information/ });
+  await press(page, consent);
+  await page.keyboard.press('Space');
+  await press(page, previous);
+  await press(page, page.getByRole('button', { name: 'Submit Application' }));
+  await page.keyboard.press('Enter');
+
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Application Submitted!').waitFor();
+  await dialog.getByText('Thank you for your application. We will review your information and get back to you soon.').waitFor();
+  const home = dialog.getByRole('button', { name: 'Return to Homepage' });
+  assert.ok(await hasFocus(home), `the dialog's button has focus, not ${await focused(page)}`);
+
+  const binary = process.env.FORMS_API_BIN ?? resolve(import.meta.dirname, '../../target/debug/forms-api');
+  const exported = JSON.parse(
+    execFileSync(binary, ['applications', 'export', '--database', site.database, '--format', 'json'], { encoding: 'utf8' }),
+  );
+  const application = exported.find((entry) => entry.email === 'katherine@example.org');
+  assert.ok(application, 'the application is in the staff export');
+  assert.deepEqual(
+    [application.gender, application.country, application.yearsInAcademia, application.membershipType, application.confidentialityConsent],
+    ['Female', 'France', 12, 'student', true],
+  );
+
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`${site.base}/`);
+  assert.deepEqual(problems, []);
+});
