@@ -7,6 +7,14 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n== %s\n' "$*"; }
 
+postgres_dir=""
+built=""
+cleanup() {
+  if [ -n "$postgres_dir" ]; then bash scripts/postgres.sh stop "$postgres_dir" >/dev/null 2>&1 || true; fi
+  if [ -n "$built" ]; then rm -rf "$built"; fi
+}
+trap cleanup EXIT
+
 step "Chromium for the browser tests"
 if ! command -v chromium >/dev/null 2>&1; then
   sudo=""
@@ -27,8 +35,15 @@ cargo clippy --workspace --all-targets --locked -- -D warnings
 step "Island tests (Vitest)"
 (cd site && npx vitest run)
 
-step "Generator and service tests (cargo test)"
+step "Generator and service tests (cargo test; the service on SQLite)"
 cargo test --workspace --locked
+
+step "The service's tests again on PostgreSQL (a throw-away server from Debian's packages)"
+postgres_dir=$(mktemp -d)
+postgres_url=$(bash scripts/postgres.sh start "$postgres_dir")
+FORMS_TEST_POSTGRES="$postgres_url" cargo test --locked -p forms-api
+bash scripts/postgres.sh stop "$postgres_dir"
+postgres_dir=""
 
 step "The forms service against its OpenAPI document (schemathesis, all checks)"
 bash scripts/schemathesis.sh
@@ -38,7 +53,6 @@ cargo run --quiet --locked -p ssg -- check
 
 step "Page weight within budget (reading pages: no React, JS <= 5 KB, CSS <= 20 KB; forms: JS <= 80 KB, gzip)"
 built=$(mktemp -d)
-trap 'rm -rf "$built"' EXIT
 target/debug/ssg build --out "$built/dist"
 node site/scripts/page-weight.mjs "$built/dist" --check
 

@@ -11,7 +11,7 @@ pub struct Config {
     /// Address and port to listen on
     #[arg(long, env = "FORMS_LISTEN", default_value = "127.0.0.1:3000")]
     pub listen: String,
-    /// Database URL (sqlite://path/to/file.db)
+    /// Database URL: sqlite://path/to/file.db (the default, one instance) or postgres://user@host/db (shared by several)
     #[arg(long, env = "DATABASE_URL", default_value = "sqlite://var/forms.db")]
     pub database: String,
     /// Folder where mail is written as .eml files (used unless --smtp is given)

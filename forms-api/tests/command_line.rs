@@ -59,7 +59,7 @@ fn a_database_that_cannot_be_opened_is_one_line_and_a_failure() {
 }
 
 #[test]
-fn a_database_url_that_is_not_sqlite_is_refused() {
+fn a_database_url_that_is_neither_sqlite_nor_postgres_is_refused() {
     let (code, stderr) = forms_api(&[
         "applications",
         "export",
@@ -67,5 +67,9 @@ fn a_database_url_that_is_not_sqlite_is_refused() {
         "mysql://localhost/x",
     ]);
     assert_eq!(code, 1);
-    assert!(stderr.starts_with("error:"), "{stderr}");
+    assert!(
+        stderr.starts_with("error:")
+            && stderr.contains("neither sqlite:// (a file) nor postgres://"),
+        "{stderr}"
+    );
 }

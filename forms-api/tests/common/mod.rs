@@ -28,6 +28,33 @@ pub struct Service {
     pub browser: reqwest::Client,
 }
 
+/// A new, empty database for one test: a SQLite file in the test's folder, or, when
+/// FORMS_TEST_POSTGRES names a PostgreSQL server (the test command starts one), a new database on
+/// it, so the same tests run on both backends.
+pub async fn fresh_database(dir: &std::path::Path) -> String {
+    let Ok(server) = std::env::var("FORMS_TEST_POSTGRES") else {
+        return format!("sqlite://{}", dir.join("forms.db").display());
+    };
+    use sqlx::Connection as _;
+    let mut bytes = [0u8; 8];
+    getrandom::fill(&mut bytes).unwrap();
+    let name = format!(
+        "test_{}",
+        bytes.iter().map(|b| format!("{b:02x}")).collect::<String>()
+    );
+    let mut admin = sqlx::PgConnection::connect(&server)
+        .await
+        .unwrap_or_else(|error| panic!("FORMS_TEST_POSTGRES={server}: {error}"));
+    sqlx::raw_sql(sqlx::AssertSqlSafe(format!("CREATE DATABASE {name}")))
+        .execute(&mut admin)
+        .await
+        .unwrap();
+    let (base, _) = server
+        .rsplit_once('/')
+        .expect("a postgres:// URL ends with the database's name");
+    format!("{base}/{name}")
+}
+
 pub struct Answer {
     pub status: StatusCode,
     pub body: Value,
@@ -41,7 +68,7 @@ impl Service {
 
     pub async fn start_with(adjust: impl FnOnce(&mut Config)) -> Service {
         let dir = tempfile::tempdir().unwrap();
-        let database = format!("sqlite://{}", dir.path().join("forms.db").display());
+        let database = fresh_database(dir.path()).await;
         let mut config = Config::from_env().unwrap();
         config.database = database.clone();
         config.outbox = dir.path().join("outbox");
