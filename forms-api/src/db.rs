@@ -6,11 +6,14 @@ use sqlx::any::{AnyConnectOptions, AnyPoolOptions, AnyRow};
 use sqlx::sqlite::SqliteConnectOptions;
 use sqlx::{AnyPool, Executor, Row};
 
+use crate::group_commit::{GroupCommit, NewApplication};
+
 /// The database: SQLite (the default, one file) or PostgreSQL (shared by several instances),
 /// chosen by the URL's scheme. The statements below are written once for both.
 #[derive(Clone)]
 pub struct Db {
     pool: AnyPool,
+    applications: GroupCommit,
 }
 
 #[derive(Debug, Clone)]
@@ -115,7 +118,10 @@ impl Db {
             Backend::Postgres => sqlx::migrate!("./migrations/postgres").run(&pool).await,
         };
         migrated.map_err(|error| format!("cannot prepare the database {url}: {error}"))?;
-        Ok(Db { pool })
+        Ok(Db {
+            applications: GroupCommit::start(pool.clone()),
+            pool,
+        })
     }
 
     pub async fn insert_user(&self, user: &NewUser<'_>, now: i64) -> Result<bool> {
@@ -330,6 +336,8 @@ impl Db {
         Ok(row.map(|row| row.get("user_id")))
     }
 
+    /// Stores an application durably, in a transaction shared with those arriving at the same
+    /// time (see `group_commit`).
     pub async fn insert_application(
         &self,
         id: &str,
@@ -337,16 +345,15 @@ impl Db {
         email: &str,
         payload: &str,
     ) -> Result<()> {
-        sqlx::query(
-            "INSERT INTO applications (id, submitted_at, email, payload) VALUES ($1, $2, $3, $4)",
-        )
-        .bind(id)
-        .bind(now)
-        .bind(email)
-        .bind(payload)
-        .execute(&self.pool)
-        .await?;
-        Ok(())
+        self.applications
+            .insert(NewApplication {
+                id: id.to_string(),
+                submitted_at: now,
+                email: email.to_string(),
+                payload: payload.to_string(),
+            })
+            .await
+            .map_err(sqlx::Error::Protocol)
     }
 
     /// Every application, oldest first: (id, submitted_at, payload JSON).

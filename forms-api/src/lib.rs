@@ -1,5 +1,5 @@
 //! `forms-api`: the service behind the IAAII website's forms (accounts, password recovery,
-//! membership applications), over SQLite with sqlx, argon2 for passwords and lettre for mail.
+//! membership applications), over SQLite or PostgreSQL with sqlx, argon2 for passwords and lettre for mail.
 //!
 //! `http::app` builds the routes that `forms-api serve` and `ssg serve` mount under `/api`.
 
@@ -9,6 +9,7 @@ pub mod config;
 pub mod countries;
 pub mod db;
 pub mod export;
+pub mod group_commit;
 pub mod http;
 pub mod mail;
 pub mod rate_limit;

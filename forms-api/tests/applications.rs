@@ -231,6 +231,36 @@ async fn the_staff_export_lists_every_application() {
     assert_eq!(json[0]["membershipType"], "regular");
 }
 
+#[tokio::test]
+async fn applications_sent_at_once_are_each_stored_once_before_the_answer() {
+    let service = Service::start().await;
+    // Within one client's limit of 30 an hour.
+    let sends = (0..25).map(|n| {
+        let mut body = application();
+        body["email"] = json!(format!("applicant{n}@example.org"));
+        let service = &service;
+        async move { service.post("/users/submit-form", body).await }
+    });
+    let answers = futures_util::future::join_all(sends).await;
+    let mut acknowledged: Vec<String> = answers
+        .iter()
+        .map(|answer| {
+            assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+            answer.body["id"].as_str().unwrap().to_string()
+        })
+        .collect();
+    let exported: Value = serde_json::from_str(&export(&service, "json")).unwrap();
+    let mut stored: Vec<String> = exported
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|row| row["id"].as_str().unwrap().to_string())
+        .collect();
+    acknowledged.sort();
+    stored.sort();
+    assert_eq!(acknowledged, stored);
+}
+
 fn export(service: &Service, format: &str) -> String {
     let output = std::process::Command::new(env!("CARGO_BIN_EXE_forms-api"))
         .args([
