@@ -1,0 +1,224 @@
+//! The service as a process: SIGTERM lets requests in flight finish and refuses new ones; kill -9
+//! in the middle of a stream of submissions loses none that were acknowledged. Both run on the
+//! backend the suite runs on (SQLite, or PostgreSQL with FORMS_TEST_POSTGRES).
+
+mod common;
+
+use std::io::{Read, Write};
+use std::net::TcpStream;
+use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+
+struct Process {
+    child: Child,
+    port: u16,
+}
+
+impl Process {
+    async fn start(database: &str, dir: &std::path::Path) -> Process {
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        let child = Command::new(env!("CARGO_BIN_EXE_forms-api"))
+            .args(["serve", "--rate-limits", "off", "--listen"])
+            .arg(format!("127.0.0.1:{port}"))
+            .arg("--database")
+            .arg(database)
+            .arg("--outbox")
+            .arg(dir.join("outbox"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let process = Process { child, port };
+        let deadline = Instant::now() + Duration::from_secs(30);
+        while reqwest::get(process.url("/health")).await.is_err() {
+            assert!(Instant::now() < deadline, "forms-api did not start");
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        process
+    }
+
+    fn url(&self, path: &str) -> String {
+        format!("http://127.0.0.1:{}/api{path}", self.port)
+    }
+
+    fn signal(&self, name: &str) {
+        let sent = Command::new("kill")
+            .args([name, &self.child.id().to_string()])
+            .status()
+            .unwrap();
+        assert!(sent.success());
+    }
+}
+
+impl Drop for Process {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn application(n: usize) -> Value {
+    json!({
+        "firstName": "Grace", "familyName": "Hopper", "gender": "Female",
+        "email": format!("applicant{n}@example.org"), "country": "France",
+        "mobile": "+33 1 23 45 67 89", "jobTitle": "Professor", "jobClassification": "Academic",
+        "highestQualification": "PhD", "department": "Computer Science",
+        "institution": "Example University", "yearsInAcademia": 12,
+        "researchInterests": "Compilers", "subjectClassification": "",
+        "areasOfSpecialization": "Language design", "contactPersonInstitution": "Example University",
+        "contactPersonName": "Alan Turing", "areasForCollaboration": "Teaching",
+        "confidentialityConsent": true, "membershipType": "regular"
+    })
+}
+
+/// The ids of every stored application, read by the staff export (which fails on a row it
+/// cannot read).
+fn stored_ids(database: &str) -> Vec<String> {
+    let output = Command::new(env!("CARGO_BIN_EXE_forms-api"))
+        .args(["applications", "export", "--format", "json", "--database"])
+        .arg(database)
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let rows: Vec<Value> = serde_json::from_slice(&output.stdout).unwrap();
+    rows.iter()
+        .map(|row| row["id"].as_str().unwrap().to_string())
+        .collect()
+}
+
+#[tokio::test]
+async fn sigterm_lets_a_request_in_flight_finish_refuses_new_ones_and_exits() {
+    let dir = tempfile::tempdir().unwrap();
+    let database = common::fresh_database(dir.path()).await;
+    let mut process = Process::start(&database, dir.path()).await;
+
+    // A submission whose body is only half sent when the signal arrives: surely in flight.
+    let body = application(1).to_string();
+    let (first, rest) = body.as_bytes().split_at(body.len() / 2);
+    let mut stream = TcpStream::connect(("127.0.0.1", process.port)).unwrap();
+    write!(
+        stream,
+        "POST /api/users/submit-form HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
+        body.len()
+    )
+    .unwrap();
+    stream.write_all(first).unwrap();
+    stream.flush().unwrap();
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    let signalled = Instant::now();
+    process.signal("-TERM");
+
+    // New connections are refused once the service has stopped listening.
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while TcpStream::connect(("127.0.0.1", process.port)).is_ok() {
+        assert!(
+            Instant::now() < deadline,
+            "still accepting connections after SIGTERM"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+
+    stream.write_all(rest).unwrap();
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).unwrap();
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+
+    let deadline = Instant::now() + Duration::from_secs(15);
+    let status = loop {
+        if let Some(status) = process.child.try_wait().unwrap() {
+            break status;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "still running 15 s after SIGTERM"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    };
+    assert!(status.success(), "{status}");
+    assert!(signalled.elapsed() < Duration::from_secs(12));
+    assert_eq!(stored_ids(&database).len(), 1);
+}
+
+#[tokio::test]
+async fn kill_9_during_submissions_loses_no_acknowledged_application() {
+    let dir = tempfile::tempdir().unwrap();
+    let database = common::fresh_database(dir.path()).await;
+    let mut process = Process::start(&database, dir.path()).await;
+
+    let acknowledged = Arc::new(Mutex::new(Vec::<String>::new()));
+    let client = reqwest::Client::new();
+    let senders: Vec<_> = (0..8)
+        .map(|sender| {
+            let (client, url, acknowledged) = (
+                client.clone(),
+                process.url("/users/submit-form"),
+                Arc::clone(&acknowledged),
+            );
+            tokio::spawn(async move {
+                for n in 0.. {
+                    let sent = client
+                        .post(&url)
+                        .json(&application(sender * 1_000_000 + n))
+                        .send()
+                        .await;
+                    let Ok(response) = sent else { break };
+                    if response.status() != reqwest::StatusCode::OK {
+                        break;
+                    }
+                    let Ok(body) = response.json::<Value>().await else {
+                        break;
+                    };
+                    let id = body["id"].as_str().unwrap().to_string();
+                    acknowledged.lock().unwrap().push(id);
+                }
+            })
+        })
+        .collect();
+    tokio::time::sleep(Duration::from_millis(700)).await;
+    process.child.kill().unwrap();
+    process.child.wait().unwrap();
+    for sender in senders {
+        sender.await.unwrap();
+    }
+    let acknowledged = acknowledged.lock().unwrap().clone();
+    assert!(
+        acknowledged.len() > 10,
+        "too few submissions before the kill: {}",
+        acknowledged.len()
+    );
+
+    // Restarted on the same database, the service has every acknowledged application.
+    let restarted = Process::start(&database, dir.path()).await;
+    drop(restarted);
+    let stored = stored_ids(&database);
+    println!(
+        "kill -9 during submissions: {} acknowledged, {} stored after restart",
+        acknowledged.len(),
+        stored.len()
+    );
+    let missing: Vec<&String> = acknowledged
+        .iter()
+        .filter(|id| !stored.contains(id))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "{} of {} acknowledged applications are missing: {missing:?}",
+        missing.len(),
+        acknowledged.len()
+    );
+    let mut unique = stored.clone();
+    unique.sort();
+    unique.dedup();
+    assert_eq!(unique.len(), stored.len(), "an application is stored twice");
+}
