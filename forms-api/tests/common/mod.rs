@@ -3,6 +3,8 @@
 
 #![allow(dead_code)]
 
+pub mod outbox;
+
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
@@ -177,7 +179,7 @@ impl Service {
             .map(|e| {
                 (
                     e.metadata().unwrap().modified().unwrap(),
-                    decode(&std::fs::read_to_string(e.path()).unwrap()),
+                    outbox::decode(&std::fs::read_to_string(e.path()).unwrap()),
                 )
             })
             .filter(|(_, text)| text.lines().any(|line| line == format!("To: {to}")))
@@ -209,11 +211,7 @@ impl Service {
             .await;
         assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
         let mail = self.wait_for_mail(email, before + 1).await;
-        let at = mail
-            .find("reset your password is ")
-            .expect("the code is in the mail")
-            + "reset your password is ".len();
-        mail[at..at + 6].to_string()
+        outbox::code_in(&mail).expect("the code is in the mail")
     }
 }
 
@@ -228,26 +226,6 @@ async fn answer(response: reqwest::Response) -> Answer {
         body,
         headers,
     }
-}
-
-/// Undo quoted-printable soft line breaks and `=XX` escapes well enough to read the text.
-fn decode(raw: &str) -> String {
-    let joined = raw.replace("=\r\n", "").replace("=\n", "");
-    let mut out = String::with_capacity(joined.len());
-    let mut chars = joined.chars().peekable();
-    while let Some(c) = chars.next() {
-        if c == '=' {
-            let hex: String = chars.clone().take(2).collect();
-            if let Ok(byte) = u8::from_str_radix(&hex, 16) {
-                out.push(byte as char);
-                chars.next();
-                chars.next();
-                continue;
-            }
-        }
-        out.push(c);
-    }
-    out
 }
 
 pub const GOOD_PASSWORD: &str = "Analytical-Engine-1843";
