@@ -69,3 +69,7 @@ test-deploy:
     cargo run --release -p ssg -- build
     cargo build -p forms-api
     bash scripts/test-deploy.sh dist target/debug/forms-api
+
+# Two forms-api instances on a throw-away PostgreSQL and one on SQLite under load (seconds, clients)
+load-test seconds="60" clients="12":
+    bash scripts/load-test.sh {{seconds}} {{clients}}
