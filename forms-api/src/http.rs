@@ -22,6 +22,9 @@ use crate::rate_limit::Limiter;
 
 pub const BODY_LIMIT: usize = 64 * 1024;
 pub const TOO_LARGE: &str = "The request body is larger than 64 KiB.";
+/// A body still arriving after this long is refused, so a client trickling bytes cannot hold a
+/// connection (and a worker) open indefinitely.
+pub const BODY_TIME_LIMIT: std::time::Duration = std::time::Duration::from_secs(10);
 
 /// What every handler shares.
 pub struct State {
@@ -118,12 +121,24 @@ async fn limit_body<E: Endpoint>(next: E, mut request: Request) -> poem::Result<
     if announced.is_some_and(|length| length > BODY_LIMIT) {
         return Ok(error_response(StatusCode::PAYLOAD_TOO_LARGE, TOO_LARGE));
     }
-    match request.take_body().into_bytes_limit(BODY_LIMIT).await {
-        Ok(bytes) => request.set_body(bytes),
-        Err(poem::error::ReadBodyError::PayloadTooLarge) => {
+    let body = request.take_body().into_bytes_limit(BODY_LIMIT);
+    match tokio::time::timeout(BODY_TIME_LIMIT, body).await {
+        Err(_) => {
+            let mut response = error_response(
+                StatusCode::REQUEST_TIMEOUT,
+                "The request body took too long to arrive.",
+            );
+            response.headers_mut().insert(
+                header::CONNECTION,
+                poem::http::HeaderValue::from_static("close"),
+            );
+            return Ok(response);
+        }
+        Ok(Ok(bytes)) => request.set_body(bytes),
+        Ok(Err(poem::error::ReadBodyError::PayloadTooLarge)) => {
             return Ok(error_response(StatusCode::PAYLOAD_TOO_LARGE, TOO_LARGE));
         }
-        Err(_) => {
+        Ok(Err(_)) => {
             return Ok(error_response(
                 StatusCode::BAD_REQUEST,
                 "The request body could not be read.",
@@ -141,10 +156,15 @@ async fn json_errors<E: Endpoint>(next: E, request: Request) -> poem::Result<Res
         .data::<Arc<HashMap<String, String>>>()
         .cloned()
         .unwrap_or_default();
-    let response = match next.call(request).await {
+    let mut response = match next.call(request).await {
         Ok(response) => response.into_response(),
         Err(error) => error.into_response(),
     };
+    // Answers are data, never to be sniffed into something a browser would run.
+    response.headers_mut().insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        poem::http::HeaderValue::from_static("nosniff"),
+    );
     let status = response.status();
     let is_json = response
         .content_type()
@@ -167,7 +187,11 @@ async fn json_errors<E: Endpoint>(next: E, request: Request) -> poem::Result<Res
     if let Some(methods) = allow.filter(|_| status == StatusCode::METHOD_NOT_ALLOWED) {
         json.headers_mut().insert(header::ALLOW, methods);
     }
-    for name in [header::ALLOW, header::RETRY_AFTER] {
+    for name in [
+        header::ALLOW,
+        header::RETRY_AFTER,
+        header::X_CONTENT_TYPE_OPTIONS,
+    ] {
         if let Some(value) = response.headers().get(&name) {
             json.headers_mut().insert(name, value.clone());
         }

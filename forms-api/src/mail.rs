@@ -56,9 +56,11 @@ impl Mailer {
     }
 
     pub async fn send(&self, to: &str, letter: Letter) -> Result<(), String> {
-        let to: Mailbox = to
+        // A bare address only: parsed as a mailbox, `a<b@c>` would be a name and another address.
+        let address: lettre::Address = to
             .parse()
             .map_err(|error| format!("cannot mail {to}: {error}"))?;
+        let to = Mailbox::new(None, address);
         let html = format!(
             "<!doctype html><html lang=\"en\"><body style=\"font-family: sans-serif; line-height: 1.5\">{}\
              <hr><p style=\"color: #555; font-size: 0.9em\">{} &middot; {}</p></body></html>",

@@ -91,10 +91,11 @@ impl Checker {
         let limit = max.chars();
         if value.chars().count() > limit {
             self.fail(field, format!("Please use at most {limit} characters"));
-        } else if value
-            .chars()
-            .any(|c| c.is_control() && c != '\n' && c != '\t')
-        {
+        } else if value.chars().any(|c| {
+            // Only a text area holds several lines; a one-line field with a line break is
+            // forged (and could start a header in a mail).
+            c.is_control() && c != '\t' && !(c == '\n' && matches!(max, TextSize::Long))
+        }) {
             self.fail(
                 field,
                 "Please remove the control characters from this field",

@@ -9,6 +9,7 @@ use poem_openapi::{Object, OpenApi};
 use serde::{Deserialize, Serialize};
 
 use super::reply::{Failure, Reply};
+use super::text::Text;
 use super::{Tags, limit_client};
 use crate::http::State;
 use crate::mail::{Letter, escape};
@@ -30,30 +31,30 @@ const MAX_YEARS_IN_ACADEMIA: f64 = 100.0;
 #[derive(Debug, Clone, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct ApplicationRequest {
-    pub first_name: Option<String>,
-    pub family_name: Option<String>,
+    pub first_name: Option<Text>,
+    pub family_name: Option<Text>,
     /// Male, Female or Prefer not to say.
-    pub gender: Option<String>,
-    pub email: Option<String>,
+    pub gender: Option<Text>,
+    pub email: Option<Text>,
     /// A country name as listed by the form (ISO 3166 short name of a UN member state).
-    pub country: Option<String>,
-    pub mobile: Option<String>,
-    pub job_title: Option<String>,
-    pub job_classification: Option<String>,
-    pub highest_qualification: Option<String>,
-    pub department: Option<String>,
-    pub institution: Option<String>,
+    pub country: Option<Text>,
+    pub mobile: Option<Text>,
+    pub job_title: Option<Text>,
+    pub job_classification: Option<Text>,
+    pub highest_qualification: Option<Text>,
+    pub department: Option<Text>,
+    pub institution: Option<Text>,
     /// Optional; a number of 0 or more.
     pub years_in_academia: Option<f64>,
-    pub research_interests: Option<String>,
-    pub subject_classification: Option<String>,
-    pub areas_of_specialization: Option<String>,
-    pub contact_person_institution: Option<String>,
-    pub contact_person_name: Option<String>,
-    pub areas_for_collaboration: Option<String>,
+    pub research_interests: Option<Text>,
+    pub subject_classification: Option<Text>,
+    pub areas_of_specialization: Option<Text>,
+    pub contact_person_institution: Option<Text>,
+    pub contact_person_name: Option<Text>,
+    pub areas_for_collaboration: Option<Text>,
     pub confidentiality_consent: Option<bool>,
     /// regular, student, institutional, corporate or emeritus.
-    pub membership_type: Option<String>,
+    pub membership_type: Option<Text>,
 }
 
 /// A stored application: every field validated and trimmed.

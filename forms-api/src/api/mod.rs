@@ -3,6 +3,7 @@
 pub mod applications;
 pub mod recovery;
 pub mod reply;
+pub mod text;
 pub mod users;
 
 use poem::Request;

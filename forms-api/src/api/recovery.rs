@@ -8,6 +8,7 @@ use poem_openapi::payload::Json;
 use poem_openapi::{Object, OpenApi};
 
 use super::reply::{Failure, Message, Reply};
+use super::text::Text;
 use super::{Tags, limit_client};
 use crate::http::State;
 use crate::mail::{Letter, escape};
@@ -24,12 +25,12 @@ const RESET_TOKEN_SECONDS: i64 = 15 * 60;
 
 #[derive(Debug, Object)]
 pub struct ForgotPasswordRequest {
-    pub email: Option<String>,
+    pub email: Option<Text>,
 }
 
 #[derive(Debug, Object)]
 pub struct VerifyOtpRequest {
-    pub email: Option<String>,
+    pub email: Option<Text>,
     /// The six-digit code as a number (a code with leading zeros arrives without them).
     pub otp: Option<i64>,
 }
@@ -44,8 +45,8 @@ pub struct VerifyOtpResponse {
 #[derive(Debug, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct ResetPasswordRequest {
-    pub reset_token: Option<String>,
-    pub new_password: Option<String>,
+    pub reset_token: Option<Text>,
+    pub new_password: Option<Text>,
 }
 
 pub struct RecoveryApi {

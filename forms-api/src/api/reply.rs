@@ -84,6 +84,11 @@ fn unreadable_request<T: ToJSON>(error: poem::Error) -> Reply<T> {
     let detail = detail
         .split_once(": ")
         .map_or(detail.as_str(), |(_, rest)| rest);
+    // The parser quotes the value it was given ("..., found \"<script>\""): pages show this
+    // message to people, so what was sent is not repeated.
+    let detail = detail
+        .split_once(", found ")
+        .map_or(detail, |(before, _)| before);
     Reply::BadRequest(body(format!(
         "The request body could not be read: {detail}"
     )))

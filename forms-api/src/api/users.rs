@@ -9,6 +9,7 @@ use poem_openapi::payload::Json;
 use poem_openapi::{Object, OpenApi};
 
 use super::reply::{Failure, Message, Reply};
+use super::text::Text;
 use super::{Tags, limit_client};
 use crate::http::{State, is_https};
 use crate::rate_limit::{
@@ -49,19 +50,19 @@ impl From<db::UserRow> for User {
 #[derive(Debug, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct SignupRequest {
-    pub first_name: Option<String>,
-    pub last_name: Option<String>,
-    pub email: Option<String>,
-    pub password: Option<String>,
-    pub confirm_password: Option<String>,
+    pub first_name: Option<Text>,
+    pub last_name: Option<Text>,
+    pub email: Option<Text>,
+    pub password: Option<Text>,
+    pub confirm_password: Option<Text>,
     pub agree_terms: Option<bool>,
 }
 
 #[derive(Debug, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct LoginRequest {
-    pub email: Option<String>,
-    pub password: Option<String>,
+    pub email: Option<Text>,
+    pub password: Option<Text>,
     /// Keep the session cookie across browser restarts (otherwise it ends with the browser).
     pub remember_me: Option<bool>,
 }
@@ -77,8 +78,8 @@ pub struct LoginResponse {
 #[derive(Debug, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct ChangePasswordRequest {
-    pub current_password: Option<String>,
-    pub new_password: Option<String>,
+    pub current_password: Option<Text>,
+    pub new_password: Option<Text>,
 }
 
 #[derive(Debug, Object)]
@@ -241,7 +242,7 @@ impl UsersApi {
             || secrets::decoy_hash().to_string(),
             |u| u.password_hash.clone(),
         );
-        let matches = secrets::verify_password(password, hash).await;
+        let matches = secrets::verify_password(password.0, hash).await;
         let Some(user) = user.filter(|_| matches) else {
             let _ = state
                 .limiter
@@ -319,7 +320,7 @@ impl UsersApi {
             .user_by_email(&user.email)
             .await?
             .ok_or_else(|| Failure::Unauthorized("You are not signed in.".into()))?;
-        if !secrets::verify_password(current, row.password_hash.clone()).await {
+        if !secrets::verify_password(current.0, row.password_hash.clone()).await {
             let errors = FieldErrors::from([(
                 "currentPassword".into(),
                 "Your current password is incorrect.".into(),
