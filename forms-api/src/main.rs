@@ -95,6 +95,8 @@ async fn serve(config: Config) -> Result<(), String> {
     let listener = TcpListener::bind(config.listen.clone());
     tracing::info!(listen = %config.listen, "serving the forms API under /api");
     Server::new(listener)
+        // A connection silent this long (a client that stalls in its headers) is closed.
+        .idle_timeout(Duration::from_secs(30))
         .run_with_graceful_shutdown(
             Route::new().nest("/api", routes),
             shutdown_signal(),
