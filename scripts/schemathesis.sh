@@ -1,20 +1,38 @@
 #!/usr/bin/env bash
-# Schemathesis (all checks) against a freshly started forms-api on a temporary SQLite file.
-# EXAMPLES sets the examples per operation: the test command runs a short pass (default 30).
+# Schemathesis against a freshly started forms-api on a temporary SQLite file: all checks, every
+# phase (examples, coverage, fuzzing, stateful). Settings in forms-api/schemathesis.toml.
+#
+#   MODE=short (default)  the test command's pass, well under a minute
+#   MODE=long             the fuzz run: ten times the examples, and the fuzzing and stateful
+#                         phases repeated until FUZZ_SECONDS (default 420) have passed
+#   EXAMPLES=N            examples per operation and pass (short: 50, long: 300)
+#   FORMS_API_BIN=path    test this binary instead of building target/debug/forms-api
+# Further arguments go to `schemathesis run` (e.g. --seed N to replay a run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+root="$PWD"
 
-examples="${EXAMPLES:-30}"
-venv="target/schemathesis-venv"
+mode="${MODE:-short}"
+case "$mode" in
+  short) examples="${EXAMPLES:-50}"; extra=() ;;
+  long) examples="${EXAMPLES:-300}"; extra=(--max-time "${FUZZ_SECONDS:-420}" --continue-on-failure) ;;
+  *) echo "MODE is short or long, not '$mode'" >&2; exit 2 ;;
+esac
+
+venv="$root/target/schemathesis-venv"
 if [ ! -x "$venv/bin/schemathesis" ]; then
   python3 -m venv "$venv"
   "$venv/bin/pip" install --quiet --disable-pip-version-check schemathesis==4.32.5
 fi
 
-cargo build --quiet --locked -p forms-api
+service_bin="${FORMS_API_BIN:-}"
+if [ -z "$service_bin" ]; then
+  cargo build --quiet --locked -p forms-api
+  service_bin="$root/target/debug/forms-api"
+fi
 data="$(mktemp -d)"
 port="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
-./target/debug/forms-api serve --listen "127.0.0.1:$port" --database "sqlite://$data/forms.db" \
+"$service_bin" serve --listen "127.0.0.1:$port" --database "sqlite://$data/forms.db" \
   --outbox "$data/outbox" --rate-limits off 2>"$data/service.log" &
 service=$!
 trap 'kill "$service" 2>/dev/null; wait "$service" 2>/dev/null; rm -rf "$data"' EXIT
@@ -23,7 +41,27 @@ for _ in $(seq 50); do
   sleep 0.2
 done
 
-# The configuration (forms-api/schemathesis.toml) is read from the working folder.
-cd forms-api
-"../$venv/bin/schemathesis" run "http://127.0.0.1:$port/api/openapi.json" \
-  --checks all --max-examples "$examples" --no-color
+# Schemathesis keeps its example database and cache in the working folder: an ignored one.
+work="$root/target/schemathesis"
+mkdir -p "$work"
+cd "$work"
+started=$SECONDS
+status=0
+"$venv/bin/schemathesis" --config-file "$root/forms-api/schemathesis.toml" run \
+  "http://127.0.0.1:$port/api/openapi.json" --checks all --max-examples "$examples" \
+  "${extra[@]}" --no-color "$@" | tee "$data/output" || status=$?
+if [ "$status" -ne 0 ]; then
+  echo "-- service log (without the mail it could not send to odd addresses) --"
+  grep -v 'could not send' "$data/service.log" | tail -n 40
+fi
+
+count() { grep -m1 -oP "$1" "$data/output" || echo "${2:-0}"; }
+printf '\nschemathesis, %s pass (%s examples an operation): %s operations, %s test cases, %s stateful scenarios (links: %s), %s s\n' \
+  "$mode" "$examples" "$(count 'Tested: \K[0-9]+')" "$(count '^  \K[0-9]+(?= generated)')" \
+  "$(count 'Scenarios: +\K[0-9]+')" "$(count 'API Links: +\K[0-9]+ covered / [0-9]+' none)" "$((SECONDS - started))"
+# The stateful phase needs the links of the OpenAPI document; without them it would quietly skip.
+if grep -q 'Stateful (not applicable)' "$data/output"; then
+  echo "The stateful phase did not run: the OpenAPI document declares no links between operations." >&2
+  status=1
+fi
+exit "$status"

@@ -45,7 +45,7 @@ FORMS_TEST_POSTGRES="$postgres_url" cargo test --locked -p forms-api
 bash scripts/postgres.sh stop "$postgres_dir"
 postgres_dir=""
 
-step "The forms service against its OpenAPI document (schemathesis, all checks)"
+step "The forms service against its OpenAPI document (schemathesis: all checks, every phase, stateful)"
 bash scripts/schemathesis.sh
 
 step "The real site passes every check"

@@ -5,6 +5,7 @@ use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::Arc;
 
+use poem::endpoint::make_sync;
 use poem::http::{Method, StatusCode, header};
 use poem::middleware::{CookieJarManager, Cors};
 use poem::{Endpoint, EndpointExt, IntoResponse, Request, Response, Route};
@@ -72,12 +73,19 @@ pub async fn app(config: &Config, clock: Arc<dyn Clock>) -> Result<Route, String
     )
     .description("Accounts, password recovery and membership applications for the IAAII website.")
     .server("/api");
-    let allowed = Arc::new(allowed_methods(&api.spec()));
+    let document = crate::api::links::with_links(&api.spec());
+    let allowed = Arc::new(allowed_methods(&document));
     let docs = api.swagger_ui();
-    let document = api.spec_endpoint();
     let routes = Route::new()
         .nest("/docs", docs)
-        .at("/openapi.json", document)
+        .at(
+            "/openapi.json",
+            make_sync(move |_| {
+                Response::builder()
+                    .content_type("application/json")
+                    .body(document.clone())
+            }),
+        )
         .nest("/", api);
     let app = routes.with(CookieJarManager::new());
     let app = if config.allowed_origins.is_empty() {

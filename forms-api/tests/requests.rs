@@ -227,3 +227,34 @@ async fn the_openapi_document_declares_every_status_an_operation_answers() {
     assert!(document["paths"]["/users/me"]["get"]["responses"]["401"].is_object());
     assert_eq!(service.get("/health").await.body["status"], "ok");
 }
+
+#[tokio::test]
+async fn the_openapi_document_links_each_answer_to_the_requests_it_feeds() {
+    let service = Service::start().await;
+    let document = service.get("/openapi.json").await.body;
+    let mut operation_ids = Vec::new();
+    let mut targets = Vec::new();
+    for operations in document["paths"].as_object().unwrap().values() {
+        for operation in operations.as_object().unwrap().values() {
+            operation_ids.push(operation["operationId"].clone());
+            for response in operation["responses"].as_object().unwrap().values() {
+                for link in response["links"]
+                    .as_object()
+                    .into_iter()
+                    .flat_map(|l| l.values())
+                {
+                    targets.push(link["operationId"].clone());
+                }
+            }
+        }
+    }
+    assert_eq!(targets.len(), 10, "{targets:?}");
+    for target in &targets {
+        assert!(operation_ids.contains(target), "{target} is an operation");
+    }
+    let sign_in = &document["paths"]["/users/login"]["post"]["responses"]["200"]["links"];
+    assert_eq!(
+        sign_in["Me"]["parameters"]["header.Authorization"],
+        "Bearer {$response.body#/accessToken}"
+    );
+}

@@ -5,6 +5,7 @@ use std::sync::Arc;
 
 use poem::Request;
 use poem_openapi::payload::Json;
+use poem_openapi::types::Example;
 use poem_openapi::{Object, OpenApi};
 use serde::{Deserialize, Serialize};
 
@@ -29,7 +30,7 @@ const MAX_YEARS_IN_ACADEMIA: f64 = 100.0;
 
 /// The application as the wizard sends it (spec section 3). List-like fields are comma separated.
 #[derive(Debug, Clone, Object)]
-#[oai(rename_all = "camelCase")]
+#[oai(rename_all = "camelCase", nullable_all, example)]
 pub struct ApplicationRequest {
     pub first_name: Option<Text>,
     pub family_name: Option<Text>,
@@ -55,6 +56,33 @@ pub struct ApplicationRequest {
     pub confidentiality_consent: Option<bool>,
     /// regular, student, institutional, corporate or emeritus.
     pub membership_type: Option<Text>,
+}
+
+impl Example for ApplicationRequest {
+    fn example() -> Self {
+        ApplicationRequest {
+            first_name: Some(Text("Ada".into())),
+            family_name: Some(Text("Lovelace".into())),
+            gender: Some(Text("Female".into())),
+            email: Some(Text("ada@example.org".into())),
+            country: Some(Text("France".into())),
+            mobile: Some(Text("+33 1 23 45 67 89".into())),
+            job_title: Some(Text("Research fellow".into())),
+            job_classification: Some(Text("Academic staff".into())),
+            highest_qualification: Some(Text("PhD".into())),
+            department: Some(Text("Mathematics".into())),
+            institution: Some(Text("University of London".into())),
+            years_in_academia: Some(12.0),
+            research_interests: Some(Text("Analytical engines, symbolic computation".into())),
+            subject_classification: Some(Text("68T01".into())),
+            areas_of_specialization: Some(Text("Machine reasoning".into())),
+            contact_person_institution: Some(Text("Royal Society".into())),
+            contact_person_name: Some(Text("Charles Babbage".into())),
+            areas_for_collaboration: Some(Text("Teaching, joint research".into())),
+            confidentiality_consent: Some(true),
+            membership_type: Some(Text("regular".into())),
+        }
+    }
 }
 
 /// A stored application: every field validated and trimmed.
@@ -98,7 +126,7 @@ pub struct ApplicationsApi {
 #[OpenApi(prefix_path = "/users", tag = "Tags::Applications")]
 impl ApplicationsApi {
     /// Submit a membership application.
-    #[oai(path = "/submit-form", method = "post")]
+    #[oai(path = "/submit-form", method = "post", operation_id = "submitForm")]
     async fn submit_form(
         &self,
         request: &Request,

@@ -1,6 +1,7 @@
 //! The operations of the OpenAPI document, one module per resource.
 
 pub mod applications;
+pub mod links;
 pub mod recovery;
 pub mod reply;
 pub mod text;
@@ -48,7 +49,7 @@ pub struct HealthApi;
 #[OpenApi(tag = "Tags::Health")]
 impl HealthApi {
     /// For load balancers: answers 200 while the service runs.
-    #[oai(path = "/health", method = "get")]
+    #[oai(path = "/health", method = "get", operation_id = "health")]
     async fn health(&self) -> Json<Health> {
         Json(Health {
             status: "ok".into(),

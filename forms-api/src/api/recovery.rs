@@ -5,10 +5,12 @@ use std::sync::Arc;
 
 use poem::Request;
 use poem_openapi::payload::Json;
+use poem_openapi::types::Example;
 use poem_openapi::{Object, OpenApi};
 
 use super::reply::{Failure, Message, Reply};
 use super::text::Text;
+use super::users::EXAMPLE_PASSWORD;
 use super::{Tags, limit_client};
 use crate::http::State;
 use crate::mail::{Letter, escape};
@@ -24,15 +26,34 @@ const CODE_FAILURE_WINDOW: i64 = 15 * 60;
 const RESET_TOKEN_SECONDS: i64 = 15 * 60;
 
 #[derive(Debug, Object)]
+#[oai(nullable_all, example)]
 pub struct ForgotPasswordRequest {
     pub email: Option<Text>,
 }
 
+impl Example for ForgotPasswordRequest {
+    fn example() -> Self {
+        ForgotPasswordRequest {
+            email: Some(Text("ada@example.org".into())),
+        }
+    }
+}
+
 #[derive(Debug, Object)]
+#[oai(nullable_all, example)]
 pub struct VerifyOtpRequest {
     pub email: Option<Text>,
     /// The six-digit code as a number (a code with leading zeros arrives without them).
     pub otp: Option<i64>,
+}
+
+impl Example for VerifyOtpRequest {
+    fn example() -> Self {
+        VerifyOtpRequest {
+            email: Some(Text("ada@example.org".into())),
+            otp: Some(42_817),
+        }
+    }
 }
 
 #[derive(Debug, Object)]
@@ -43,10 +64,21 @@ pub struct VerifyOtpResponse {
 }
 
 #[derive(Debug, Object)]
-#[oai(rename_all = "camelCase")]
+#[oai(rename_all = "camelCase", nullable_all, example)]
 pub struct ResetPasswordRequest {
     pub reset_token: Option<Text>,
     pub new_password: Option<Text>,
+}
+
+impl Example for ResetPasswordRequest {
+    fn example() -> Self {
+        ResetPasswordRequest {
+            reset_token: Some(Text(
+                "5c0d1e8f3a7b2c4d6e9f0a1b3c5d7e9f1a2b4c6d8e0f1a3b5c7d9e1f2a4b6c8d".into(),
+            )),
+            new_password: Some(Text(EXAMPLE_PASSWORD.into())),
+        }
+    }
 }
 
 pub struct RecoveryApi {
@@ -57,7 +89,11 @@ pub struct RecoveryApi {
 impl RecoveryApi {
     /// Ask for a six-digit code by e-mail. The answer is the same whether or not the address has
     /// an account; asking again sends a new code and voids the previous one.
-    #[oai(path = "/forgot-password", method = "post")]
+    #[oai(
+        path = "/forgot-password",
+        method = "post",
+        operation_id = "forgotPassword"
+    )]
     async fn forgot_password(
         &self,
         request: &Request,
@@ -67,7 +103,7 @@ impl RecoveryApi {
     }
 
     /// Exchange the e-mail and the code for a reset token.
-    #[oai(path = "/verify-otp", method = "post")]
+    #[oai(path = "/verify-otp", method = "post", operation_id = "verifyOtp")]
     async fn verify_otp(
         &self,
         request: &Request,
@@ -77,7 +113,11 @@ impl RecoveryApi {
     }
 
     /// Set a new password with a reset token; ends every session of the account.
-    #[oai(path = "/reset-password", method = "post")]
+    #[oai(
+        path = "/reset-password",
+        method = "post",
+        operation_id = "resetPassword"
+    )]
     async fn reset_password(
         &self,
         request: &Request,

@@ -6,6 +6,7 @@ use std::sync::Arc;
 use poem::Request;
 use poem::web::cookie::{Cookie, CookieJar, SameSite};
 use poem_openapi::payload::Json;
+use poem_openapi::types::Example;
 use poem_openapi::{Object, OpenApi};
 
 use super::reply::{Failure, Message, Reply};
@@ -46,9 +47,12 @@ impl From<db::UserRow> for User {
     }
 }
 
+/// The password of the document's examples (strong enough for the rules).
+pub const EXAMPLE_PASSWORD: &str = "Analytical-Engine-1843";
+
 /// The sign-up form as the page sends it.
 #[derive(Debug, Object)]
-#[oai(rename_all = "camelCase")]
+#[oai(rename_all = "camelCase", nullable_all, example)]
 pub struct SignupRequest {
     pub first_name: Option<Text>,
     pub last_name: Option<Text>,
@@ -58,13 +62,36 @@ pub struct SignupRequest {
     pub agree_terms: Option<bool>,
 }
 
+impl Example for SignupRequest {
+    fn example() -> Self {
+        SignupRequest {
+            first_name: Some(Text("Ada".into())),
+            last_name: Some(Text("Lovelace".into())),
+            email: Some(Text("ada@example.org".into())),
+            password: Some(Text(EXAMPLE_PASSWORD.into())),
+            confirm_password: Some(Text(EXAMPLE_PASSWORD.into())),
+            agree_terms: Some(true),
+        }
+    }
+}
+
 #[derive(Debug, Object)]
-#[oai(rename_all = "camelCase")]
+#[oai(rename_all = "camelCase", nullable_all, example)]
 pub struct LoginRequest {
     pub email: Option<Text>,
     pub password: Option<Text>,
     /// Keep the session cookie across browser restarts (otherwise it ends with the browser).
     pub remember_me: Option<bool>,
+}
+
+impl Example for LoginRequest {
+    fn example() -> Self {
+        LoginRequest {
+            email: Some(Text("ada@example.org".into())),
+            password: Some(Text(EXAMPLE_PASSWORD.into())),
+            remember_me: Some(true),
+        }
+    }
 }
 
 #[derive(Debug, Object)]
@@ -76,10 +103,19 @@ pub struct LoginResponse {
 }
 
 #[derive(Debug, Object)]
-#[oai(rename_all = "camelCase")]
+#[oai(rename_all = "camelCase", nullable_all, example)]
 pub struct ChangePasswordRequest {
     pub current_password: Option<Text>,
     pub new_password: Option<Text>,
+}
+
+impl Example for ChangePasswordRequest {
+    fn example() -> Self {
+        ChangePasswordRequest {
+            current_password: Some(Text(EXAMPLE_PASSWORD.into())),
+            new_password: Some(Text("Difference-Engine-1822".into())),
+        }
+    }
 }
 
 #[derive(Debug, Object)]
@@ -97,13 +133,13 @@ pub struct UsersApi {
 #[OpenApi(prefix_path = "/users", tag = "Tags::Users")]
 impl UsersApi {
     /// Create an account.
-    #[oai(path = "/signup", method = "post")]
+    #[oai(path = "/signup", method = "post", operation_id = "signup")]
     async fn signup(&self, request: &Request, body: Json<SignupRequest>) -> Reply<User> {
         Reply::from_result(self.create_account(request, body.0).await)
     }
 
     /// Sign in: answers the user and a session token, and sets the session cookie.
-    #[oai(path = "/login", method = "post")]
+    #[oai(path = "/login", method = "post", operation_id = "login")]
     async fn login(
         &self,
         request: &Request,
@@ -114,7 +150,7 @@ impl UsersApi {
     }
 
     /// The signed-in user, from the session cookie or an `Authorization: Bearer` token.
-    #[oai(path = "/me", method = "get")]
+    #[oai(path = "/me", method = "get", operation_id = "me")]
     async fn me(&self, request: &Request, cookies: &CookieJar) -> Reply<User> {
         let result = self.signed_in_user(request, cookies).await;
         if matches!(result, Err(Failure::Unauthorized(_))) {
@@ -124,7 +160,7 @@ impl UsersApi {
     }
 
     /// Sign out: ends the session on the service and clears the cookie.
-    #[oai(path = "/logout", method = "post")]
+    #[oai(path = "/logout", method = "post", operation_id = "logout")]
     async fn logout(&self, request: &Request, cookies: &CookieJar) -> Reply<Message> {
         let result = async {
             if let Some(token) = session_token(request, cookies) {
@@ -144,7 +180,11 @@ impl UsersApi {
     }
 
     /// Change the signed-in member's password; ends every other session and answers a new one.
-    #[oai(path = "/change-password", method = "post")]
+    #[oai(
+        path = "/change-password",
+        method = "post",
+        operation_id = "changePassword"
+    )]
     async fn change_password(
         &self,
         request: &Request,
