@@ -55,9 +55,9 @@ bench-api seconds="10" clients="16":
     cargo build --release -p forms-api
     cargo run --release -p forms-api --example bench_load -- {{seconds}} {{clients}}
 
-# Schemathesis with all checks and many examples (the test command runs a short pass)
-fuzz-api examples="500":
-    EXAMPLES={{examples}} bash scripts/schemathesis.sh
+# Schemathesis fuzz run: all checks and phases, stateful included, for about 7 minutes
+fuzz-api seconds="420":
+    FUZZ_SECONDS={{seconds}} bash scripts/fuzz-api.sh
 
 # Lighthouse (mobile and desktop) over the home, submission guidelines, regions and application pages
 bench-lighthouse:
