@@ -11,6 +11,8 @@
 //!
 //! bash scripts/load-test.sh [seconds] [clients]   (starts and stops a throw-away PostgreSQL)
 
+#[path = "../tests/common/fixtures.rs"]
+mod fixtures;
 #[allow(dead_code)]
 #[path = "../tests/common/outbox.rs"]
 mod outbox;
@@ -318,7 +320,12 @@ async fn client_cycle(instance: &Instance, address: u32, tally: &Mutex<Tally>) {
             call("login", "/users/login", login).await;
         }
     }
-    let (status, body) = call("submit-form", "/users/submit-form", application(&email)).await;
+    let (status, body) = call(
+        "submit-form",
+        "/users/submit-form",
+        fixtures::application(&email),
+    )
+    .await;
     if status == 200 {
         let id = body["id"].as_str().unwrap_or_default().to_string();
         tally
@@ -350,20 +357,6 @@ async fn wait_for_code(outbox: &Path, email: &str) -> Option<String> {
         tokio::time::sleep(Duration::from_millis(25)).await;
     }
     None
-}
-
-fn application(email: &str) -> Value {
-    json!({
-        "firstName": "Load", "familyName": "Tester", "gender": "Female", "email": email,
-        "country": "France", "mobile": "+33 1 23 45 67 89", "jobTitle": "Professor",
-        "jobClassification": "Academic", "highestQualification": "PhD",
-        "department": "Computer Science", "institution": "Example University",
-        "yearsInAcademia": 12, "researchInterests": "Compilers", "subjectClassification": "",
-        "areasOfSpecialization": "Language design", "contactPersonInstitution": "Example University",
-        "contactPersonName": "Alan Turing", "areasForCollaboration": "Teaching",
-        "confidentialityConsent": true,
-        "membershipType": "regular"
-    })
 }
 
 fn stored_ids(binary: &Path, database: &str) -> Vec<String> {

@@ -7,16 +7,9 @@ use common::Service;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
+/// The shared valid application, from Grace Hopper.
 fn application() -> Value {
-    json!({
-        "firstName": "Grace", "familyName": "Hopper", "gender": "Female", "email": "grace@example.org",
-        "country": "United States of America", "mobile": "+1 555 010 0199", "jobTitle": "Professor",
-        "jobClassification": "Academic", "highestQualification": "PhD", "department": "Computer Science",
-        "institution": "Example University", "yearsInAcademia": 12, "researchInterests": "Compilers, programming languages",
-        "subjectClassification": "", "areasOfSpecialization": "Language design",
-        "contactPersonInstitution": "Example University", "contactPersonName": "Alan Turing",
-        "areasForCollaboration": "Teaching, research", "confidentialityConsent": true, "membershipType": "regular"
-    })
+    common::fixtures::application("grace@example.org")
 }
 
 #[tokio::test]

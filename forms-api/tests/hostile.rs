@@ -15,6 +15,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
+use common::fixtures::application;
 use common::{GOOD_PASSWORD, Service};
 use forms_api::config::Switch;
 use forms_api::http::BODY_LIMIT;
@@ -275,18 +276,6 @@ const APPLICATION_OTHER: &[(&str, Kind)] = &[
 fn signup_form(email: &str) -> Value {
     json!({"firstName": "Ada", "lastName": "Lovelace", "email": email, "password": GOOD_PASSWORD,
            "confirmPassword": GOOD_PASSWORD, "agreeTerms": true})
-}
-
-fn application(email: &str) -> Value {
-    json!({
-        "firstName": "Grace", "familyName": "Hopper", "gender": "Female", "email": email,
-        "country": "United States of America", "mobile": "+1 555 010 0199", "jobTitle": "Professor",
-        "jobClassification": "Academic", "highestQualification": "PhD", "department": "Computer Science",
-        "institution": "Example University", "yearsInAcademia": 12, "researchInterests": "Compilers, programming languages",
-        "subjectClassification": "", "areasOfSpecialization": "Language design",
-        "contactPersonInstitution": "Example University", "contactPersonName": "Alan Turing",
-        "areasForCollaboration": "Teaching, research", "confidentialityConsent": true, "membershipType": "regular"
-    })
 }
 
 /// An endpoint with a JSON body: its path, a valid body, its fields, and the session it needs.

@@ -10,7 +10,7 @@ use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use serde_json::{Value, json};
+use serde_json::Value;
 
 struct Process {
     child: Child,
@@ -65,17 +65,7 @@ impl Drop for Process {
 }
 
 fn application(n: usize) -> Value {
-    json!({
-        "firstName": "Grace", "familyName": "Hopper", "gender": "Female",
-        "email": format!("applicant{n}@example.org"), "country": "France",
-        "mobile": "+33 1 23 45 67 89", "jobTitle": "Professor", "jobClassification": "Academic",
-        "highestQualification": "PhD", "department": "Computer Science",
-        "institution": "Example University", "yearsInAcademia": 12,
-        "researchInterests": "Compilers", "subjectClassification": "",
-        "areasOfSpecialization": "Language design", "contactPersonInstitution": "Example University",
-        "contactPersonName": "Alan Turing", "areasForCollaboration": "Teaching",
-        "confidentialityConsent": true, "membershipType": "regular"
-    })
+    common::fixtures::application(&format!("applicant{n}@example.org"))
 }
 
 /// The ids of every stored application, read by the staff export (which fails on a row it

@@ -3,6 +3,7 @@
 
 #![allow(dead_code)]
 
+pub mod fixtures;
 pub mod outbox;
 
 use std::path::PathBuf;
