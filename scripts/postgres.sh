@@ -156,12 +156,21 @@ EOF
 
 port_taken() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 
-# Starts the server on a free port below Linux's ephemeral range and prints the port; tries
-# another when a concurrent start takes the same one first.
+# The first port of the kernel's range for the local ports of outgoing connections: a client
+# connection can hold a port in that range, which no listen check sees.
+ephemeral_low() {
+  local low=32768
+  read -r low _ 2>/dev/null </proc/sys/net/ipv4/ip_local_port_range || true
+  if [[ "$low" =~ ^[0-9]+$ ]] && [ "$low" -gt 11000 ]; then echo "$low"; else echo 32768; fi
+}
+
+# Starts the server on a free port below that range and prints the port; tries another when a
+# concurrent start takes the same one first.
 start_on_free_port() {
-  local home="$1" bin="$2" port attempt output
+  local home="$1" bin="$2" port attempt output low
+  low=$(ephemeral_low)
   for attempt in $(seq 20); do
-    port=$((20000 + RANDOM % 12000))
+    port=$((10000 + RANDOM % (low - 10000)))
     port_taken "$port" && continue
     write_settings "$home" "$port"
     rm -f "$home/server.log"

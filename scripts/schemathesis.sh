@@ -31,15 +31,52 @@ if [ -z "$service_bin" ]; then
   service_bin="$root/target/debug/forms-api"
 fi
 data="$(mktemp -d)"
-port="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
-"$service_bin" serve --listen "127.0.0.1:$port" --database "sqlite://$data/forms.db" \
-  --outbox "$data/outbox" --rate-limits off 2>"$data/service.log" &
-service=$!
-trap 'kill "$service" 2>/dev/null; wait "$service" 2>/dev/null; rm -rf "$data"' EXIT
-for _ in $(seq 50); do
-  curl -fs "http://127.0.0.1:$port/api/health" >/dev/null && break
-  sleep 0.2
+service=
+trap 'if [ -n "$service" ]; then kill "$service" 2>/dev/null; wait "$service" 2>/dev/null || true; fi; rm -rf "$data"' EXIT
+
+# Whether something listens on a loopback port.
+port_taken() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+
+# The first port of the kernel's range for the local ports of outgoing connections: a client
+# connection can hold a port in that range, which no listen check sees, and port 0 always gives one.
+ephemeral_low() {
+  local low=32768
+  read -r low _ 2>/dev/null </proc/sys/net/ipv4/ip_local_port_range || true
+  if [[ "$low" =~ ^[0-9]+$ ]] && [ "$low" -gt 11000 ]; then echo "$low"; else echo 32768; fi
+}
+
+# The service on a free port below that range. The port is free when picked, but something may
+# take it before the service binds it: the service then exits, and starts again on another.
+low=$(ephemeral_low)
+port=
+for attempt in $(seq 20); do
+  candidate=$((10000 + RANDOM % (low - 10000)))
+  port_taken "$candidate" && continue
+  "$service_bin" serve --listen "127.0.0.1:$candidate" --database "sqlite://$data/forms.db" \
+    --outbox "$data/outbox" --rate-limits off 2>"$data/service.log" &
+  service=$!
+  for _ in $(seq 50); do
+    curl -fs "http://127.0.0.1:$candidate/api/health" >/dev/null && break
+    kill -0 "$service" 2>/dev/null || break
+    sleep 0.2
+  done
+  if kill -0 "$service" 2>/dev/null; then
+    port=$candidate
+    break
+  fi
+  wait "$service" 2>/dev/null || true
+  service=
+  if ! grep -q 'Address already in use' "$data/service.log"; then
+    echo "forms-api exited at start:" >&2
+    cat "$data/service.log" >&2
+    exit 1
+  fi
+  echo "port $candidate was taken (attempt $attempt); trying another" >&2
 done
+if [ -z "$port" ]; then
+  echo "forms-api found no free port" >&2
+  exit 1
+fi
 
 # Schemathesis keeps its example database and cache in the working folder: an ignored one.
 work="$root/target/schemathesis"

@@ -67,11 +67,18 @@ check() { # check DESCRIPTION COMMAND...
   if "$@"; then pass "$description"; else fail "$description"; fi
 }
 
+# Ports are picked below the kernel's range for the local ports of outgoing connections
+# (ip_local_port_range, 32768-60999 by default): a client connection can hold a port in that
+# range, which no listen check sees, and the server's bind then fails.
+ephemeral_low=32768
+read -r ephemeral_low _ 2>/dev/null </proc/sys/net/ipv4/ip_local_port_range || true
+[[ "$ephemeral_low" =~ ^[0-9]+$ ]] && [ "$ephemeral_low" -gt 11000 ] || ephemeral_low=32768
+
 # A port nothing listens on (bash's /dev/tcp connects, or fails when the port is free).
 free_port() {
   local port
   for _ in $(seq 1 50); do
-    port=$((20000 + RANDOM % 40000))
+    port=$((10000 + RANDOM % (ephemeral_low - 10000)))
     if ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
       echo "$port"
       return
@@ -143,18 +150,27 @@ step "The forms service"
 unit_env() { sed -n "s/^Environment=$1=//p" deploy/forms-api.service; }
 trusted_proxies=$(unit_env TRUSTED_PROXIES)
 [ -n "$trusted_proxies" ] || die "deploy/forms-api.service sets no TRUSTED_PROXIES"
-api_port=$(free_port)
 mkdir -p "$tmp/forms"
-env -u SMTP_URL -u ALLOWED_ORIGINS \
-  FORMS_LISTEN="127.0.0.1:$api_port" \
-  DATABASE_URL="sqlite://$tmp/forms/forms.db" \
-  MAIL_OUTBOX="$tmp/forms/outbox" \
-  TRUSTED_PROXIES="$trusted_proxies" \
-  RUST_LOG=warn \
-  "$forms_api" serve >"$tmp/forms-api.log" 2>&1 &
-forms_pid=$!
-wait_for "http://127.0.0.1:$api_port/api/health" 60 "$forms_pid" ||
-  die "forms-api did not start on 127.0.0.1:$api_port: $(tail -5 "$tmp/forms-api.log")"
+# The port is free when picked, but something may take it before the service binds it: the
+# service then exits, and starts again on another.
+for attempt in $(seq 1 5); do
+  api_port=$(free_port)
+  env -u SMTP_URL -u ALLOWED_ORIGINS \
+    FORMS_LISTEN="127.0.0.1:$api_port" \
+    DATABASE_URL="sqlite://$tmp/forms/forms.db" \
+    MAIL_OUTBOX="$tmp/forms/outbox" \
+    TRUSTED_PROXIES="$trusted_proxies" \
+    RUST_LOG=warn \
+    "$forms_api" serve >"$tmp/forms-api.log" 2>&1 &
+  forms_pid=$!
+  wait_for "http://127.0.0.1:$api_port/api/health" 60 "$forms_pid" && break
+  if [ "$attempt" -eq 5 ] || kill -0 "$forms_pid" 2>/dev/null ||
+    ! grep -q 'Address already in use' "$tmp/forms-api.log"; then
+    die "forms-api did not start on 127.0.0.1:$api_port: $(tail -5 "$tmp/forms-api.log")"
+  fi
+  wait "$forms_pid" 2>/dev/null || true
+  echo "port $api_port was taken (attempt $attempt); trying another"
+done
 echo "forms-api on 127.0.0.1:$api_port, trusting $trusted_proxies"
 
 # ---------------------------------------------------------------------------------------------
@@ -236,10 +252,29 @@ else
   die "nginx -t rejects the config"
 fi
 
-nginx "${nginx_args[@]}" -g 'daemon off;' &
-nginx_pid=$!
-wait_for "http://127.0.0.1:$http_port/" 15 "$nginx_pid" ||
-  die "nginx did not start: $(tail -5 "$prefix/logs/error.log")"
+# The ports are free when picked, but something may take one before nginx binds it: nginx then
+# exits, and starts again on others.
+for attempt in $(seq 1 5); do
+  nginx "${nginx_args[@]}" -g 'daemon off;' &
+  nginx_pid=$!
+  wait_for "http://127.0.0.1:$http_port/" 15 "$nginx_pid" && break
+  if [ "$attempt" -eq 5 ] || kill -0 "$nginx_pid" 2>/dev/null ||
+    ! grep -q 'Address already in use' "$prefix/logs/error.log"; then
+    die "nginx did not start: $(tail -5 "$prefix/logs/error.log")"
+  fi
+  wait "$nginx_pid" 2>/dev/null || true
+  echo "port $http_port or $tls_port was taken (attempt $attempt); trying others"
+  # Kept aside: the failed start's [emerg] must not fail the check of the log at the end.
+  mv "$prefix/logs/error.log" "$tmp/nginx-error-$attempt.log"
+  new_http_port=$(free_port)
+  new_tls_port=$(free_port)
+  while [ "$new_tls_port" = "$new_http_port" ]; do new_tls_port=$(free_port); done
+  render "$prefix/conf/iaaii.conf" "listen 127.0.0.1:$http_port;" "listen 127.0.0.1:$new_http_port;"
+  render "$prefix/conf/iaaii-tls.conf" \
+    "listen 127.0.0.1:$tls_port ssl http2;" "listen 127.0.0.1:$new_tls_port ssl http2;"
+  http_port=$new_http_port
+  tls_port=$new_tls_port
+done
 echo "nginx on 127.0.0.1:$http_port (http) and 127.0.0.1:$tls_port (https)"
 web="http://127.0.0.1:$http_port"
 tls="https://127.0.0.1:$tls_port"

@@ -19,7 +19,6 @@ async fn main() {
     let seconds: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(10);
     let concurrency: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(16);
     let dir = tempfile::tempdir().unwrap();
-    let port = free_port();
     let binary = std::env::current_exe()
         .unwrap()
         .parent()
@@ -27,32 +26,42 @@ async fn main() {
         .parent()
         .unwrap()
         .join("forms-api");
-    let mut service = Command::new(&binary)
-        .args([
-            "serve",
-            "--listen",
-            &format!("127.0.0.1:{port}"),
-            "--rate-limits",
-            "off",
-        ])
-        .arg("--database")
-        .arg(format!(
-            "sqlite://{}",
-            dir.path().join("forms.db").display()
-        ))
-        .arg("--outbox")
-        .arg(dir.path().join("outbox"))
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap_or_else(|e| {
-            panic!(
-                "start {}: {e} (build it first: cargo build --release -p forms-api)",
-                binary.display()
-            )
-        });
-    let base = format!("http://127.0.0.1:{port}/api");
     let client = reqwest::Client::new();
-    wait_until_up(&client, &base).await;
+    // The port is free when picked, but something may take it before the service binds it: the
+    // service then exits, and starts again on another.
+    let mut attempts = 0;
+    let (base, mut service) = loop {
+        let port = free_port();
+        let mut service = Command::new(&binary)
+            .args([
+                "serve",
+                "--listen",
+                &format!("127.0.0.1:{port}"),
+                "--rate-limits",
+                "off",
+            ])
+            .arg("--database")
+            .arg(format!(
+                "sqlite://{}",
+                dir.path().join("forms.db").display()
+            ))
+            .arg("--outbox")
+            .arg(dir.path().join("outbox"))
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap_or_else(|e| {
+                panic!(
+                    "start {}: {e} (build it first: cargo build --release -p forms-api)",
+                    binary.display()
+                )
+            });
+        let base = format!("http://127.0.0.1:{port}/api");
+        if wait_until_up(&client, &base, &mut service).await {
+            break (base, service);
+        }
+        attempts += 1;
+        assert!(attempts < 5, "the service exited at start {attempts} times");
+    };
     let password = "Analytical-Engine-1843";
     let signup = json!({"firstName": "Ada", "lastName": "Lovelace", "email": "ada@example.org",
                         "password": password, "confirmPassword": password, "agreeTerms": true});
@@ -196,7 +205,8 @@ async fn sqlite_durable_rate(path: &std::path::Path, seconds: u64) -> f64 {
     count as f64 / started.elapsed().as_secs_f64()
 }
 
-async fn wait_until_up(client: &reqwest::Client, base: &str) {
+/// Whether the service came up; false when it exited first (its port was taken meanwhile).
+async fn wait_until_up(client: &reqwest::Client, base: &str, service: &mut Child) -> bool {
     for _ in 0..100 {
         if client
             .get(format!("{base}/health"))
@@ -204,19 +214,34 @@ async fn wait_until_up(client: &reqwest::Client, base: &str) {
             .await
             .is_ok_and(|r| r.status().is_success())
         {
-            return;
+            return true;
+        }
+        if service.try_wait().unwrap().is_some() {
+            return false;
         }
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     panic!("the service did not start");
 }
 
+/// A free loopback port below the kernel's range for the local ports of outgoing connections
+/// (ip_local_port_range, 32768-60999 by default), where the service binds it after this check:
+/// a client connection may take a port in that range meanwhile, and port 0 always gives one.
 fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
+    use std::hash::BuildHasher;
+    let below = std::fs::read_to_string("/proc/sys/net/ipv4/ip_local_port_range")
+        .ok()
+        .and_then(|range| range.split_whitespace().next()?.parse::<u16>().ok())
+        .filter(|&low| low > 11_000)
+        .unwrap_or(32_768);
+    for attempt in 0..100u32 {
+        let random = std::hash::RandomState::new().hash_one(attempt);
+        let port = 10_000 + (random % u64::from(below - 10_000)) as u16;
+        if std::net::TcpListener::bind(("127.0.0.1", port)).is_ok() {
+            return port;
+        }
+    }
+    panic!("no free port between 10000 and {below}");
 }
 
 fn peak_memory_kib(child: &Child) -> u64 {

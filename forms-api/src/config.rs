@@ -50,6 +50,16 @@ pub struct Config {
     /// Rate limits on or off (off only for load tests and benchmarks)
     #[arg(long, env = "FORMS_RATE_LIMITS", value_enum, default_value_t = Switch::On)]
     pub rate_limits: Switch,
+    /// The site's public address, for links in mail (confirmation, sign-in, password reset)
+    #[arg(long, env = "SITE_URL", default_value = "http://127.0.0.1:8080/")]
+    pub site_url: String,
+    /// Seconds between two sweeps of expired sessions, codes, tokens and counters
+    #[arg(
+        long = "housekeeping-every",
+        env = "HOUSEKEEPING_SECONDS",
+        default_value_t = 600
+    )]
+    pub housekeeping_seconds: u64,
     /// Reverse proxy whose X-Forwarded-For is believed (repeat, or comma-separated in the variable)
     #[arg(long = "trusted-proxy", env = "TRUSTED_PROXIES", value_delimiter = ',')]
     pub trusted_proxies: Vec<IpAddr>,

@@ -23,15 +23,34 @@ pub struct UserRow {
     pub first_name: String,
     pub last_name: String,
     pub password_hash: String,
-    pub otp_failures: i64,
-    pub otp_failures_window: i64,
+    /// When the address was confirmed through the mailed link; None until then.
+    pub email_confirmed_at: Option<i64>,
 }
 
+/// A recovery code's salted hash, read when a try at it has been counted.
 pub struct CodeRow {
     pub code_hash: String,
     pub salt: String,
-    pub expires_at: i64,
-    pub failures: i64,
+}
+
+/// How long what has no expiry of its own is kept, for `Db::sweep`.
+pub struct SweepRules {
+    pub session_idle_seconds: i64,
+    pub unconfirmed_seconds: i64,
+    pub known_client_seconds: i64,
+    pub counter_seconds: i64,
+}
+
+/// Rows deleted by one housekeeping pass, per table.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Swept {
+    pub sessions: u64,
+    pub reset_codes: u64,
+    pub reset_tokens: u64,
+    pub email_confirmations: u64,
+    pub unconfirmed_users: u64,
+    pub known_clients: u64,
+    pub rate_limits: u64,
 }
 
 pub struct NewUser<'a> {
@@ -124,7 +143,16 @@ impl Db {
         })
     }
 
-    pub async fn insert_user(&self, user: &NewUser<'_>, now: i64) -> Result<bool> {
+    /// Create an unconfirmed account and its confirmation token in one transaction; false (and
+    /// nothing written) when the address already has an account.
+    pub async fn insert_user(
+        &self,
+        user: &NewUser<'_>,
+        confirmation_hash: &str,
+        confirmation_expires_at: i64,
+        now: i64,
+    ) -> Result<bool> {
+        let mut tx = self.pool.begin().await?;
         let result = sqlx::query(
             "INSERT INTO users (id, email, first_name, last_name, password_hash, created_at)
              VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (email) DO NOTHING",
@@ -135,9 +163,110 @@ impl Db {
         .bind(user.last_name)
         .bind(user.password_hash)
         .bind(now)
+        .execute(&mut *tx)
+        .await?;
+        if result.rows_affected() != 1 {
+            return Ok(false);
+        }
+        sqlx::query(
+            "INSERT INTO email_confirmations (token_hash, user_id, expires_at) VALUES ($1, $2, $3)",
+        )
+        .bind(confirmation_hash)
+        .bind(user.id)
+        .bind(confirmation_expires_at)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    /// A new confirmation link for an account still unconfirmed, replacing earlier ones; false
+    /// when the account is confirmed already.
+    pub async fn replace_confirmation(
+        &self,
+        user_id: &str,
+        token_hash: &str,
+        expires_at: i64,
+    ) -> Result<bool> {
+        let mut tx = self.pool.begin().await?;
+        let unconfirmed =
+            sqlx::query("SELECT id FROM users WHERE id = $1 AND email_confirmed_at IS NULL")
+                .bind(user_id)
+                .fetch_optional(&mut *tx)
+                .await?;
+        if unconfirmed.is_none() {
+            return Ok(false);
+        }
+        sqlx::query("DELETE FROM email_confirmations WHERE user_id = $1")
+            .bind(user_id)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query(
+            "INSERT INTO email_confirmations (token_hash, user_id, expires_at) VALUES ($1, $2, $3)",
+        )
+        .bind(token_hash)
+        .bind(user_id)
+        .bind(expires_at)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    /// Spend a live confirmation token and mark its account's address confirmed; the account's id,
+    /// or None for an unknown, used or expired token.
+    pub async fn confirm_email(&self, token_hash: &str, now: i64) -> Result<Option<String>> {
+        let mut tx = self.pool.begin().await?;
+        let row = sqlx::query(
+            "DELETE FROM email_confirmations WHERE token_hash = $1 AND expires_at > $2 RETURNING user_id",
+        )
+        .bind(token_hash)
+        .bind(now)
+        .fetch_optional(&mut *tx)
+        .await?;
+        let Some(row) = row else {
+            return Ok(None);
+        };
+        let user_id: String = row.get("user_id");
+        sqlx::query(
+            "UPDATE users SET email_confirmed_at = COALESCE(email_confirmed_at, $2) WHERE id = $1",
+        )
+        .bind(&user_id)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
+        sqlx::query("DELETE FROM email_confirmations WHERE user_id = $1")
+            .bind(&user_id)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(Some(user_id))
+    }
+
+    /// Whether the account has signed in from `client` since `since`.
+    pub async fn is_known_client(&self, user_id: &str, client: &str, since: i64) -> Result<bool> {
+        let row = sqlx::query(
+            "SELECT 1 AS known FROM known_clients WHERE user_id = $1 AND client = $2 AND last_seen_at > $3",
+        )
+        .bind(user_id)
+        .bind(client)
+        .bind(since)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.is_some())
+    }
+
+    pub async fn remember_client(&self, user_id: &str, client: &str, now: i64) -> Result<()> {
+        sqlx::query(
+            "INSERT INTO known_clients (user_id, client, last_seen_at) VALUES ($1, $2, $3)
+             ON CONFLICT (user_id, client) DO UPDATE SET last_seen_at = $3",
+        )
+        .bind(user_id)
+        .bind(client)
+        .bind(now)
         .execute(&self.pool)
         .await?;
-        Ok(result.rows_affected() == 1)
+        Ok(())
     }
 
     pub async fn user_by_email(&self, email: &str) -> Result<Option<UserRow>> {
@@ -156,14 +285,20 @@ impl Db {
         Ok(row.map(|row| user_row(&row)))
     }
 
-    /// A new password ends every session and every pending recovery of the account.
-    pub async fn set_password(&self, user_id: &str, password_hash: &str) -> Result<()> {
+    /// A new password ends every session and every pending recovery of the account. It is set
+    /// by the signed-in owner or with a code mailed to the address, so the address is confirmed.
+    pub async fn set_password(&self, user_id: &str, password_hash: &str, now: i64) -> Result<()> {
         let mut tx = self.pool.begin().await?;
-        sqlx::query("UPDATE users SET password_hash = $2, otp_failures = 0 WHERE id = $1")
-            .bind(user_id)
-            .bind(password_hash)
-            .execute(&mut *tx)
-            .await?;
+        sqlx::query(
+            "UPDATE users SET password_hash = $2, otp_failures = 0,
+               email_confirmed_at = COALESCE(email_confirmed_at, $3)
+             WHERE id = $1",
+        )
+        .bind(user_id)
+        .bind(password_hash)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
         sqlx::query("DELETE FROM sessions WHERE user_id = $1")
             .bind(user_id)
             .execute(&mut *tx)
@@ -173,6 +308,10 @@ impl Db {
             .execute(&mut *tx)
             .await?;
         sqlx::query("DELETE FROM reset_tokens WHERE user_id = $1")
+            .bind(user_id)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query("DELETE FROM email_confirmations WHERE user_id = $1")
             .bind(user_id)
             .execute(&mut *tx)
             .await?;
@@ -251,54 +390,74 @@ impl Db {
         Ok(())
     }
 
-    pub async fn code(&self, user_id: &str) -> Result<Option<CodeRow>> {
+    /// Count one try at the account's live code, unless its tries are used up; the code to
+    /// compare with when the try was counted. One statement, so tries sent together cannot pass
+    /// the bound.
+    pub async fn take_code_try(
+        &self,
+        user_id: &str,
+        now: i64,
+        tries: i64,
+    ) -> Result<Option<CodeRow>> {
         let row = sqlx::query(
-            "SELECT code_hash, salt, expires_at, failures FROM reset_codes WHERE user_id = $1",
+            "UPDATE reset_codes SET failures = failures + 1
+             WHERE user_id = $1 AND expires_at > $2 AND failures < $3
+             RETURNING code_hash, salt",
         )
         .bind(user_id)
+        .bind(now)
+        .bind(tries)
         .fetch_optional(&self.pool)
         .await?;
         Ok(row.map(|row| CodeRow {
             code_hash: row.get("code_hash"),
             salt: row.get("salt"),
-            expires_at: row.get("expires_at"),
-            failures: row.get("failures"),
         }))
     }
 
-    /// Count a wrong code against the code and against the account (whose count survives new
-    /// codes until its window ends).
-    pub async fn record_code_failure(&self, user_id: &str, window_start: i64) -> Result<()> {
-        let mut tx = self.pool.begin().await?;
-        sqlx::query("UPDATE reset_codes SET failures = failures + 1 WHERE user_id = $1")
-            .bind(user_id)
-            .execute(&mut *tx)
-            .await?;
-        sqlx::query(
+    /// Count one try against the account across all its codes in the window starting at
+    /// `window_start`, unless `tries` are used up there; whether it was counted.
+    pub async fn take_account_code_try(
+        &self,
+        user_id: &str,
+        window_start: i64,
+        tries: i64,
+    ) -> Result<bool> {
+        let row = sqlx::query(
             "UPDATE users SET
                otp_failures = CASE WHEN otp_failures_window = $2 THEN otp_failures + 1 ELSE 1 END,
                otp_failures_window = $2
-             WHERE id = $1",
+             WHERE id = $1 AND (otp_failures_window <> $2 OR otp_failures < $3)
+             RETURNING id",
         )
         .bind(user_id)
         .bind(window_start)
-        .execute(&mut *tx)
+        .bind(tries)
+        .fetch_optional(&self.pool)
         .await?;
-        tx.commit().await
+        Ok(row.is_some())
     }
 
-    /// Spend the code and record a reset token in one step.
+    /// Spend the code that was compared (if it is still the live one) and record a reset token,
+    /// in one step; false when the code was spent or replaced meanwhile.
     pub async fn exchange_code(
         &self,
         user_id: &str,
+        code_hash: &str,
         token_hash: &str,
         expires_at: i64,
-    ) -> Result<()> {
+    ) -> Result<bool> {
         let mut tx = self.pool.begin().await?;
-        sqlx::query("DELETE FROM reset_codes WHERE user_id = $1")
-            .bind(user_id)
-            .execute(&mut *tx)
-            .await?;
+        let spent = sqlx::query(
+            "DELETE FROM reset_codes WHERE user_id = $1 AND code_hash = $2 RETURNING user_id",
+        )
+        .bind(user_id)
+        .bind(code_hash)
+        .fetch_optional(&mut *tx)
+        .await?;
+        if spent.is_none() {
+            return Ok(false);
+        }
         sqlx::query("UPDATE users SET otp_failures = 0 WHERE id = $1")
             .bind(user_id)
             .execute(&mut *tx)
@@ -311,7 +470,8 @@ impl Db {
         .bind(expires_at)
         .execute(&mut *tx)
         .await?;
-        tx.commit().await
+        tx.commit().await?;
+        Ok(true)
     }
 
     /// The account a live, unused reset token belongs to; the token is spent by this call.
@@ -369,30 +529,85 @@ impl Db {
             .collect())
     }
 
-    /// Count one event under `key` in the window starting at `window_start`; returns the count.
-    pub async fn count_event(&self, key: &str, window_start: i64) -> Result<i64> {
+    /// Take one of `max` slots under `key` in the window starting at `window_start` (a new
+    /// window starts empty); false when none is left. One statement on both backends: the upsert
+    /// counts and checks together.
+    pub async fn take_slot(&self, key: &str, window_start: i64, max: i64) -> Result<bool> {
         let row = sqlx::query(
             "INSERT INTO rate_limits (key, window_start, count) VALUES ($1, $2, 1)
              ON CONFLICT (key) DO UPDATE SET
                count = CASE WHEN rate_limits.window_start = $2 THEN rate_limits.count + 1 ELSE 1 END,
                window_start = $2
+             WHERE rate_limits.window_start <> $2 OR rate_limits.count < $3
              RETURNING count",
         )
         .bind(key)
         .bind(window_start)
-        .fetch_one(&self.pool)
+        .bind(max)
+        .fetch_optional(&self.pool)
         .await?;
-        Ok(row.get("count"))
+        Ok(row.is_some())
     }
 
-    /// The events counted under `key` in the window starting at `window_start`.
-    pub async fn event_count(&self, key: &str, window_start: i64) -> Result<i64> {
-        let row = sqlx::query("SELECT count FROM rate_limits WHERE key = $1 AND window_start = $2")
-            .bind(key)
-            .bind(window_start)
-            .fetch_optional(&self.pool)
-            .await?;
-        Ok(row.map_or(0, |row| row.get("count")))
+    /// Give back a slot taken in the window starting at `window_start`.
+    pub async fn give_back_slot(&self, key: &str, window_start: i64) -> Result<()> {
+        sqlx::query(
+            "UPDATE rate_limits SET count = count - 1 WHERE key = $1 AND window_start = $2 AND count > 0",
+        )
+        .bind(key)
+        .bind(window_start)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Delete what has expired: sessions, codes, tokens, confirmations, accounts never confirmed,
+    /// client addresses not seen for long and counters of past windows. Each statement stands
+    /// alone and deletes by age, so instances sweeping at once do no harm.
+    pub async fn sweep(&self, now: i64, rules: &SweepRules) -> Result<Swept> {
+        let run = |sql: &'static str, before: i64| async move {
+            sqlx::query(sql)
+                .bind(before)
+                .execute(&self.pool)
+                .await
+                .map(|done| done.rows_affected())
+        };
+        Ok(Swept {
+            sessions: sqlx::query(
+                "DELETE FROM sessions WHERE expires_at <= $1 OR last_seen_at <= $2",
+            )
+            .bind(now)
+            .bind(now - rules.session_idle_seconds)
+            .execute(&self.pool)
+            .await?
+            .rows_affected(),
+            reset_codes: run("DELETE FROM reset_codes WHERE expires_at <= $1", now).await?,
+            reset_tokens: run(
+                "DELETE FROM reset_tokens WHERE expires_at <= $1 OR used = 1",
+                now,
+            )
+            .await?,
+            email_confirmations: run(
+                "DELETE FROM email_confirmations WHERE expires_at <= $1",
+                now,
+            )
+            .await?,
+            unconfirmed_users: run(
+                "DELETE FROM users WHERE email_confirmed_at IS NULL AND created_at <= $1",
+                now - rules.unconfirmed_seconds,
+            )
+            .await?,
+            known_clients: run(
+                "DELETE FROM known_clients WHERE last_seen_at <= $1",
+                now - rules.known_client_seconds,
+            )
+            .await?,
+            rate_limits: run(
+                "DELETE FROM rate_limits WHERE window_start <= $1",
+                now - rules.counter_seconds,
+            )
+            .await?,
+        })
     }
 }
 
@@ -403,7 +618,6 @@ fn user_row(row: &AnyRow) -> UserRow {
         first_name: row.get("first_name"),
         last_name: row.get("last_name"),
         password_hash: row.get("password_hash"),
-        otp_failures: row.get("otp_failures"),
-        otp_failures_window: row.get("otp_failures_window"),
+        email_confirmed_at: row.get("email_confirmed_at"),
     }
 }

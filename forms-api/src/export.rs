@@ -71,31 +71,36 @@ pub async fn export(database: &str, format: Format, out: &mut impl Write) -> Res
                     .years_in_academia
                     .map(|y| y.to_string())
                     .unwrap_or_default();
+                let record = [
+                    id,
+                    submitted,
+                    &a.first_name,
+                    &a.family_name,
+                    &a.gender,
+                    &a.email,
+                    &a.country,
+                    &a.mobile,
+                    &a.job_title,
+                    &a.job_classification,
+                    &a.highest_qualification,
+                    &a.department,
+                    &a.institution,
+                    &years,
+                    &a.research_interests,
+                    &a.subject_classification,
+                    &a.areas_of_specialization,
+                    &a.contact_person_institution,
+                    &a.contact_person_name,
+                    &a.areas_for_collaboration,
+                    &a.confidentiality_consent.to_string(),
+                    &a.membership_type,
+                ];
                 writer
-                    .write_record([
-                        id,
-                        submitted,
-                        &a.first_name,
-                        &a.family_name,
-                        &a.gender,
-                        &a.email,
-                        &a.country,
-                        &a.mobile,
-                        &a.job_title,
-                        &a.job_classification,
-                        &a.highest_qualification,
-                        &a.department,
-                        &a.institution,
-                        &years,
-                        &a.research_interests,
-                        &a.subject_classification,
-                        &a.areas_of_specialization,
-                        &a.contact_person_institution,
-                        &a.contact_person_name,
-                        &a.areas_for_collaboration,
-                        &a.confidentiality_consent.to_string(),
-                        &a.membership_type,
-                    ])
+                    .write_record(
+                        record
+                            .iter()
+                            .map(|cell| neutralise_formula(cell).into_owned()),
+                    )
                     .map_err(|e| e.to_string())?;
             }
             writer.flush().map_err(|e| e.to_string())?;
@@ -104,7 +109,40 @@ pub async fn export(database: &str, format: Format, out: &mut impl Write) -> Res
     Ok(records.len())
 }
 
+/// A cell a spreadsheet would read as a formula (it begins with `=`, `+`, `-`, `@`, a tab or a
+/// carriage return) gets a leading `'`, so opening the export runs nothing (OWASP's CSV injection
+/// guidance). A mobile number such as `+44 20 7946 0000` reads `'+44 20 7946 0000`.
+pub fn neutralise_formula(cell: &str) -> std::borrow::Cow<'_, str> {
+    if cell.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        format!("'{cell}").into()
+    } else {
+        cell.into()
+    }
+}
+
 /// Unix seconds as an RFC 3339 UTC time.
 fn rfc3339(seconds: i64) -> String {
     jiff::Timestamp::from_second(seconds).map_or_else(|_| seconds.to_string(), |t| t.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::neutralise_formula;
+
+    #[test]
+    fn formulas_are_neutralised_and_other_text_is_not() {
+        for formula in [
+            "=HYPERLINK(\"x\")",
+            "+SUM(1+1)",
+            "-2+3",
+            "@SUM(1)",
+            "\t=1",
+            "\r=1",
+        ] {
+            assert_eq!(neutralise_formula(formula), format!("'{formula}"));
+        }
+        for text in ["Ada", "a=b", " =1", "", "'quoted"] {
+            assert_eq!(neutralise_formula(text), text);
+        }
+    }
 }

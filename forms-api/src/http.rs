@@ -6,17 +6,19 @@ use std::net::IpAddr;
 use std::sync::Arc;
 
 use poem::endpoint::make_sync;
-use poem::http::{Method, StatusCode, header};
+use poem::http::{HeaderValue, Method, StatusCode, header};
 use poem::middleware::{CookieJarManager, Cors};
 use poem::{Endpoint, EndpointExt, IntoResponse, Request, Response, Route};
 use poem_openapi::OpenApiService;
 
 use crate::api::HealthApi;
 use crate::api::applications::ApplicationsApi;
+use crate::api::confirmation::ConfirmationApi;
 use crate::api::recovery::RecoveryApi;
 use crate::api::users::UsersApi;
 use crate::clock::Clock;
 use crate::config::{Config, Switch};
+use crate::cross_site::{AllowedOrigins, refuse_cross_site};
 use crate::db::Db;
 use crate::mail::Mailer;
 use crate::rate_limit::Limiter;
@@ -35,6 +37,8 @@ pub struct State {
     pub limiter: Limiter,
     pub trusted_proxies: Vec<IpAddr>,
     pub staff_email: String,
+    /// The site's address with a trailing slash, for links in mail.
+    pub site_url: String,
 }
 
 /// Open the database and the outbox and build the routes, to be served under `/api`.
@@ -54,13 +58,22 @@ pub async fn app(config: &Config, clock: Arc<dyn Clock>) -> Result<Route, String
         },
         trusted_proxies: config.trusted_proxies.clone(),
         staff_email: config.staff_email.clone(),
+        site_url: format!("{}/", config.site_url.trim_end_matches('/')),
     });
+    crate::housekeeping::start(
+        state.db.clone(),
+        Arc::clone(&state.clock),
+        std::time::Duration::from_secs(config.housekeeping_seconds.max(1)),
+    );
     let api = OpenApiService::new(
         (
             UsersApi {
                 state: Arc::clone(&state),
             },
             RecoveryApi {
+                state: Arc::clone(&state),
+            },
+            ConfirmationApi {
                 state: Arc::clone(&state),
             },
             ApplicationsApi {
@@ -75,7 +88,7 @@ pub async fn app(config: &Config, clock: Arc<dyn Clock>) -> Result<Route, String
     .server("/api");
     let document = crate::api::links::with_links(&api.spec());
     let allowed = Arc::new(allowed_methods(&document));
-    let docs = api.swagger_ui();
+    let docs = crate::docs_page::endpoint(api.swagger_ui_html());
     let routes = Route::new()
         .nest("/docs", docs)
         .at(
@@ -88,7 +101,8 @@ pub async fn app(config: &Config, clock: Arc<dyn Clock>) -> Result<Route, String
         )
         .nest("/", api);
     let app = routes.with(CookieJarManager::new());
-    let app = if config.allowed_origins.is_empty() {
+    let cors_enabled = !config.allowed_origins.is_empty();
+    let app = if !cors_enabled {
         app.boxed()
     } else {
         let cors = Cors::new()
@@ -98,10 +112,43 @@ pub async fn app(config: &Config, clock: Arc<dyn Clock>) -> Result<Route, String
             .allow_headers(["content-type", "authorization"]);
         app.with(cors).boxed()
     };
+    let origins = Arc::new(AllowedOrigins(config.allowed_origins.clone()));
     Ok(Route::new().nest(
         "/",
-        app.around(limit_body).around(json_errors).data(allowed),
+        app.around(limit_body)
+            .around(refuse_cross_site)
+            .around(json_errors)
+            .around(move |next, request| answer_headers(next, request, cors_enabled))
+            .data(allowed)
+            .data(origins),
     ))
+}
+
+/// Headers on every answer: nothing is stored by caches (answers carry tokens and personal
+/// data), nothing is sniffed or framed, and a policy that lets no answer run anything (the docs
+/// page brings its own). With CORS on, answers vary by `Origin`.
+async fn answer_headers<E: Endpoint>(
+    next: E,
+    request: Request,
+    cors_enabled: bool,
+) -> poem::Result<Response> {
+    let mut response = next.call(request).await?.into_response();
+    let headers = response.headers_mut();
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    headers.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    if !headers.contains_key(header::CONTENT_SECURITY_POLICY) {
+        headers.insert(
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static("default-src 'none'; frame-ancestors 'none'"),
+        );
+    }
+    if cors_enabled {
+        headers.append(header::VARY, HeaderValue::from_static("Origin"));
+    }
+    Ok(response)
 }
 
 /// Path -> the methods it answers ("GET", "POST"), from the OpenAPI document, for the `Allow`
@@ -164,15 +211,10 @@ async fn json_errors<E: Endpoint>(next: E, request: Request) -> poem::Result<Res
         .data::<Arc<HashMap<String, String>>>()
         .cloned()
         .unwrap_or_default();
-    let mut response = match next.call(request).await {
+    let response = match next.call(request).await {
         Ok(response) => response.into_response(),
         Err(error) => error.into_response(),
     };
-    // Answers are data, never to be sniffed into something a browser would run.
-    response.headers_mut().insert(
-        header::X_CONTENT_TYPE_OPTIONS,
-        poem::http::HeaderValue::from_static("nosniff"),
-    );
     let status = response.status();
     let is_json = response
         .content_type()
@@ -195,11 +237,7 @@ async fn json_errors<E: Endpoint>(next: E, request: Request) -> poem::Result<Res
     if let Some(methods) = allow.filter(|_| status == StatusCode::METHOD_NOT_ALLOWED) {
         json.headers_mut().insert(header::ALLOW, methods);
     }
-    for name in [
-        header::ALLOW,
-        header::RETRY_AFTER,
-        header::X_CONTENT_TYPE_OPTIONS,
-    ] {
+    for name in [header::ALLOW, header::RETRY_AFTER] {
         if let Some(value) = response.headers().get(&name) {
             json.headers_mut().insert(name, value.clone());
         }
@@ -207,26 +245,40 @@ async fn json_errors<E: Endpoint>(next: E, request: Request) -> poem::Result<Res
     Ok(json)
 }
 
-fn error_response(status: StatusCode, message: &str) -> Response {
+pub fn error_response(status: StatusCode, message: &str) -> Response {
     Response::builder()
         .status(status)
         .content_type("application/json; charset=utf-8")
         .body(serde_json::json!({ "message": message }).to_string())
 }
 
-/// The client's address: the peer's, or the one a trusted proxy forwarded.
-pub fn client_address(state: &State, request: &Request) -> String {
+/// The client's address as limits count it: the peer's, or the one a trusted proxy forwarded;
+/// an IPv6 client by its /64, the block one subscriber is usually given, so one subscriber
+/// cannot pass for endless clients.
+pub fn client_key(state: &State, request: &Request) -> String {
     let peer = request.remote_addr().as_socket_addr().map(|addr| addr.ip());
-    if peer.is_some_and(|ip| state.trusted_proxies.contains(&ip)) {
-        let forwarded = request
-            .header("X-Forwarded-For")
-            .and_then(|list| list.rsplit(',').next())
-            .map(str::trim);
-        if let Some(ip) = forwarded.and_then(|ip| ip.parse::<IpAddr>().ok()) {
-            return ip.to_string();
-        }
+    let forwarded = peer
+        .filter(|ip| state.trusted_proxies.contains(ip))
+        .and_then(|_| request.header("X-Forwarded-For"))
+        .and_then(|list| list.rsplit(',').next())
+        .and_then(|ip| ip.trim().parse::<IpAddr>().ok());
+    forwarded
+        .or(peer)
+        .map_or_else(|| "unknown".into(), limit_key)
+}
+
+fn limit_key(ip: IpAddr) -> String {
+    match ip {
+        IpAddr::V4(v4) => v4.to_string(),
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => v4.to_string(),
+            None => {
+                let s = v6.segments();
+                let prefix = std::net::Ipv6Addr::new(s[0], s[1], s[2], s[3], 0, 0, 0, 0);
+                format!("{prefix}/64")
+            }
+        },
     }
-    peer.map_or_else(|| "unknown".into(), |ip| ip.to_string())
 }
 
 /// Whether the visitor reached us over https (directly or through a trusted proxy), so the
@@ -238,4 +290,21 @@ pub fn is_https(state: &State, request: &Request) -> bool {
     let peer = request.remote_addr().as_socket_addr().map(|addr| addr.ip());
     peer.is_some_and(|ip| state.trusted_proxies.contains(&ip))
         && request.header("X-Forwarded-Proto") == Some("https")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ipv6_clients_count_by_their_64() {
+        let a: IpAddr = "2001:db8:1:2:aaaa::1".parse().unwrap();
+        let b: IpAddr = "2001:db8:1:2:bbbb::9".parse().unwrap();
+        let c: IpAddr = "2001:db8:1:3::1".parse().unwrap();
+        assert_eq!(limit_key(a), "2001:db8:1:2::/64");
+        assert_eq!(limit_key(a), limit_key(b));
+        assert_ne!(limit_key(a), limit_key(c));
+        assert_eq!(limit_key("::ffff:192.0.2.7".parse().unwrap()), "192.0.2.7");
+        assert_eq!(limit_key("192.0.2.7".parse().unwrap()), "192.0.2.7");
+    }
 }

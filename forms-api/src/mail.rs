@@ -10,7 +10,7 @@ use lettre::{AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, To
 use crate::config::Config;
 
 enum Transport {
-    Outbox(AsyncFileTransport<Tokio1Executor>),
+    Outbox(AsyncFileTransport<Tokio1Executor>, std::path::PathBuf),
     Smtp(AsyncSmtpTransport<Tokio1Executor>),
 }
 
@@ -44,7 +44,10 @@ impl Mailer {
             ),
             None => {
                 ensure_writable(&config.outbox)?;
-                Transport::Outbox(AsyncFileTransport::new(&config.outbox))
+                Transport::Outbox(
+                    AsyncFileTransport::new(&config.outbox),
+                    config.outbox.clone(),
+                )
             }
         };
         Ok(Mailer {
@@ -79,11 +82,11 @@ impl Mailer {
             .multipart(MultiPart::alternative_plain_html(text, html))
             .map_err(|error| format!("cannot compose the message: {error}"))?;
         match &self.transport {
-            Transport::Outbox(outbox) => outbox
-                .send(message)
-                .await
-                .map(drop)
-                .map_err(|e| e.to_string()),
+            Transport::Outbox(outbox, folder) => {
+                let id = outbox.send(message).await.map_err(|e| e.to_string())?;
+                // Mail holds codes and links: readable by the service's user alone.
+                set_mode(&folder.join(format!("{id}.eml")), 0o600)
+            }
             Transport::Smtp(smtp) => smtp
                 .send(message)
                 .await
@@ -93,18 +96,27 @@ impl Mailer {
     }
 }
 
+fn set_mode(path: &Path, mode: u32) -> Result<(), String> {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode))
+        .map_err(|error| format!("cannot restrict {}: {error}", path.display()))
+}
+
+/// The outbox exists, is the service user's alone (0700), and takes files.
 fn ensure_writable(folder: &Path) -> Result<(), String> {
-    std::fs::create_dir_all(folder)
-        .and_then(|()| {
-            let probe = folder.join(".write-test");
-            std::fs::write(&probe, b"").and_then(|()| std::fs::remove_file(probe))
-        })
-        .map_err(|error| {
-            format!(
-                "the mail outbox {} is not writable: {error}",
-                folder.display()
-            )
-        })
+    use std::os::unix::fs::PermissionsExt;
+    let unusable = |error: std::io::Error| {
+        format!(
+            "the mail outbox {} is not writable: {error}",
+            folder.display()
+        )
+    };
+    std::fs::create_dir_all(folder).map_err(unusable)?;
+    std::fs::set_permissions(folder, std::fs::Permissions::from_mode(0o700)).map_err(unusable)?;
+    let probe = folder.join(".write-test");
+    std::fs::write(&probe, b"")
+        .and_then(|()| std::fs::remove_file(probe))
+        .map_err(unusable)
 }
 
 /// Escape text for HTML.

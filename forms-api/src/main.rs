@@ -7,8 +7,9 @@ use std::time::Duration;
 use clap::{Parser, Subcommand};
 use forms_api::clock::SystemClock;
 use forms_api::export::{self, Format};
+use forms_api::head_deadline::{HEAD_TIME_LIMIT, HeadDeadline};
 use forms_api::{Config, app};
-use poem::listener::TcpListener;
+use poem::listener::{Listener, TcpListener};
 use poem::{Route, Server};
 
 #[derive(Parser)]
@@ -92,9 +93,12 @@ fn main() -> ExitCode {
 
 async fn serve(config: Config) -> Result<(), String> {
     let routes = app(&config, Arc::new(SystemClock)).await?;
-    let listener = TcpListener::bind(config.listen.clone());
+    let acceptor = TcpListener::bind(config.listen.clone())
+        .into_acceptor()
+        .await
+        .map_err(|error| format!("cannot serve on {}: {error}", config.listen))?;
     tracing::info!(listen = %config.listen, "serving the forms API under /api");
-    Server::new(listener)
+    Server::new_with_acceptor(HeadDeadline::new(acceptor, HEAD_TIME_LIMIT))
         // A connection silent this long (a client that stalls in its headers) is closed.
         .idle_timeout(Duration::from_secs(30))
         .run_with_graceful_shutdown(

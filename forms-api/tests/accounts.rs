@@ -12,15 +12,14 @@ fn signup_form() -> serde_json::Value {
 }
 
 #[tokio::test]
-async fn signup_answers_the_user() {
+async fn signup_answers_a_message_naming_the_address_and_nothing_of_the_account() {
     let service = Service::start().await;
     let answer = service.post("/users/signup", signup_form()).await;
     assert_eq!(answer.status, StatusCode::OK);
-    assert_eq!(answer.body["email"], "ada@example.org");
-    assert_eq!(answer.body["firstName"], "Ada");
-    assert_eq!(answer.body["lastName"], "Lovelace");
-    assert_eq!(answer.body["_id"].as_str().unwrap().len(), 24);
-    assert!(answer.body.get("password").is_none() && answer.body.get("passwordHash").is_none());
+    assert_eq!(
+        answer.body,
+        json!({"message": "We have sent a message to ada@example.org. Open the link in it to confirm your address, then sign in."})
+    );
 }
 
 /// Each signup rule of spec section 5, with its exact message.
@@ -132,18 +131,32 @@ async fn passwords_over_128_characters_are_refused_not_truncated() {
 #[tokio::test]
 async fn an_email_is_unique_whatever_its_case_and_spacing() {
     let service = Service::start().await;
+    let first = service.sign_up("ada@example.org", GOOD_PASSWORD).await;
+    assert_eq!(first.status, StatusCode::OK);
+    let again = service
+        .sign_up_unconfirmed("  ADA@Example.org ", "Another-Password-2024")
+        .await;
+    assert_eq!(again.status, StatusCode::OK);
+    assert_eq!(again.body, first.body);
+    // The owner is told; the account is unchanged.
+    let told = service.wait_for_mail("ada@example.org", 2).await;
+    assert!(
+        told.contains("Someone tried to create an account"),
+        "{told}"
+    );
     assert_eq!(
         service
-            .sign_up("ada@example.org", GOOD_PASSWORD)
+            .sign_in("ada@example.org", GOOD_PASSWORD)
             .await
             .status,
         StatusCode::OK
     );
-    let again = service.sign_up("  ADA@Example.org ", GOOD_PASSWORD).await;
-    assert_eq!(again.status, StatusCode::CONFLICT);
     assert_eq!(
-        again.body["errors"]["email"],
-        "An account with this email already exists"
+        service
+            .sign_in("ada@example.org", "Another-Password-2024")
+            .await
+            .status,
+        StatusCode::UNAUTHORIZED
     );
 }
 
@@ -231,14 +244,23 @@ async fn a_page_load_restores_the_signed_in_user_from_a_stored_token() {
 async fn a_wrong_email_and_a_wrong_password_get_the_same_answer() {
     let service = Service::start().await;
     service.sign_up("ada@example.org", GOOD_PASSWORD).await;
-    let started = std::time::Instant::now();
-    let unknown = service.sign_in("nobody@example.org", GOOD_PASSWORD).await;
-    let unknown_time = started.elapsed();
-    let started = std::time::Instant::now();
-    let wrong = service.sign_in("ada@example.org", "Wrong-Password-1").await;
-    let wrong_time = started.elapsed();
+    // Interleaved and compared by their medians, so other work on the machine weighs on both.
+    let (mut unknown_times, mut wrong_times) = (Vec::new(), Vec::new());
+    let (mut unknown, mut wrong) = (None, None);
+    for _ in 0..5 {
+        let started = std::time::Instant::now();
+        unknown = Some(service.sign_in("nobody@example.org", GOOD_PASSWORD).await);
+        unknown_times.push(started.elapsed());
+        let started = std::time::Instant::now();
+        wrong = Some(service.sign_in("ada@example.org", "Wrong-Password-1").await);
+        wrong_times.push(started.elapsed());
+    }
+    let (unknown, wrong) = (unknown.unwrap(), wrong.unwrap());
     assert_eq!(unknown.status, StatusCode::UNAUTHORIZED);
     assert_eq!((unknown.status, &unknown.body), (wrong.status, &wrong.body));
+    unknown_times.sort();
+    wrong_times.sort();
+    let (unknown_time, wrong_time) = (unknown_times[2], wrong_times[2]);
     let ratio = unknown_time.as_secs_f64() / wrong_time.as_secs_f64();
     assert!(
         (0.33..3.0).contains(&ratio),

@@ -224,6 +224,49 @@ async fn the_staff_export_lists_every_application() {
     assert_eq!(json[0]["membershipType"], "regular");
 }
 
+/// Text that a spreadsheet would run as a formula arrives in the CSV export with a leading `'`
+/// (OWASP's CSV injection guidance); the JSON export keeps it as sent.
+#[tokio::test]
+async fn the_csv_export_neutralises_formulas_in_every_cell() {
+    let service = Service::start().await;
+    let formulas = [
+        (
+            "firstName",
+            "=HYPERLINK(\"https://evil.example\",\"Click\")",
+        ),
+        ("familyName", "+SUM(1+1)"),
+        ("jobTitle", "-2+3"),
+        ("department", "@SUM(1)"),
+        ("institution", "=1+1"),
+        ("researchInterests", "=cmd|' /C calc'!A0"),
+        ("mobile", "+44 20 7946 0958"),
+    ];
+    let mut body = application();
+    for (field, value) in formulas {
+        body[field] = json!(value);
+    }
+    let answer = service.post("/users/submit-form", body).await;
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+
+    let csv = export(&service, "csv");
+    let mut reader = csv::Reader::from_reader(csv.as_bytes());
+    let headers = reader.headers().unwrap().clone();
+    let row = reader.records().next().unwrap().unwrap();
+    for (column, cell) in headers.iter().zip(row.iter()) {
+        assert!(
+            !cell.starts_with(['=', '+', '-', '@', '\t', '\r']),
+            "{column} would run as a formula: {cell:?}"
+        );
+    }
+    for (field, value) in formulas {
+        let column = headers.iter().position(|h| h == field).unwrap();
+        let expected = format!("'{}", value.trim());
+        assert_eq!(row[column], expected, "{field}");
+    }
+    let json: Vec<Value> = serde_json::from_str(&export(&service, "json")).unwrap();
+    assert_eq!(json[0]["familyName"], "+SUM(1+1)");
+}
+
 #[tokio::test]
 async fn applications_sent_at_once_are_each_stored_once_before_the_answer() {
     let service = Service::start().await;

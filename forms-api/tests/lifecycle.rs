@@ -19,29 +19,45 @@ struct Process {
 
 impl Process {
     async fn start(database: &str, dir: &std::path::Path) -> Process {
-        let port = std::net::TcpListener::bind("127.0.0.1:0")
-            .unwrap()
-            .local_addr()
-            .unwrap()
-            .port();
-        let child = Command::new(env!("CARGO_BIN_EXE_forms-api"))
-            .args(["serve", "--rate-limits", "off", "--listen"])
-            .arg(format!("127.0.0.1:{port}"))
-            .arg("--database")
-            .arg(database)
-            .arg("--outbox")
-            .arg(dir.join("outbox"))
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
-        let process = Process { child, port };
+        // The port is free when picked, but something may take it before the service binds it:
+        // the service then exits, and starts again on another.
+        let mut attempts = 0;
+        loop {
+            let port = free_port();
+            let child = Command::new(env!("CARGO_BIN_EXE_forms-api"))
+                .args(["serve", "--rate-limits", "off", "--listen"])
+                .arg(format!("127.0.0.1:{port}"))
+                .arg("--database")
+                .arg(database)
+                .arg("--outbox")
+                .arg(dir.join("outbox"))
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .spawn()
+                .unwrap();
+            let mut process = Process { child, port };
+            if process.wait_until_up().await {
+                return process;
+            }
+            attempts += 1;
+            assert!(attempts < 5, "forms-api exited at start {attempts} times");
+        }
+    }
+
+    /// Whether the service answers its health check; false when it exits first.
+    async fn wait_until_up(&mut self) -> bool {
         let deadline = Instant::now() + Duration::from_secs(30);
-        while reqwest::get(process.url("/health")).await.is_err() {
+        while !reqwest::get(self.url("/health"))
+            .await
+            .is_ok_and(|r| r.status().is_success())
+        {
+            if self.child.try_wait().unwrap().is_some() {
+                return false;
+            }
             assert!(Instant::now() < deadline, "forms-api did not start");
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
-        process
+        true
     }
 
     fn url(&self, path: &str) -> String {
@@ -62,6 +78,26 @@ impl Drop for Process {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
+}
+
+/// A free loopback port below the kernel's range for the local ports of outgoing connections
+/// (ip_local_port_range, 32768-60999 by default), where the service binds it after this check:
+/// a client connection may take a port in that range meanwhile, and port 0 always gives one.
+fn free_port() -> u16 {
+    use std::hash::BuildHasher;
+    let below = std::fs::read_to_string("/proc/sys/net/ipv4/ip_local_port_range")
+        .ok()
+        .and_then(|range| range.split_whitespace().next()?.parse::<u16>().ok())
+        .filter(|&low| low > 11_000)
+        .unwrap_or(32_768);
+    for attempt in 0..100u32 {
+        let random = std::hash::RandomState::new().hash_one(attempt);
+        let port = 10_000 + (random % u64::from(below - 10_000)) as u16;
+        if std::net::TcpListener::bind(("127.0.0.1", port)).is_ok() {
+            return port;
+        }
+    }
+    panic!("no free port between 10000 and {below}");
 }
 
 fn application(n: usize) -> Value {

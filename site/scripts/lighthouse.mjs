@@ -33,7 +33,7 @@
 // Chromium is Debian's (/usr/bin/chromium, or CHROMIUM), started by chrome-launcher, the launcher
 // Lighthouse itself uses and depends on, with its flags tuned for measuring. openssl makes the
 // certificate.
-import { launch } from 'chrome-launcher';
+import { killAll, launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { execFileSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -43,6 +43,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { freePort, startSite } from '../e2e/server.mjs';
 
 const repo = resolve(import.meta.dirname, '../..');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -169,10 +170,7 @@ function serveDist(dist, { tls }) {
 }
 
 async function startServer() {
-  if (options.server === 'ssg') {
-    const { startSite } = await import('../e2e/server.mjs');
-    return startSite();
-  }
+  if (options.server === 'ssg') return startSite();
   if (options.server !== 'h2' && options.server !== 'http1') {
     throw new Error(`--server is h2, http1 or ssg, not ${options.server}`);
   }
@@ -183,12 +181,31 @@ async function startServer() {
 
 // ---- Lighthouse ------------------------------------------------------------------------------
 
+/**
+ * A fresh headless Chromium. Its DevTools port is picked below the kernel's range for the local
+ * ports of outgoing connections (chrome-launcher's own pick is a port 0 the kernel assigned, in
+ * that range, where a client connection can take it before Chromium binds it); when Chromium does
+ * not come up on it, it is killed and started again on another.
+ */
+async function launchChromium() {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await launch({
+        chromePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+        // The certificate is our own throw-away one; nothing else is loaded from anywhere.
+        chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--ignore-certificate-errors'],
+        port: await freePort(),
+      });
+    } catch (error) {
+      killAll(); // a Chromium that never opened its port would keep running
+      if (attempt === 3) throw error;
+      process.stderr.write(`  Chromium did not come up (${error.message}); trying another port\n`);
+    }
+  }
+}
+
 async function measure(url, profile) {
-  const chrome = await launch({
-    chromePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    // The certificate is our own throw-away one; nothing else is loaded from anywhere.
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--ignore-certificate-errors'],
-  });
+  const chrome = await launchChromium();
   try {
     const result = await lighthouse(
       url,

@@ -73,34 +73,40 @@ fn copy_site(repo: &Path, to: &Path) {
 /// Starts `ssg serve` on `root`, then appends to `page` `edits` times, one at a time, timing each
 /// save until the reload signal.
 fn time_edits(ssg: &Path, root: &Path, page: &Path, edits: usize) -> Vec<Duration> {
-    let port = TcpListener::bind("127.0.0.1:0")
-        .and_then(|listener| listener.local_addr())
-        .unwrap()
-        .port();
     let data = root.join("var");
-    let server = Server(
-        Command::new(ssg)
-            .args([
-                "serve",
-                "--skip-islands",
-                "--port",
-                &port.to_string(),
-                "--root",
-            ])
-            .arg(root)
-            .arg("--out")
-            .arg(root.join("dist"))
-            .env(
-                "DATABASE_URL",
-                format!("sqlite://{}", data.join("forms.db").display()),
-            )
-            .env("MAIL_OUTBOX", data.join("outbox"))
-            .stdout(Stdio::null())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .expect("ssg serve starts"),
-    );
-    let mut events = connect(port);
+    // The port is free when picked, but something may take it before `ssg serve` binds it: the
+    // server then exits, and starts again on another.
+    let mut attempts = 0;
+    let (server, mut events) = loop {
+        let port = free_port();
+        let mut server = Server(
+            Command::new(ssg)
+                .args([
+                    "serve",
+                    "--skip-islands",
+                    "--port",
+                    &port.to_string(),
+                    "--root",
+                ])
+                .arg(root)
+                .arg("--out")
+                .arg(root.join("dist"))
+                .env(
+                    "DATABASE_URL",
+                    format!("sqlite://{}", data.join("forms.db").display()),
+                )
+                .env("MAIL_OUTBOX", data.join("outbox"))
+                .stdout(Stdio::null())
+                .stderr(Stdio::inherit())
+                .spawn()
+                .expect("ssg serve starts"),
+        );
+        if let Some(events) = connect(port, &mut server.0) {
+            break (server, events);
+        }
+        attempts += 1;
+        assert!(attempts < 5, "ssg serve exited at start {attempts} times");
+    };
     wait_for(&mut events, "event: connected");
     let original = std::fs::read_to_string(page).unwrap();
     let mut times = Vec::with_capacity(edits);
@@ -118,8 +124,9 @@ fn time_edits(ssg: &Path, root: &Path, page: &Path, edits: usize) -> Vec<Duratio
     times
 }
 
-/// The live-reload stream, as a page's EventSource reads it; waits until the server is up.
-fn connect(port: u16) -> BufReader<TcpStream> {
+/// The live-reload stream, as a page's EventSource reads it; waits until the server is up. None
+/// when the server exits first (it could not bind the port).
+fn connect(port: u16, server: &mut Child) -> Option<BufReader<TcpStream>> {
     let deadline = Instant::now() + Duration::from_secs(120);
     loop {
         if let Ok(mut stream) = TcpStream::connect(("127.0.0.1", port)) {
@@ -128,11 +135,34 @@ fn connect(port: u16) -> BufReader<TcpStream> {
                 "GET /__ssg/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n"
             )
             .unwrap();
-            return BufReader::new(stream);
+            return Some(BufReader::new(stream));
+        }
+        if server.try_wait().unwrap().is_some() {
+            return None;
         }
         assert!(Instant::now() < deadline, "ssg serve did not start");
         std::thread::sleep(Duration::from_millis(100));
     }
+}
+
+/// A free loopback port below the kernel's range for the local ports of outgoing connections
+/// (ip_local_port_range, 32768-60999 by default), where `ssg serve` binds it after this check: a
+/// client connection may take a port in that range meanwhile, and port 0 always gives one.
+fn free_port() -> u16 {
+    use std::hash::BuildHasher;
+    let below = std::fs::read_to_string("/proc/sys/net/ipv4/ip_local_port_range")
+        .ok()
+        .and_then(|range| range.split_whitespace().next()?.parse::<u16>().ok())
+        .filter(|&low| low > 11_000)
+        .unwrap_or(32_768);
+    for attempt in 0..100u32 {
+        let random = std::hash::RandomState::new().hash_one(attempt);
+        let port = 10_000 + (random % u64::from(below - 10_000)) as u16;
+        if TcpListener::bind(("127.0.0.1", port)).is_ok() {
+            return port;
+        }
+    }
+    panic!("no free port between 10000 and {below}");
 }
 
 fn wait_for(events: &mut BufReader<TcpStream>, wanted: &str) {

@@ -1,7 +1,8 @@
 //! The links of the OpenAPI document: which answer feeds which next request (poem-openapi cannot
 //! declare them, so they are added to the document it writes). Clients learn the flows from them,
 //! and schemathesis's stateful phase follows them: sign up, sign in, use the session, change the
-//! password, sign out; ask for a recovery code, check it, set a new password.
+//! password, sign out; ask for a recovery code, check it, set a new password. (Confirming an
+//! address needs the token from the mail, which no answer carries.)
 
 use serde_json::{Value, json};
 
@@ -32,6 +33,10 @@ pub fn with_links(document: &str) -> String {
                 },
                 "ForgotPassword": {
                     "operationId": "forgotPassword",
+                    "requestBody": { "email": "$request.body#/email" }
+                },
+                "ResendConfirmation": {
+                    "operationId": "resendConfirmation",
                     "requestBody": { "email": "$request.body#/email" }
                 }
             }),

@@ -1,7 +1,9 @@
 //! The operations of the OpenAPI document, one module per resource.
 
 pub mod applications;
+pub mod confirmation;
 pub mod links;
+pub mod password_guard;
 pub mod recovery;
 pub mod reply;
 pub mod text;
@@ -11,7 +13,7 @@ use poem::Request;
 use poem_openapi::payload::Json;
 use poem_openapi::{Object, OpenApi, Tags as TagsDerive};
 
-use crate::http::{State, client_address};
+use crate::http::{State, client_key};
 use crate::rate_limit::Limit;
 use reply::Failure;
 
@@ -24,7 +26,7 @@ pub async fn limit_client(
 ) -> Result<(), Failure> {
     state
         .limiter
-        .hit(&state.db, limit, &client_address(state, request), now)
+        .take(&state.db, limit, &client_key(state, request), now)
         .await??;
     Ok(())
 }

@@ -142,7 +142,7 @@ impl RecoveryApi {
         // Counted per address whether or not it has an account, so the limit reveals nothing.
         state
             .limiter
-            .hit(&state.db, &CODES_PER_EMAIL, &email, now)
+            .take(&state.db, &CODES_PER_EMAIL, &email, now)
             .await??;
         let state = Arc::clone(&self.state);
         // The work and the mail happen after the answer, so its timing reveals nothing either.
@@ -180,34 +180,36 @@ impl RecoveryApi {
         let Some(user) = state.db.user_by_email(&email).await? else {
             return Err(invalid());
         };
-        let Some(stored) = state.db.code(&user.id).await? else {
+        // Each try is counted before the code is compared, in one statement per bound: at most
+        // CODE_TRIES comparisons per code, and per account across its codes in a window.
+        let Some(stored) = state.db.take_code_try(&user.id, now, CODE_TRIES).await? else {
             return Err(invalid());
         };
         let window = now - now.rem_euclid(CODE_FAILURE_WINDOW);
-        let account_failures = if user.otp_failures_window == window {
-            user.otp_failures
-        } else {
-            0
-        };
-        let usable = stored.expires_at > now
-            && stored.failures < CODE_TRIES
-            && account_failures < CODE_TRIES;
+        if !state
+            .db
+            .take_account_code_try(&user.id, window, CODE_TRIES)
+            .await?
+        {
+            return Err(invalid());
+        }
         let given = secrets::sha256_hex(&[&stored.salt, code.as_deref().unwrap_or_default()]);
-        if !usable || !secrets::constant_time_eq(&given, &stored.code_hash) {
-            if usable {
-                state.db.record_code_failure(&user.id, window).await?;
-            }
+        if !secrets::constant_time_eq(&given, &stored.code_hash) {
             return Err(invalid());
         }
         let token = secrets::random_token();
-        state
+        let exchanged = state
             .db
             .exchange_code(
                 &user.id,
+                &stored.code_hash,
                 &secrets::sha256_hex(&[&token]),
                 now + RESET_TOKEN_SECONDS,
             )
             .await?;
+        if !exchanged {
+            return Err(invalid());
+        }
         Ok(VerifyOtpResponse { reset_token: token })
     }
 
@@ -245,7 +247,7 @@ impl RecoveryApi {
             .take_reset_token(&token_hash, now)
             .await?
             .ok_or_else(expired)?;
-        state.db.set_password(&user_id, &password_hash).await?;
+        state.db.set_password(&user_id, &password_hash, now).await?;
         Ok(Message {
             message: "Password Changed!".into(),
         })

@@ -45,9 +45,10 @@ pub enum Reply<T: ToJSON> {
     /// Not signed in, or the session has ended.
     #[oai(status = 401)]
     Unauthorized(Json<ErrorBody>),
-    /// An account with this e-mail address already exists.
-    #[oai(status = 409)]
-    Conflict(Json<ErrorBody>),
+    /// Refused: the account's address is not confirmed yet, or the request came from another
+    /// site.
+    #[oai(status = 403)]
+    Forbidden(Json<ErrorBody>),
     /// The request body is larger than 64 KiB.
     #[oai(status = 413)]
     PayloadTooLarge(Json<ErrorBody>),
@@ -100,8 +101,10 @@ pub enum Failure {
     Invalid(FieldErrors),
     Refused(String),
     Unauthorized(String),
-    Conflict(FieldErrors),
+    Forbidden(String),
     TooMany(RetryAfter),
+    /// Too many wrong passwords for one account from addresses it has not signed in from.
+    AccountBusy(RetryAfter),
     Internal(String),
 }
 
@@ -126,10 +129,15 @@ impl<T: ToJSON> From<Failure> for Reply<T> {
             })),
             Failure::Refused(message) => Reply::BadRequest(body(message)),
             Failure::Unauthorized(message) => Reply::Unauthorized(body(message)),
-            Failure::Conflict(errors) => Reply::Conflict(Json(ErrorBody {
-                message: "An account with this email already exists.".into(),
-                errors: Some(errors),
-            })),
+            Failure::Forbidden(message) => Reply::Forbidden(body(message)),
+            Failure::AccountBusy(RetryAfter(seconds)) => Reply::TooManyRequests(
+                body(format!(
+                    "Too many attempts to sign in to this account. Please wait {} and try again, \
+                     or reset your password with a code sent by email to sign in now.",
+                    describe_wait(seconds)
+                )),
+                seconds.max(1),
+            ),
             Failure::TooMany(RetryAfter(seconds)) => Reply::TooManyRequests(
                 body(format!(
                     "Too many attempts. Please wait {} and try again.",

@@ -9,12 +9,14 @@ use poem_openapi::payload::Json;
 use poem_openapi::types::Example;
 use poem_openapi::{Object, OpenApi};
 
+use super::confirmation;
+use super::password_guard::{self, Verdict};
 use super::reply::{Failure, Message, Reply};
 use super::text::Text;
 use super::{Tags, limit_client};
-use crate::http::{State, is_https};
+use crate::http::{State, client_key, is_https};
 use crate::rate_limit::{
-    FAILED_SIGN_INS_PER_EMAIL, RESETS_PER_CLIENT, SIGN_INS_PER_CLIENT, SIGN_UPS_PER_CLIENT,
+    RESETS_PER_CLIENT, SIGN_INS_PER_CLIENT, SIGN_UPS_PER_CLIENT, SIGN_UPS_PER_EMAIL,
 };
 use crate::rules::{Checker, FieldErrors, TextSize};
 use crate::{db, secrets};
@@ -23,7 +25,7 @@ pub const SESSION_COOKIE: &str = "iaaii_session";
 /// A readable, non-secret cookie saying "a session may be alive": pages ask `/me` without a
 /// stored token only when it is present, so signed-out visitors cost no request.
 pub const SIGNED_IN_HINT: &str = "iaaii_signed_in";
-const SESSION_IDLE_SECONDS: i64 = 7 * 24 * 3600;
+pub const SESSION_IDLE_SECONDS: i64 = 7 * 24 * 3600;
 const SESSION_MAX_SECONDS: i64 = 30 * 24 * 3600;
 
 #[derive(Debug, Clone, Object)]
@@ -132,13 +134,16 @@ pub struct UsersApi {
 
 #[OpenApi(prefix_path = "/users", tag = "Tags::Users")]
 impl UsersApi {
-    /// Create an account.
+    /// Create an account. The answer is the same whether or not the address has an account: a
+    /// new address is sent a link to confirm it, and the owner of an existing one is told that
+    /// someone tried to sign up with it.
     #[oai(path = "/signup", method = "post", operation_id = "signup")]
-    async fn signup(&self, request: &Request, body: Json<SignupRequest>) -> Reply<User> {
+    async fn signup(&self, request: &Request, body: Json<SignupRequest>) -> Reply<Message> {
         Reply::from_result(self.create_account(request, body.0).await)
     }
 
-    /// Sign in: answers the user and a session token, and sets the session cookie.
+    /// Sign in: answers the user and a session token, and sets the session cookie. An account
+    /// whose address is not yet confirmed is refused with 403 (only for the right password).
     #[oai(path = "/login", method = "post", operation_id = "login")]
     async fn login(
         &self,
@@ -200,7 +205,7 @@ impl UsersApi {
         &self,
         request: &Request,
         form: SignupRequest,
-    ) -> Result<User, Failure> {
+    ) -> Result<Message, Failure> {
         let state = &self.state;
         let now = state.clock.now();
         limit_client(state, &SIGN_UPS_PER_CLIENT, request, now).await?;
@@ -230,28 +235,30 @@ impl UsersApi {
             "You must agree to the terms and conditions",
         );
         check.finish().map_err(Failure::Invalid)?;
+        // Counted per address whether or not it has an account, so the limit reveals nothing.
+        state
+            .limiter
+            .take(&state.db, &SIGN_UPS_PER_EMAIL, &email, now)
+            .await??;
+        // Hashed for an existing address too, and the account is stored and mailed after the
+        // answer, so neither the answer nor its timing tells whether the address has an account.
         let password_hash = secrets::hash_password(password.to_string()).await;
-        let id = secrets::random_id();
-        let user = db::NewUser {
-            id: &id,
-            email: &email,
-            first_name,
-            last_name,
-            password_hash: &password_hash,
-        };
-        if !state.db.insert_user(&user, now).await? {
-            let errors = FieldErrors::from([(
-                "email".into(),
-                "An account with this email already exists".into(),
-            )]);
-            return Err(Failure::Conflict(errors));
-        }
-        Ok(User {
+        let message = format!(
+            "We have sent a message to {email}. Open the link in it to confirm your address, then sign in."
+        );
+        let signup = confirmation::Signup {
             email,
-            first_name: first_name.into(),
-            last_name: last_name.into(),
-            id,
-        })
+            first_name: first_name.to_string(),
+            last_name: last_name.to_string(),
+            password_hash,
+        };
+        let state = Arc::clone(&self.state);
+        tokio::spawn(async move {
+            if let Err(error) = confirmation::register(&state, signup, now).await {
+                tracing::error!(%error, "could not store or mail a sign-up");
+            }
+        });
+        Ok(Message { message })
     }
 
     async fn sign_in(
@@ -272,26 +279,24 @@ impl UsersApi {
                 .insert("password".into(), "Password is required".into());
         }
         check.finish().map_err(Failure::Invalid)?;
-        state
-            .limiter
-            .check(&state.db, &FAILED_SIGN_INS_PER_EMAIL, &email, now)
-            .await??;
         let user = state.db.user_by_email(&email).await?;
-        // Unknown addresses are checked against a decoy hash so both failures take as long.
-        let hash = user.as_ref().map_or_else(
-            || secrets::decoy_hash().to_string(),
-            |u| u.password_hash.clone(),
-        );
-        let matches = secrets::verify_password(password.0, hash).await;
-        let Some(user) = user.filter(|_| matches) else {
-            let _ = state
-                .limiter
-                .hit(&state.db, &FAILED_SIGN_INS_PER_EMAIL, &email, now)
-                .await?;
+        let verdict =
+            password_guard::verify(state, request, &email, user.as_ref(), password.0, now).await?;
+        let (Verdict::Right, Some(user)) = (verdict, user) else {
             return Err(Failure::Unauthorized(
                 "The email or password is incorrect.".into(),
             ));
         };
+        if user.email_confirmed_at.is_none() {
+            return Err(Failure::Forbidden(format!(
+                "Please confirm your email address first: open the link we sent to {}, or ask for a new one.",
+                user.email
+            )));
+        }
+        state
+            .db
+            .remember_client(&user.id, &client_key(state, request), now)
+            .await?;
         let token = secrets::random_token();
         state
             .db
@@ -360,7 +365,9 @@ impl UsersApi {
             .user_by_email(&user.email)
             .await?
             .ok_or_else(|| Failure::Unauthorized("You are not signed in.".into()))?;
-        if !secrets::verify_password(current.0, row.password_hash.clone()).await {
+        let verdict =
+            password_guard::verify(state, request, &row.email, Some(&row), current.0, now).await?;
+        if verdict != Verdict::Right {
             let errors = FieldErrors::from([(
                 "currentPassword".into(),
                 "Your current password is incorrect.".into(),
@@ -368,7 +375,7 @@ impl UsersApi {
             return Err(Failure::Invalid(errors));
         }
         let password_hash = secrets::hash_password(password.to_string()).await;
-        state.db.set_password(&row.id, &password_hash).await?;
+        state.db.set_password(&row.id, &password_hash, now).await?;
         let token = secrets::random_token();
         state
             .db

@@ -13,6 +13,7 @@ use std::time::Duration;
 use forms_api::Config;
 use forms_api::clock::ManualClock;
 use forms_api::config::Switch;
+use forms_api::head_deadline::{HEAD_TIME_LIMIT, HeadDeadline};
 use poem::listener::{Acceptor, Listener, TcpListener};
 use poem::{Route, Server};
 use reqwest::StatusCode;
@@ -85,6 +86,8 @@ impl Service {
             .await
             .unwrap();
         let address = acceptor.local_addr()[0].as_socket_addr().copied().unwrap();
+        // Served as `forms-api serve` serves: each request head within its time limit.
+        let acceptor = HeadDeadline::new(acceptor, HEAD_TIME_LIMIT);
         tokio::spawn(Server::new_with_acceptor(acceptor).run(Route::new().nest("/api", routes)));
         Service {
             base: format!("http://{address}/api"),
@@ -96,6 +99,42 @@ impl Service {
                 .build()
                 .unwrap(),
         }
+    }
+
+    /// A client that speaks from `source`, a loopback address (127.0.0.2, ...), as another
+    /// machine would; it keeps no cookies.
+    pub fn client_from(&self, source: [u8; 4]) -> reqwest::Client {
+        reqwest::Client::builder()
+            .local_address(std::net::IpAddr::from(source))
+            .build()
+            .unwrap()
+    }
+
+    /// POST `body` to `path` with `client`.
+    pub async fn post_with(&self, client: &reqwest::Client, path: &str, body: Value) -> Answer {
+        answer(
+            client
+                .post(format!("{}{path}", self.base))
+                .json(&body)
+                .send()
+                .await
+                .unwrap(),
+        )
+        .await
+    }
+
+    /// One number read from the database (through a connection of the test's own).
+    pub async fn count(&self, sql: &'static str) -> i64 {
+        use sqlx::Row as _;
+        sqlx::any::install_default_drivers();
+        let pool = sqlx::AnyPool::connect(&self.database).await.unwrap();
+        let row = sqlx::query(sql).fetch_one(&pool).await.unwrap();
+        let value = row
+            .try_get::<i64, _>(0)
+            .or_else(|_| row.try_get::<i32, _>(0).map(i64::from))
+            .unwrap_or_else(|error| panic!("{sql}: {error}"));
+        pool.close().await;
+        value
     }
 
     pub fn outbox(&self) -> PathBuf {
@@ -147,7 +186,24 @@ impl Service {
         answer(request.send().await.unwrap()).await
     }
 
+    /// Sign up and confirm the address with the mailed link, as a new member does; answers the
+    /// sign-up's answer.
     pub async fn sign_up(&self, email: &str, password: &str) -> Answer {
+        let before = self.mail_to(email).len();
+        let answer = self.sign_up_unconfirmed(email, password).await;
+        if answer.status == StatusCode::OK {
+            let mail = self.wait_for_mail(email, before + 1).await;
+            let token = outbox::confirmation_token_in(&mail).expect("a confirmation link");
+            let confirmed = self
+                .post("/users/confirm-email", json!({ "token": token }))
+                .await;
+            assert_eq!(confirmed.status, StatusCode::OK, "{}", confirmed.body);
+        }
+        answer
+    }
+
+    /// Sign up without following the mailed link.
+    pub async fn sign_up_unconfirmed(&self, email: &str, password: &str) -> Answer {
         self.post(
             "/users/signup",
             json!({"firstName": "Ada", "lastName": "Lovelace", "email": email, "password": password,

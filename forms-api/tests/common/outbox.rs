@@ -27,3 +27,14 @@ pub fn code_in(mail: &str) -> Option<String> {
     let at = mail.find(BEFORE)? + BEFORE.len();
     mail.get(at..at + 6).map(str::to_string)
 }
+
+/// The token of the confirmation link (`.../confirm-email#token=...`) in a decoded sign-up mail.
+pub fn confirmation_token_in(mail: &str) -> Option<String> {
+    const BEFORE: &str = "confirm-email#token=";
+    let at = mail.find(BEFORE)? + BEFORE.len();
+    let token: String = mail[at..]
+        .chars()
+        .take_while(char::is_ascii_hexdigit)
+        .collect();
+    (token.len() == 64).then_some(token)
+}

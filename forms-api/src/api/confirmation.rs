@@ -1,0 +1,270 @@
+//! Confirming an account's address: the link mailed at sign-up, following it, and asking for a
+//! new one. What the owner of an address already signed up is told when someone signs up again
+//! with it. No answer tells a stranger whether an address has an account.
+
+use std::sync::Arc;
+
+use poem::Request;
+use poem_openapi::payload::Json;
+use poem_openapi::types::Example;
+use poem_openapi::{Object, OpenApi};
+
+use super::reply::{Failure, Message, Reply};
+use super::text::Text;
+use super::{Tags, limit_client};
+use crate::db::NewUser;
+use crate::http::State;
+use crate::mail::{Letter, escape};
+use crate::rate_limit::{CONFIRMATION_MAILS_PER_EMAIL, CONFIRMATIONS_PER_CLIENT};
+use crate::rules::Checker;
+use crate::secrets;
+
+/// How long a confirmation link works.
+pub const CONFIRMATION_SECONDS: i64 = 48 * 3600;
+
+#[derive(Debug, Object)]
+#[oai(nullable_all, example)]
+pub struct ConfirmEmailRequest {
+    /// The token from the link in the confirmation mail (`/confirm-email#token=...`).
+    pub token: Option<Text>,
+}
+
+impl Example for ConfirmEmailRequest {
+    fn example() -> Self {
+        ConfirmEmailRequest {
+            token: Some(Text(
+                "8f14e45fceea167a5a36dedd4bea2543c9f0f895fb98ab9159f51fd0297e236d".into(),
+            )),
+        }
+    }
+}
+
+#[derive(Debug, Object)]
+#[oai(nullable_all, example)]
+pub struct ResendConfirmationRequest {
+    pub email: Option<Text>,
+}
+
+impl Example for ResendConfirmationRequest {
+    fn example() -> Self {
+        ResendConfirmationRequest {
+            email: Some(Text("ada@example.org".into())),
+        }
+    }
+}
+
+pub struct ConfirmationApi {
+    pub state: Arc<State>,
+}
+
+#[OpenApi(prefix_path = "/users", tag = "Tags::Users")]
+impl ConfirmationApi {
+    /// Confirm an account's address with the token from the mailed link; the account can then
+    /// sign in.
+    #[oai(
+        path = "/confirm-email",
+        method = "post",
+        operation_id = "confirmEmail"
+    )]
+    async fn confirm_email(
+        &self,
+        request: &Request,
+        body: Json<ConfirmEmailRequest>,
+    ) -> Reply<Message> {
+        Reply::from_result(self.confirm(request, body.0).await)
+    }
+
+    /// Mail a new confirmation link. The answer is the same whether or not the address has an
+    /// account waiting for confirmation.
+    #[oai(
+        path = "/resend-confirmation",
+        method = "post",
+        operation_id = "resendConfirmation"
+    )]
+    async fn resend_confirmation(
+        &self,
+        request: &Request,
+        body: Json<ResendConfirmationRequest>,
+    ) -> Reply<Message> {
+        Reply::from_result(self.resend(request, body.0).await)
+    }
+}
+
+impl ConfirmationApi {
+    async fn confirm(
+        &self,
+        request: &Request,
+        form: ConfirmEmailRequest,
+    ) -> Result<Message, Failure> {
+        let state = &self.state;
+        let now = state.clock.now();
+        limit_client(state, &CONFIRMATIONS_PER_CLIENT, request, now).await?;
+        let token = form.token.unwrap_or_default();
+        if token.is_empty() {
+            return Err(Failure::Invalid(
+                [(
+                    "token".to_string(),
+                    "The confirmation link is incomplete. Open it again from the message."
+                        .to_string(),
+                )]
+                .into(),
+            ));
+        }
+        match state
+            .db
+            .confirm_email(&secrets::sha256_hex(&[&token]), now)
+            .await?
+        {
+            Some(_) => Ok(Message {
+                message: "Your email address is confirmed. You can now sign in.".into(),
+            }),
+            None => Err(Failure::Refused(
+                "This confirmation link has expired or was already used. Ask for a new link below."
+                    .into(),
+            )),
+        }
+    }
+
+    async fn resend(
+        &self,
+        request: &Request,
+        form: ResendConfirmationRequest,
+    ) -> Result<Message, Failure> {
+        let state = &self.state;
+        let now = state.clock.now();
+        limit_client(state, &CONFIRMATIONS_PER_CLIENT, request, now).await?;
+        let mut check = Checker::default();
+        let email = check.email("email", form.email.as_deref());
+        check.finish().map_err(Failure::Invalid)?;
+        state
+            .limiter
+            .take(&state.db, &CONFIRMATION_MAILS_PER_EMAIL, &email, now)
+            .await??;
+        let message = format!(
+            "If {email} is waiting for confirmation, we have sent it a new link. It works for 48 hours."
+        );
+        let state = Arc::clone(&self.state);
+        tokio::spawn(async move {
+            if let Err(error) = send_new_link(&state, &email, now).await {
+                tracing::error!(%error, "could not send a confirmation link");
+            }
+        });
+        Ok(Message { message })
+    }
+}
+
+/// A sign-up that passed every rule, its password already hashed.
+pub struct Signup {
+    pub email: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub password_hash: String,
+}
+
+/// Store a new, unconfirmed account and mail its confirmation link; for an address that already
+/// has an account, change nothing and tell its owner instead.
+pub async fn register(state: &State, signup: Signup, now: i64) -> Result<(), String> {
+    let id = secrets::random_id();
+    let token = secrets::random_token();
+    let user = NewUser {
+        id: &id,
+        email: &signup.email,
+        first_name: &signup.first_name,
+        last_name: &signup.last_name,
+        password_hash: &signup.password_hash,
+    };
+    let stored = state
+        .db
+        .insert_user(
+            &user,
+            &secrets::sha256_hex(&[&token]),
+            now + CONFIRMATION_SECONDS,
+            now,
+        )
+        .await
+        .map_err(|e| e.to_string())?;
+    if stored {
+        return mail_link(state, &signup.email, &signup.first_name, &token).await;
+    }
+    let owner = state
+        .db
+        .user_by_email(&signup.email)
+        .await
+        .map_err(|e| e.to_string())?;
+    let first_name = owner.map_or(signup.first_name, |owner| owner.first_name);
+    mail_signup_attempt(state, &signup.email, &first_name).await
+}
+
+/// A new link for an account still waiting for confirmation; nothing for any other address.
+async fn send_new_link(state: &State, email: &str, now: i64) -> Result<(), String> {
+    let Some(user) = state
+        .db
+        .user_by_email(email)
+        .await
+        .map_err(|e| e.to_string())?
+    else {
+        return Ok(());
+    };
+    let token = secrets::random_token();
+    let replaced = state
+        .db
+        .replace_confirmation(
+            &user.id,
+            &secrets::sha256_hex(&[&token]),
+            now + CONFIRMATION_SECONDS,
+        )
+        .await
+        .map_err(|e| e.to_string())?;
+    if !replaced {
+        return Ok(());
+    }
+    mail_link(state, &user.email, &user.first_name, &token).await
+}
+
+async fn mail_link(
+    state: &State,
+    email: &str,
+    first_name: &str,
+    token: &str,
+) -> Result<(), String> {
+    let association = &state.mailer.association;
+    // The token travels in the fragment, which browsers never send to a server or in a Referer.
+    let link = format!("{}confirm-email#token={token}", state.site_url);
+    let letter = Letter {
+        subject: format!("Confirm your email address for {association}"),
+        text: format!(
+            "Hello {first_name},\n\nTo finish creating your account, confirm your email address by opening this link \
+             (it works for 48 hours):\n\n{link}\n\nIf you did not sign up, you can ignore this message: \
+             no account will be created."
+        ),
+        html: format!(
+            "<p>Hello {},</p><p>To finish creating your account, confirm your email address:</p>\
+             <p><a href=\"{link}\">Confirm my email address</a></p><p>The link works for 48 hours.</p>\
+             <p>If you did not sign up, you can ignore this message: no account will be created.</p>",
+            escape(first_name)
+        ),
+    };
+    state.mailer.send(email, letter).await
+}
+
+async fn mail_signup_attempt(state: &State, email: &str, first_name: &str) -> Result<(), String> {
+    let association = &state.mailer.association;
+    let sign_in = format!("{}login", state.site_url);
+    let reset = format!("{}forgot-password", state.site_url);
+    let letter = Letter {
+        subject: format!("Someone tried to sign up for {association} with your address"),
+        text: format!(
+            "Hello {first_name},\n\nSomeone tried to create an account with this email address, which already has one. \
+             Nothing has changed.\n\nIf it was you, sign in here:\n{sign_in}\n\n\
+             If you have forgotten your password, reset it here:\n{reset}\n\n\
+             If it was not you, you can ignore this message."
+        ),
+        html: format!(
+            "<p>Hello {},</p><p>Someone tried to create an account with this email address, which already has one. \
+             Nothing has changed.</p><p>If it was you, <a href=\"{sign_in}\">sign in</a>. If you have forgotten \
+             your password, <a href=\"{reset}\">reset it</a>.</p><p>If it was not you, you can ignore this message.</p>",
+            escape(first_name)
+        ),
+    };
+    state.mailer.send(email, letter).await
+}

@@ -1,0 +1,80 @@
+//! Checking a password (at sign-in, and the current one when changing it) under limits that
+//! bound guessing without letting strangers lock the owner out:
+//! - each account and client address pair has its own allowance, so failures from elsewhere never
+//!   touch the owner's;
+//! - addresses that have not signed in to the account lately share one ceiling per account, the
+//!   bound on guessing from many addresses at once; addresses the owner signs in from are exempt.
+//!
+//! Slots are taken before the hash is compared (the costly and decisive step), and a right
+//! password gives them back, so only wrong ones use the allowances up.
+
+use poem::Request;
+
+use super::reply::Failure;
+use crate::db::UserRow;
+use crate::http::{State, client_key};
+use crate::rate_limit::{PASSWORDS_PER_ACCOUNT, PASSWORDS_PER_ACCOUNT_AND_CLIENT};
+use crate::secrets;
+
+/// How long after its last sign-in an address still counts as the owner's.
+pub const KNOWN_CLIENT_SECONDS: i64 = 30 * 24 * 3600;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verdict {
+    Right,
+    Wrong,
+}
+
+/// Compare `password` with the account of `email` (`user`, or none: unknown addresses are
+/// compared with a decoy hash and counted the same way, so neither timing nor limits tell them
+/// apart).
+pub async fn verify(
+    state: &State,
+    request: &Request,
+    email: &str,
+    user: Option<&UserRow>,
+    password: String,
+    now: i64,
+) -> Result<Verdict, Failure> {
+    let db = &state.db;
+    let client = client_key(state, request);
+    let per_client = state
+        .limiter
+        .take(
+            db,
+            &PASSWORDS_PER_ACCOUNT_AND_CLIENT,
+            &format!("{email}|{client}"),
+            now,
+        )
+        .await??;
+    let known = match user {
+        Some(user) if state.limiter.enabled => {
+            db.is_known_client(&user.id, &client, now - KNOWN_CLIENT_SECONDS)
+                .await?
+        }
+        _ => false,
+    };
+    let per_account = if known {
+        None
+    } else {
+        match state
+            .limiter
+            .take(db, &PASSWORDS_PER_ACCOUNT, email, now)
+            .await?
+        {
+            Ok(slot) => slot,
+            Err(retry) => return Err(Failure::AccountBusy(retry)),
+        }
+    };
+    let hash = user.map_or_else(
+        || secrets::decoy_hash().to_string(),
+        |user| user.password_hash.clone(),
+    );
+    let matches = secrets::verify_password(password, hash).await && user.is_some();
+    if !matches {
+        return Ok(Verdict::Wrong);
+    }
+    state.limiter.give_back(db, per_client).await?;
+    state.limiter.give_back(db, per_account).await?;
+    Ok(Verdict::Right)
+}

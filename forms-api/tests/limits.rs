@@ -1,0 +1,293 @@
+//! Limits under concurrent attack: bursts of requests sent at the same moment from several client
+//! addresses (127.0.0.2, 127.0.0.3, ... on loopback), and the exact bound each limit must hold.
+//! Run on SQLite, and on PostgreSQL when FORMS_TEST_POSTGRES names a server.
+
+mod common;
+
+use common::{GOOD_PASSWORD, Service};
+use futures_util::future::join_all;
+use reqwest::StatusCode;
+use serde_json::json;
+
+const OWNER: &str = "ada@example.org";
+
+/// Loopback addresses acting as `n` different clients, from 127.0.0.`first`.
+fn clients(service: &Service, first: u8, n: u8) -> Vec<reqwest::Client> {
+    (first..first + n)
+        .map(|last| service.client_from([127, 0, 0, last]))
+        .collect()
+}
+
+/// `per_client` wrong passwords for OWNER from each client, all at once; the statuses answered.
+async fn wrong_passwords_at_once(
+    service: &Service,
+    clients: &[reqwest::Client],
+    per_client: usize,
+) -> Vec<StatusCode> {
+    let body = json!({"email": OWNER, "password": "Wrong-Password-0"});
+    let sends = clients.iter().flat_map(|client| {
+        (0..per_client).map(|_| async {
+            service
+                .post_with(client, "/users/login", body.clone())
+                .await
+        })
+    });
+    join_all(sends)
+        .await
+        .into_iter()
+        .map(|answer| answer.status)
+        .collect()
+}
+
+fn count(statuses: &[StatusCode], status: StatusCode) -> usize {
+    statuses.iter().filter(|s| **s == status).count()
+}
+
+#[tokio::test]
+async fn forty_wrong_passwords_at_once_from_one_address_get_exactly_ten_checked() {
+    let service = Service::start().await;
+    service.sign_up(OWNER, GOOD_PASSWORD).await;
+    let statuses = wrong_passwords_at_once(&service, &clients(&service, 2, 1), 40).await;
+    // 401 is a checked password; 429 was refused before any hash was compared.
+    assert_eq!(
+        count(&statuses, StatusCode::UNAUTHORIZED),
+        10,
+        "{statuses:?}"
+    );
+    assert_eq!(
+        count(&statuses, StatusCode::TOO_MANY_REQUESTS),
+        30,
+        "{statuses:?}"
+    );
+}
+
+#[tokio::test]
+async fn failures_from_other_addresses_never_stop_the_owner() {
+    let service = Service::start().await;
+    service.sign_up(OWNER, GOOD_PASSWORD).await;
+    let statuses = wrong_passwords_at_once(&service, &clients(&service, 2, 3), 20).await;
+    assert_eq!(
+        count(&statuses, StatusCode::UNAUTHORIZED),
+        30,
+        "{statuses:?}"
+    );
+    assert_eq!(
+        count(&statuses, StatusCode::TOO_MANY_REQUESTS),
+        30,
+        "{statuses:?}"
+    );
+    // A fourth address, never used before, with the right password.
+    let owner = service.client_from([127, 0, 0, 5]);
+    let signed_in = service
+        .post_with(
+            &owner,
+            "/users/login",
+            json!({"email": OWNER, "password": GOOD_PASSWORD}),
+        )
+        .await;
+    assert_eq!(signed_in.status, StatusCode::OK, "{}", signed_in.body);
+}
+
+#[tokio::test]
+async fn guesses_from_many_addresses_stop_at_the_account_ceiling_but_the_owner_signs_in() {
+    let service = Service::start().await;
+    service.sign_up(OWNER, GOOD_PASSWORD).await;
+    // The owner's usual address has signed in before the attack.
+    let home = service.client_from([127, 0, 0, 1]);
+    let before = service
+        .post_with(
+            &home,
+            "/users/login",
+            json!({"email": OWNER, "password": GOOD_PASSWORD}),
+        )
+        .await;
+    assert_eq!(before.status, StatusCode::OK);
+
+    // Six addresses, twelve guesses each: each address may have ten checked, the account fifty.
+    let statuses = wrong_passwords_at_once(&service, &clients(&service, 2, 6), 12).await;
+    assert_eq!(
+        count(&statuses, StatusCode::UNAUTHORIZED),
+        50,
+        "{statuses:?}"
+    );
+    assert_eq!(
+        count(&statuses, StatusCode::TOO_MANY_REQUESTS),
+        22,
+        "{statuses:?}"
+    );
+
+    // A new address is sent to the mailed code, even with the right password...
+    let stranger = service.client_from([127, 0, 0, 9]);
+    let refused = service
+        .post_with(
+            &stranger,
+            "/users/login",
+            json!({"email": OWNER, "password": GOOD_PASSWORD}),
+        )
+        .await;
+    assert_eq!(refused.status, StatusCode::TOO_MANY_REQUESTS);
+    let message = refused.body["message"].as_str().unwrap();
+    assert!(message.contains("reset your password"), "{message}");
+    // ...which the owner's address is not.
+    let after = service
+        .post_with(
+            &home,
+            "/users/login",
+            json!({"email": OWNER, "password": GOOD_PASSWORD}),
+        )
+        .await;
+    assert_eq!(after.status, StatusCode::OK, "{}", after.body);
+}
+
+#[tokio::test]
+async fn the_account_ceiling_says_the_same_for_an_address_without_an_account() {
+    let service = Service::start().await;
+    let body = json!({"email": "nobody@example.org", "password": "Wrong-Password-0"});
+    let all = clients(&service, 2, 6);
+    let sends = all.iter().flat_map(|client| {
+        (0..12).map(|_| async {
+            service
+                .post_with(client, "/users/login", body.clone())
+                .await
+        })
+    });
+    let answers = join_all(sends).await;
+    let statuses: Vec<StatusCode> = answers.iter().map(|a| a.status).collect();
+    assert_eq!(
+        count(&statuses, StatusCode::UNAUTHORIZED),
+        50,
+        "{statuses:?}"
+    );
+    let stranger = service.client_from([127, 0, 0, 9]);
+    let refused = service.post_with(&stranger, "/users/login", body).await;
+    assert_eq!(refused.status, StatusCode::TOO_MANY_REQUESTS);
+    assert!(
+        refused.body["message"]
+            .as_str()
+            .unwrap()
+            .contains("reset your password")
+    );
+}
+
+#[tokio::test]
+async fn the_current_password_of_a_change_counts_against_the_same_limit() {
+    let service = Service::start().await;
+    service.sign_up(OWNER, GOOD_PASSWORD).await;
+    let token = service.sign_in(OWNER, GOOD_PASSWORD).await.body["accessToken"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let client = service.client_from([127, 0, 0, 2]);
+    let sends = (0..14).map(|n| {
+        let request = client
+            .post(format!("{}/users/change-password", service.base))
+            .bearer_auth(&token)
+            .json(&json!({"currentPassword": format!("Wrong-Password-{n}"), "newPassword": "Difference-Engine-1822"}));
+        async move { request.send().await.unwrap().status() }
+    });
+    let statuses = join_all(sends).await;
+    assert_eq!(
+        count(&statuses, StatusCode::BAD_REQUEST),
+        10,
+        "{statuses:?}"
+    );
+    assert_eq!(
+        count(&statuses, StatusCode::TOO_MANY_REQUESTS),
+        4,
+        "{statuses:?}"
+    );
+}
+
+/// 59 wrong codes sent at once from five addresses, and the right code sent while they are in
+/// flight: at most five codes are compared with the issued one, so the right code is refused.
+/// Three rounds, each with a new code in a new window.
+#[tokio::test]
+async fn the_right_code_after_fifty_nine_wrong_ones_at_once_is_refused() {
+    let service = Service::start().await;
+    service.sign_up(OWNER, GOOD_PASSWORD).await;
+    let attackers = clients(&service, 2, 5);
+    for round in 0..3 {
+        let code = service.request_code(OWNER).await;
+        let right: i64 = code.parse().unwrap();
+        let wrong = (0..59).map(|n| (right + 1 + n) % 1_000_000);
+        let (answered, mut answers) = tokio::sync::mpsc::unbounded_channel();
+        let mut burst = Vec::new();
+        for (n, otp) in wrong.enumerate() {
+            let client = attackers[n % attackers.len()].clone();
+            let url = format!("{}/users/verify-otp", service.base);
+            let answered = answered.clone();
+            burst.push(tokio::spawn(async move {
+                let status = client
+                    .post(url)
+                    .json(&json!({"email": OWNER, "otp": otp}))
+                    .send()
+                    .await
+                    .unwrap()
+                    .status();
+                let _ = answered.send(status);
+                status
+            }));
+        }
+        // Five wrong answers back means five tries were taken (or none was left).
+        for _ in 0..5 {
+            assert_eq!(answers.recv().await, Some(StatusCode::BAD_REQUEST));
+        }
+        let last = service
+            .post_with(
+                &attackers[0],
+                "/users/verify-otp",
+                json!({"email": OWNER, "otp": right}),
+            )
+            .await;
+        let statuses: Vec<StatusCode> = join_all(burst)
+            .await
+            .into_iter()
+            .map(Result::unwrap)
+            .collect();
+        assert_eq!(
+            count(&statuses, StatusCode::BAD_REQUEST),
+            59,
+            "round {round}: {statuses:?}"
+        );
+        assert_eq!(
+            last.status,
+            StatusCode::BAD_REQUEST,
+            "round {round}: {}",
+            last.body
+        );
+        assert_eq!(last.body["message"], "Invalid OTP. Please try again.");
+        assert_eq!(
+            service.count("SELECT failures FROM reset_codes").await,
+            5,
+            "round {round}: tries counted against the code"
+        );
+        // The next round: a new window for the account's tries and for the client limits.
+        service.clock.advance(15 * 60);
+    }
+}
+
+/// Sign-ups at once for one address: the limit of sign-up mails per address holds exactly, and
+/// the account is created once.
+#[tokio::test]
+async fn sign_ups_at_once_for_one_address_create_one_account_and_at_most_five_mails() {
+    let service = Service::start().await;
+    let attackers = clients(&service, 2, 5);
+    let body = json!({"firstName": "Ada", "lastName": "Lovelace", "email": OWNER,
+                      "password": GOOD_PASSWORD, "confirmPassword": GOOD_PASSWORD, "agreeTerms": true});
+    let sends = attackers.iter().flat_map(|client| {
+        (0..4).map(|_| async {
+            service
+                .post_with(client, "/users/signup", body.clone())
+                .await
+        })
+    });
+    let statuses: Vec<StatusCode> = join_all(sends).await.iter().map(|a| a.status).collect();
+    assert_eq!(count(&statuses, StatusCode::OK), 5, "{statuses:?}");
+    assert_eq!(
+        count(&statuses, StatusCode::TOO_MANY_REQUESTS),
+        15,
+        "{statuses:?}"
+    );
+    service.wait_for_mail(OWNER, 5).await;
+    assert_eq!(service.count("SELECT COUNT(*) FROM users").await, 1);
+}
