@@ -10,6 +10,10 @@ use std::str::FromStr;
 use std::time::{Duration, Instant};
 
 use serde_json::json;
+
+#[path = "../tests/common/outbox.rs"]
+#[allow(dead_code)]
+mod outbox;
 use sqlx::Connection;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteConnection, SqliteJournalMode, SqliteSynchronous};
 
@@ -71,6 +75,7 @@ async fn main() {
         .send()
         .await
         .unwrap();
+    confirm_address(&client, &base, &dir.path().join("outbox")).await;
 
     println!(
         "{concurrency} concurrent clients, {seconds} s per operation, service pid {}",
@@ -121,6 +126,30 @@ async fn main() {
         "submit-form as a fraction of that ceiling: {:.2}",
         submit_rate / sqlite_rate
     );
+}
+
+/// Follow the link of the confirmation mail, so the account can sign in.
+async fn confirm_address(client: &reqwest::Client, base: &str, outbox: &std::path::Path) {
+    for _ in 0..200 {
+        let token = std::fs::read_dir(outbox)
+            .into_iter()
+            .flatten()
+            .flatten()
+            .filter_map(|entry| std::fs::read_to_string(entry.path()).ok())
+            .find_map(|raw| outbox::confirmation_token_in(&outbox::decode(&raw)));
+        if let Some(token) = token {
+            let confirmed = client
+                .post(format!("{base}/users/confirm-email"))
+                .json(&json!({ "token": token }))
+                .send()
+                .await
+                .unwrap();
+            assert!(confirmed.status().is_success(), "confirming the account");
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+    panic!("no confirmation mail in {}", outbox.display());
 }
 
 /// `concurrency` clients posting `body` for `seconds`; prints and returns requests per second.

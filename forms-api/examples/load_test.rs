@@ -187,6 +187,19 @@ async fn main() {
     );
     failed |= allowed != SIGN_IN_LIMIT;
 
+    // Housekeeping: what the load left in each table, and what is left once everything it made
+    // has expired (a sweep as if 31 days later); confirmed accounts and applications stay.
+    for database in [&postgres, &sqlite] {
+        let backend = database.split(':').next().unwrap_or_default();
+        println!("rows on {backend} after the load: {}", table_rows(database).await);
+        let swept = Command::new(&binary)
+            .args(["housekeeping", "--ahead", "2678400", "--database", database])
+            .output()
+            .unwrap();
+        failed |= !swept.status.success();
+        println!("rows on {backend} after housekeeping 31 days later: {}", table_rows(database).await);
+    }
+
     // Stop the instances before exiting (process::exit runs no destructors).
     drop(instances);
     if failed {
@@ -305,6 +318,17 @@ async fn client_cycle(instance: &Instance, address: u32, tally: &Mutex<Tally>) {
     if call("signup", "/users/signup", signup).await.0 != 200 {
         return;
     }
+    let Some(link) = wait_for_mail(&instance.outbox, &email, outbox::confirmation_token_in).await
+    else {
+        return;
+    };
+    if call("confirm-email", "/users/confirm-email", json!({ "token": link }))
+        .await
+        .0
+        != 200
+    {
+        return;
+    }
     let login = json!({"email": email, "password": PASSWORD});
     let (status, body) = call("login", "/users/login", login).await;
     if status == 200 {
@@ -328,7 +352,7 @@ async fn client_cycle(instance: &Instance, address: u32, tally: &Mutex<Tally>) {
         .await
         .0
         == 200
-        && let Some(code) = wait_for_code(&instance.outbox, &email).await
+        && let Some(code) = wait_for_mail(&instance.outbox, &email, outbox::code_in).await
     {
         let otp = json!({"email": email, "otp": code.parse::<i64>().unwrap_or(-1)});
         let (status, body) = call("verify-otp", "/users/verify-otp", otp).await;
@@ -362,7 +386,12 @@ async fn client_cycle(instance: &Instance, address: u32, tally: &Mutex<Tally>) {
     }
 }
 
-async fn wait_for_code(outbox: &Path, email: &str) -> Option<String> {
+/// What `find` reads in a mail to `email` (a code, a confirmation token), once it has arrived.
+async fn wait_for_mail(
+    outbox: &Path,
+    email: &str,
+    find: fn(&str) -> Option<String>,
+) -> Option<String> {
     let to = format!("To: {email}");
     for _ in 0..200 {
         if let Ok(entries) = std::fs::read_dir(outbox) {
@@ -372,15 +401,38 @@ async fn wait_for_code(outbox: &Path, email: &str) -> Option<String> {
                 };
                 let mail = outbox::decode(&raw);
                 if mail.lines().any(|line| line == to)
-                    && let Some(code) = outbox::code_in(&mail)
+                    && let Some(found) = find(&mail)
                 {
-                    return Some(code);
+                    return Some(found);
                 }
             }
         }
         tokio::time::sleep(Duration::from_millis(25)).await;
     }
     None
+}
+
+/// "table n, ..." for every table that holds per-visitor state.
+async fn table_rows(database: &str) -> String {
+    use sqlx::Row as _;
+    sqlx::any::install_default_drivers();
+    let pool = sqlx::AnyPool::connect(database).await.unwrap();
+    let mut counts = Vec::new();
+    for (table, sql) in [
+        ("users", "SELECT COUNT(*) FROM users"),
+        ("sessions", "SELECT COUNT(*) FROM sessions"),
+        ("reset_codes", "SELECT COUNT(*) FROM reset_codes"),
+        ("reset_tokens", "SELECT COUNT(*) FROM reset_tokens"),
+        ("email_confirmations", "SELECT COUNT(*) FROM email_confirmations"),
+        ("known_clients", "SELECT COUNT(*) FROM known_clients"),
+        ("rate_limits", "SELECT COUNT(*) FROM rate_limits"),
+        ("applications", "SELECT COUNT(*) FROM applications"),
+    ] {
+        let row = sqlx::query(sql).fetch_one(&pool).await.unwrap();
+        counts.push(format!("{table} {}", row.get::<i64, _>(0)));
+    }
+    pool.close().await;
+    counts.join(", ")
 }
 
 fn stored_ids(binary: &Path, database: &str) -> Vec<String> {

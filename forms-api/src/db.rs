@@ -593,7 +593,9 @@ impl Db {
             )
             .await?,
             unconfirmed_users: run(
-                "DELETE FROM users WHERE email_confirmed_at IS NULL AND created_at <= $1",
+                // After expired links are gone: an account with a live link is kept.
+                "DELETE FROM users WHERE email_confirmed_at IS NULL AND created_at <= $1
+                 AND NOT EXISTS (SELECT 1 FROM email_confirmations c WHERE c.user_id = users.id)",
                 now - rules.unconfirmed_seconds,
             )
             .await?,

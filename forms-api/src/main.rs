@@ -35,6 +35,15 @@ enum Command {
         #[command(subcommand)]
         command: ApplicationsCommand,
     },
+    /// Delete expired sessions, codes, tokens, confirmations and counters once, now (the service
+    /// does it every few minutes by itself), and print how many rows went from each table
+    Housekeeping {
+        #[arg(long, env = "DATABASE_URL", default_value = "sqlite://var/forms.db")]
+        database: String,
+        /// Sweep as if this many seconds later (to see what will go)
+        #[arg(long, default_value_t = 0, hide = true)]
+        ahead: i64,
+    },
 }
 
 #[derive(Subcommand)]
@@ -80,6 +89,7 @@ fn main() -> ExitCode {
                     .await
                     .map(drop)
             }
+            Command::Housekeeping { database, ahead } => sweep_once(&database, ahead).await,
         }
     });
     match result {
@@ -108,6 +118,28 @@ async fn serve(config: Config) -> Result<(), String> {
         )
         .await
         .map_err(|error| format!("cannot serve on {}: {error}", config.listen))
+}
+
+async fn sweep_once(database: &str, ahead: i64) -> Result<(), String> {
+    use forms_api::clock::Clock as _;
+    let db = forms_api::db::Db::connect(database).await?;
+    let now = SystemClock.now() + ahead;
+    let swept = db
+        .sweep(now, &forms_api::housekeeping::RULES)
+        .await
+        .map_err(|error| format!("cannot sweep {database}: {error}"))?;
+    println!(
+        "deleted: {} sessions, {} reset codes, {} reset tokens, {} confirmation links, \
+         {} accounts never confirmed, {} client addresses, {} rate-limit counters",
+        swept.sessions,
+        swept.reset_codes,
+        swept.reset_tokens,
+        swept.email_confirmations,
+        swept.unconfirmed_users,
+        swept.known_clients,
+        swept.rate_limits
+    );
+    Ok(())
 }
 
 /// SIGTERM (service managers) or Ctrl-C: stop accepting, let requests in flight finish.

@@ -60,6 +60,23 @@ export interface Message {
   message: string;
 }
 
+/**
+ * The sign-up's answer: the same sentence for any valid sign-up ("We have sent a message to
+ * <email>. ..."), whether or not the address already has an account, so it carries no user.
+ */
+export type SignupResponse = Message;
+
+/** The 403 the service gives any POST from another site's page (not about the account). */
+export const CROSS_SITE_MESSAGE = 'Requests from other sites are not accepted.';
+
+/**
+ * A sign-in refused because the password was right but the address is not confirmed yet (403),
+ * as opposed to the 403 that refuses a request from another site.
+ */
+export function isUnconfirmedAddress(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 403 && error.message !== CROSS_SITE_MESSAGE;
+}
+
 export const api = {
   signup: (form: {
     firstName: string;
@@ -68,11 +85,15 @@ export const api = {
     password: string;
     confirmPassword: string;
     agreeTerms: boolean;
-  }) => request<User>('POST', '/users/signup', form),
+  }) => request<SignupResponse>('POST', '/users/signup', form),
   login: (email: string, password: string, rememberMe: boolean) =>
     request<LoginResponse>('POST', '/users/login', { email, password, rememberMe }),
   me: (token?: string) => request<User>('GET', '/users/me', undefined, token),
   logout: (token?: string) => request<Message>('POST', '/users/logout', {}, token),
+  /** The token from the mailed link (`/confirm-email#token=...`); 400 when expired or used. */
+  confirmEmail: (token: string) => request<Message>('POST', '/users/confirm-email', { token }),
+  /** Mails a new link if the address waits for confirmation; the answer is the same for any address. */
+  resendConfirmation: (email: string) => request<Message>('POST', '/users/resend-confirmation', { email }),
   forgotPassword: (email: string) => request<Message>('POST', '/users/forgot-password', { email }),
   verifyOtp: (email: string, otp: number) => request<{ resetToken: string }>('POST', '/users/verify-otp', { email, otp }),
   resetPassword: (resetToken: string, newPassword: string) =>

@@ -36,7 +36,7 @@ pub fn run(mut options: BuildOptions, port: u16) -> Result<(), Diagnostics> {
     let runtime = tokio::runtime::Runtime::new().map_err(|error| {
         Diagnostic::file(&options.root, format!("cannot start the server: {error}"))
     })?;
-    let forms = runtime.block_on(forms_service(&options.root))?;
+    let forms = runtime.block_on(forms_service(&options.root, port))?;
     // The pages get the headers a static host sends; the forms service sets its own.
     let site = Route::new()
         .at("/__ssg/live.js", get(live::script))
@@ -85,7 +85,7 @@ fn security_headers() -> SetHeader {
 
 /// The forms service on the same origin, configured by the same environment variables as
 /// `forms-api serve` (DATABASE_URL, MAIL_OUTBOX, SMTP_URL, ...), by default on files under var/.
-async fn forms_service(root: &std::path::Path) -> Result<Route, Diagnostics> {
+async fn forms_service(root: &std::path::Path, port: u16) -> Result<Route, Diagnostics> {
     let unusable = |message: String| Diagnostic::file(&PathBuf::from("forms-api"), message);
     let mut config = forms_api::Config::from_env().map_err(|error| unusable(error.to_string()))?;
     // Unless configured, the data lives in the site's own var/ folder, wherever ssg was started.
@@ -94,6 +94,10 @@ async fn forms_service(root: &std::path::Path) -> Result<Route, Diagnostics> {
     }
     if std::env::var_os("MAIL_OUTBOX").is_none() {
         config.outbox = root.join("var/outbox");
+    }
+    // Links in mail (confirming an address, signing in) lead to this server's pages.
+    if std::env::var_os("SITE_URL").is_none() {
+        config.site_url = format!("http://127.0.0.1:{port}/");
     }
     let routes = forms_api::app(&config, Arc::new(forms_api::clock::SystemClock))
         .await

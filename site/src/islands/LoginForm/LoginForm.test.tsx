@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NETWORK_MESSAGE } from '../../lib/api';
 import { heldAnswer, networkDown, sentBody, serviceAnswers } from '../../lib/forms/testing';
-import { rememberNewAccount } from '../../lib/newAccount';
 import { goTo } from '../../lib/paths';
+import { rememberSignupNotice } from '../../lib/signupNotice';
 import { LoginForm } from './LoginForm';
 
 // Leaving the page is replaced by a spy: the test checks where the visitor is sent.
@@ -13,6 +13,11 @@ vi.mock('../../lib/paths', async (original) => ({ ...(await original<typeof impo
 const ADA = { email: 'ada@example.org', firstName: 'Ada', lastName: 'Lovelace', _id: 'u1' };
 const SIGNED_IN = { status: 200, body: { user: ADA, accessToken: 'token-1' } };
 const WRONG = { status: 401, body: { message: 'The email or password is incorrect.' } };
+const SENT = 'We have sent a message to ada@example.org. Open the link in it to confirm your address, then sign in.';
+const CONFIRM_FIRST =
+  'Please confirm your email address first: open the link we sent to ada@example.org, or ask for a new one.';
+const UNCONFIRMED = { status: 403, body: { message: CONFIRM_FIRST } };
+const RESENT = 'If ada@example.org is waiting for confirmation, we have sent it a new link. It works for 48 hours.';
 
 beforeEach(() => {
   localStorage.clear();
@@ -248,11 +253,152 @@ describe('LoginForm', () => {
     expect(document.activeElement).toBe(emailInput());
   });
 
-  it('after a sign-up, fills in the new account’s email and says the account was created', async () => {
-    rememberNewAccount('ada@example.org');
-    render(<LoginForm />);
-    expect(emailInput().value).toBe('ada@example.org');
-    expect(screen.getByRole('status').textContent).toBe('Your account has been created. Log in with your email and password.');
-    expect(sessionStorage.getItem('newAccountEmail')).toBeNull();
+  describe('after a sign-up', () => {
+    it('says to check the inbox, in the service’s words, as a success notice that takes focus', () => {
+      rememberSignupNotice({ email: 'ada@example.org', message: SENT });
+      render(<LoginForm />);
+      const notice = screen.getByRole('status');
+      expect(notice.textContent).toBe(SENT);
+      expect(notice.classList).toContain('notice--success');
+      expect(document.activeElement).toBe(notice);
+    });
+
+    it('fills in the address the visitor signed up with', () => {
+      rememberSignupNotice({ email: 'ada@example.org', message: SENT });
+      render(<LoginForm />);
+      expect(emailInput().value).toBe('ada@example.org');
+    });
+
+    it('says it once: the next visit to /login shows no notice', () => {
+      rememberSignupNotice({ email: 'ada@example.org', message: SENT });
+      render(<LoginForm />);
+      cleanup();
+      render(<LoginForm />);
+      expect(screen.queryByRole('status')).toBeNull();
+      expect(emailInput().value).toBe('');
+    });
+
+    it('removes the notice when the visitor signs in', async () => {
+      rememberSignupNotice({ email: 'ada@example.org', message: SENT });
+      serviceAnswers(WRONG);
+      const user = userEvent.setup();
+      render(<LoginForm />);
+      await user.type(passwordInput(), 'secret');
+      await user.click(logIn());
+      expect(screen.queryByText(SENT)).toBeNull();
+    });
+
+    it('ignores a stored notice it cannot read', () => {
+      sessionStorage.setItem('signupNotice', '{"email":');
+      render(<LoginForm />);
+      expect(screen.queryByRole('status')).toBeNull();
+    });
+  });
+
+  describe('an address not confirmed yet (403)', () => {
+    const sendNewLink = () => screen.getByRole('button', { name: /Send a new link|Sending/ });
+
+    async function refused(user: ReturnType<typeof userEvent.setup>) {
+      render(<LoginForm />);
+      await fillIn(user, 'ada@example.org', 'Correct-Horse-42');
+      await user.click(logIn());
+    }
+
+    it('shows the service’s message and the button to send a new link, and stays on the page', async () => {
+      serviceAnswers(UNCONFIRMED);
+      const user = userEvent.setup();
+      await refused(user);
+      expect(screen.getByRole('alert').textContent).toBe(CONFIRM_FIRST);
+      expect(sendNewLink().textContent).toBe('Send a new link');
+      expect(goTo).not.toHaveBeenCalled();
+      expect(sessionStorage.getItem('accessToken')).toBeNull();
+      expect(passwordInput().value).toBe('Correct-Horse-42');
+    });
+
+    it("'Send a new link' posts the typed address to resend-confirmation and reads out the answer", async () => {
+      const fetch = serviceAnswers(UNCONFIRMED, { status: 200, body: { message: RESENT } });
+      const user = userEvent.setup();
+      await refused(user);
+      await user.click(sendNewLink());
+      expect(fetch).toHaveBeenCalledTimes(2);
+      expect(fetch.mock.calls[1][0]).toBe('/api/users/resend-confirmation');
+      expect(sentBody(fetch, 1)).toEqual({ email: 'ada@example.org' });
+      expect(await screen.findByText(RESENT)).toBeTruthy();
+      expect(screen.getByText(RESENT).closest('[role="status"]')).toBeTruthy();
+    });
+
+    it("reads 'Sending...' and sends nothing more while waiting for the service", async () => {
+      serviceAnswers(UNCONFIRMED);
+      const user = userEvent.setup();
+      await refused(user);
+      const { fetch, answer } = heldAnswer();
+      await user.click(sendNewLink());
+      expect(sendNewLink().textContent).toBe('Sending...');
+      expect(sendNewLink().getAttribute('aria-disabled')).toBe('true');
+      await user.click(sendNewLink());
+      expect(fetch).toHaveBeenCalledTimes(1);
+      await act(async () => answer({ status: 200, body: { message: RESENT } }));
+      expect(sendNewLink().textContent).toBe('Send a new link');
+    });
+
+    it('says when there have been too many requests for a link (429)', async () => {
+      const wait = 'Too many attempts. Please wait 10 minutes and try again.';
+      serviceAnswers(UNCONFIRMED, { status: 429, body: { message: wait } });
+      const user = userEvent.setup();
+      await refused(user);
+      await user.click(sendNewLink());
+      expect(await screen.findByText(wait)).toBeTruthy();
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([CONFIRM_FIRST, wait]);
+    });
+
+    it('says when the service cannot be reached for a new link', async () => {
+      serviceAnswers(UNCONFIRMED, 'network');
+      const user = userEvent.setup();
+      await refused(user);
+      await user.click(sendNewLink());
+      expect(await screen.findByText(NETWORK_MESSAGE)).toBeTruthy();
+    });
+
+    it('puts the service’s message about the address (400) under the Email field', async () => {
+      serviceAnswers(UNCONFIRMED, {
+        status: 400,
+        body: { message: 'Please correct the highlighted fields.', errors: { email: 'Email is invalid' } },
+      });
+      const user = userEvent.setup();
+      await refused(user);
+      await user.click(sendNewLink());
+      await vi.waitFor(() => expect(errorOf(emailInput())).toBe('Email is invalid'));
+      expect(document.activeElement).toBe(emailInput());
+    });
+
+    it('checks the address as edited since, and sends nothing for an invalid one', async () => {
+      const fetch = serviceAnswers(UNCONFIRMED);
+      const user = userEvent.setup();
+      await refused(user);
+      await user.clear(emailInput());
+      await user.click(sendNewLink());
+      expect(errorOf(emailInput())).toBe('Email is required');
+      expect(document.activeElement).toBe(emailInput());
+      expect(fetch).toHaveBeenCalledTimes(1);
+    });
+
+    it('offers no new link for a wrong password (401) or a request refused as from another site (403)', async () => {
+      serviceAnswers(WRONG, { status: 403, body: { message: 'Requests from other sites are not accepted.' } });
+      const user = userEvent.setup();
+      await refused(user);
+      expect(screen.queryByRole('button', { name: 'Send a new link' })).toBeNull();
+      await user.click(logIn());
+      expect(screen.getByRole('alert').textContent).toBe('Requests from other sites are not accepted.');
+      expect(screen.queryByRole('button', { name: 'Send a new link' })).toBeNull();
+    });
+
+    it('takes the button away when the visitor signs in again', async () => {
+      serviceAnswers(UNCONFIRMED, WRONG);
+      const user = userEvent.setup();
+      await refused(user);
+      await user.click(logIn());
+      expect(screen.getByRole('alert').textContent).toBe('The email or password is incorrect.');
+      expect(screen.queryByRole('button', { name: 'Send a new link' })).toBeNull();
+    });
   });
 });

@@ -1,9 +1,11 @@
 // The sign-in form of /login (spec sections 2, 3 and 5): e-mail, password with Show/Hide and
 // remember me. On success the four values are stored (remember me: across browser restarts;
 // otherwise for this session) and the visitor goes to the home page. A failure is said on the
-// form and keeps everything typed.
+// form and keeps everything typed. After a sign-up it says to check the inbox for the link that
+// confirms the address; until that link is opened the service refuses the right password (403),
+// and the form offers to send a new link.
 import { useEffect, useState, type FormEvent } from 'react';
-import { api } from '../../lib/api';
+import { api, isUnconfirmedAddress } from '../../lib/api';
 import { CheckboxField } from '../../lib/forms/CheckboxField';
 import { ErrorSummary } from '../../lib/forms/ErrorSummary';
 import { describeFailure } from '../../lib/forms/failure';
@@ -12,10 +14,11 @@ import { PasswordField } from '../../lib/forms/PasswordField';
 import { TextField } from '../../lib/forms/TextField';
 import { useFocusFirstError } from '../../lib/forms/useFocusFirstError';
 import { without } from '../../lib/forms/without';
-import { takeNewAccount } from '../../lib/newAccount';
 import { goTo, sitePath } from '../../lib/paths';
 import { saveSession } from '../../lib/session';
+import { takeSignupNotice } from '../../lib/signupNotice';
 import { validateLogin, type Errors } from '../../lib/validation';
+import { ResendLink } from './ResendLink';
 
 const FIELDS = ['email', 'password'] as const;
 type Field = (typeof FIELDS)[number];
@@ -25,16 +28,19 @@ export function LoginForm() {
   const [rememberMe, setRememberMe] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const [accountCreated, setAccountCreated] = useState(false);
+  // The service's answer to the sign-up just before: check the inbox of this address.
+  const [inboxNotice, setInboxNotice] = useState<string | null>(null);
+  // The password was right but the address is not confirmed yet: offer a new link.
+  const [unconfirmed, setUnconfirmed] = useState(false);
   const [busy, setBusy] = useState(false);
   const focusFirstError = useFocusFirstError(FIELDS);
 
   // Storage is read after the first render, so the HTML built ahead of time is the same for all.
   useEffect(() => {
-    const email = takeNewAccount();
-    if (email) {
-      setValues((current) => ({ ...current, email }));
-      setAccountCreated(true);
+    const notice = takeSignupNotice();
+    if (notice) {
+      setValues((current) => ({ ...current, email: notice.email }));
+      setInboxNotice(notice.message);
     }
   }, []);
 
@@ -43,12 +49,19 @@ export function LoginForm() {
     setErrors((current) => without(current, field));
   }
 
+  function showEmailError(message: string) {
+    const found = { email: message };
+    setErrors(found);
+    focusFirstError(found);
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     // Removed first, so the same message is announced again after another failure.
     setProblem(null);
-    setAccountCreated(false);
+    setInboxNotice(null);
+    setUnconfirmed(false);
     const found = validateLogin(values.email, values.password);
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -64,6 +77,7 @@ export function LoginForm() {
     } catch (error) {
       const failure = describeFailure(error);
       setProblem(failure.message);
+      setUnconfirmed(isUnconfirmedAddress(error));
       setErrors(failure.fieldErrors);
       focusFirstError(failure.fieldErrors);
       setBusy(false);
@@ -74,7 +88,12 @@ export function LoginForm() {
     // method="post": should the form be sent before its script runs, nothing lands in the address.
     <form className="account-form" method="post" noValidate aria-busy={busy} onSubmit={submit}>
       {problem && <Notice tone="error">{problem}</Notice>}
-      {accountCreated && <Notice tone="success">Your account has been created. Log in with your email and password.</Notice>}
+      {unconfirmed && <ResendLink email={values.email} onInvalidEmail={showEmailError} />}
+      {inboxNotice && (
+        <Notice tone="success" takeFocus>
+          {inboxNotice}
+        </Notice>
+      )}
       <ErrorSummary errors={errors} order={FIELDS} />
       <TextField
         id="email"

@@ -4,12 +4,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NETWORK_MESSAGE } from '../../lib/api';
 import { heldAnswer, networkDown, sentBody, serviceAnswers } from '../../lib/forms/testing';
 import { goTo } from '../../lib/paths';
+import { takeSignupNotice } from '../../lib/signupNotice';
+import { LoginForm } from '../LoginForm/LoginForm';
 import { SignupForm } from './SignupForm';
 
 // Leaving the page is replaced by a spy: the test checks where the visitor is sent.
 vi.mock('../../lib/paths', async (original) => ({ ...(await original<typeof import('../../lib/paths')>()), goTo: vi.fn() }));
 
-const CREATED = { status: 200, body: { email: 'ada@example.org', firstName: 'Ada', lastName: 'Lovelace', _id: 'u1' } };
+// The service's answer to any valid sign-up, new address or not: it carries no user.
+const SENT = 'We have sent a message to ada@example.org. Open the link in it to confirm your address, then sign in.';
+const ACCEPTED = { status: 200, body: { message: SENT } };
 const GOOD_PASSWORD = 'Analytical-Engine-1843';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -82,7 +86,7 @@ describe('SignupForm', () => {
   });
 
   it('gives every required-field message of the spec on an empty form and sends nothing', async () => {
-    const fetch = serviceAnswers(CREATED);
+    const fetch = serviceAnswers(ACCEPTED);
     const user = userEvent.setup();
     render(<SignupForm />);
     await user.click(createAccount());
@@ -220,8 +224,8 @@ describe('SignupForm', () => {
     expect(confirmPassword().type).toBe('text');
   });
 
-  it('sends the form object as given, then goes to /login with the new email remembered', async () => {
-    const fetch = serviceAnswers(CREATED);
+  it('sends the form object as given, then goes to /login with the address and the service’s answer for it', async () => {
+    const fetch = serviceAnswers(ACCEPTED);
     const user = userEvent.setup();
     render(<SignupForm />);
     await fillIn(user);
@@ -237,8 +241,8 @@ describe('SignupForm', () => {
       agreeTerms: true,
     });
     expect(goTo).toHaveBeenCalledWith('/login');
-    expect(sessionStorage.getItem('newAccountEmail')).toBe('ada@example.org');
-    // Signing up does not sign in (spec section 4).
+    expect(takeSignupNotice()).toEqual({ email: 'ada@example.org', message: SENT });
+    // Signing up does not sign in (spec section 4); nor does it store a user: the answer has none.
     expect(sessionStorage.getItem('accessToken')).toBeNull();
     expect(localStorage.getItem('accessToken')).toBeNull();
   });
@@ -260,31 +264,23 @@ describe('SignupForm', () => {
     expect(screen.getByRole('alert').textContent).toBe('Too many attempts. Please wait 1 minute and try again.');
   });
 
-  it('shows a taken email (409) under the email field and keeps every value', async () => {
-    serviceAnswers({
-      status: 409,
-      body: {
-        message: 'An account with this email already exists.',
-        errors: { email: 'An account with this email already exists' },
-      },
-    });
+  it('an address that already has an account gets the same answer: on to /login, which says to check the inbox', async () => {
+    // The service tells the owner of the address by mail; the page cannot tell, and must not.
+    serviceAnswers(ACCEPTED);
     const user = userEvent.setup();
     render(<SignupForm />);
     await fillIn(user);
     await user.click(terms());
     await user.click(createAccount());
-    expect(screen.getByRole('alert').textContent).toBe('An account with this email already exists.');
-    expect(errorOf(email())).toBe('An account with this email already exists');
-    expect(document.activeElement).toBe(email());
-    expect([firstName(), lastName(), email(), password(), confirmPassword()].map((field) => field.value)).toEqual([
-      'Ada',
-      'Lovelace',
-      'ada@example.org',
-      GOOD_PASSWORD,
-      GOOD_PASSWORD,
-    ]);
-    expect(terms().checked).toBe(true);
-    expect(goTo).not.toHaveBeenCalled();
+    expect(goTo).toHaveBeenCalledWith('/login');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(errorOf(email())).toBeNull();
+
+    // The next page: sessionStorage outlives the page load in this tab.
+    cleanup();
+    render(<LoginForm />);
+    expect(screen.getByRole('status').textContent).toBe(SENT);
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.org');
   });
 
   it("shows the service's 'Please choose a stronger password' for a common password under the password field", async () => {

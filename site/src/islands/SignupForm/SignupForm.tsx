@@ -1,7 +1,9 @@
 // The registration form of /signup (spec sections 2, 3 and 5): name, e-mail, a password with the
 // live strength meter, its confirmation and the terms. The rules are the shared ones; the service
-// checks again and its messages (a taken e-mail, a common password) appear under their fields.
-// On success the visitor goes to /login, where the new e-mail address is already filled in.
+// checks again and its messages (a common password, say) appear under their fields. The service
+// answers the same for an address that already has an account, so that no one learns who has
+// one: it mails a link to confirm a new address, or tells the owner of an existing one. On
+// success the visitor goes to /login, which says to check that inbox and has the address filled in.
 import { useState, type FormEvent } from 'react';
 import { api } from '../../lib/api';
 import { CheckboxField } from '../../lib/forms/CheckboxField';
@@ -12,8 +14,8 @@ import { PasswordField } from '../../lib/forms/PasswordField';
 import { TextField } from '../../lib/forms/TextField';
 import { useFocusFirstError } from '../../lib/forms/useFocusFirstError';
 import { without } from '../../lib/forms/without';
-import { rememberNewAccount } from '../../lib/newAccount';
 import { goTo, sitePath } from '../../lib/paths';
+import { rememberSignupNotice } from '../../lib/signupNotice';
 import { validateSignup, type Errors, type SignupForm as Values } from '../../lib/validation';
 import { StrengthMeter } from './StrengthMeter';
 
@@ -47,8 +49,8 @@ export function SignupForm() {
     }
     setBusy(true);
     try {
-      const user = await api.signup(values);
-      rememberNewAccount(user.email);
+      const { message } = await api.signup(values);
+      rememberSignupNotice({ email: values.email.trim(), message });
       goTo('/login');
       // Stays busy while the next page loads, so a second press creates nothing.
     } catch (error) {

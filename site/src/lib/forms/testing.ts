@@ -14,9 +14,13 @@ function response({ status, body }: Answer) {
 
 type FakeFetch = (url: string, init?: RequestInit) => Promise<ReturnType<typeof response>>;
 
-/** fetch answers each call with the next answer (the last one repeats). */
-export function serviceAnswers(...answers: Answer[]) {
-  const fetch = vi.fn<FakeFetch>(async () => response(answers.length > 1 ? answers.shift()! : answers[0]));
+/** fetch answers each call with the next answer (the last one repeats); 'network' fails as offline. */
+export function serviceAnswers(...answers: (Answer | 'network')[]) {
+  const fetch = vi.fn<FakeFetch>(async () => {
+    const next = answers.length > 1 ? answers.shift()! : answers[0];
+    if (next === 'network') throw new TypeError('Failed to fetch');
+    return response(next);
+  });
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }

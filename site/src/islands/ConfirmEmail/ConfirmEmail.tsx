@@ -1,0 +1,100 @@
+// /confirm-email, opened from the link mailed at sign-up (`/confirm-email#token=...`): takes the
+// token from the address, asks the service to confirm the address, and says how it went. Confirmed:
+// on to 'Sign in'. Expired, used or incomplete: a form for a new link. The HTML rendered at build
+// time is the 'Confirming' state for everyone; the address is read only once the page runs.
+import { useEffect, useRef, useState } from 'react';
+import { api, ApiError } from '../../lib/api';
+import { describeFailure } from '../../lib/forms/failure';
+import { sitePath } from '../../lib/paths';
+import { Outcome } from './Outcome';
+import { ResendForm } from './ResendForm';
+import { takeTokenFromAddress } from './token';
+
+type State =
+  | { step: 'confirming' }
+  | { step: 'confirmed'; message: string }
+  /** `canRetry`: the same link may still work (no connection, a wait after too many tries). */
+  | { step: 'failed'; message: string; canRetry: boolean }
+  | { step: 'incomplete' };
+
+/** The link was not refused: asking again later may confirm the address. */
+function isTemporary(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status === 0 || error.status === 429 || error.status >= 500;
+}
+
+export function ConfirmEmail() {
+  const [state, setState] = useState<State>({ step: 'confirming' });
+  // Read once: the fragment is gone after the first read, and a token sent twice reads as used.
+  const token = useRef<string | null>(null);
+
+  async function confirm(value: string) {
+    setState({ step: 'confirming' });
+    try {
+      const { message } = await api.confirmEmail(value);
+      setState({ step: 'confirmed', message });
+    } catch (error) {
+      const failure = describeFailure(error);
+      setState({ step: 'failed', message: failure.fieldErrors.token ?? failure.message, canRetry: isTemporary(error) });
+    }
+  }
+
+  useEffect(() => {
+    if (token.current !== null) return;
+    token.current = takeTokenFromAddress();
+    if (token.current === '') setState({ step: 'incomplete' });
+    else void confirm(token.current);
+  }, []);
+
+  switch (state.step) {
+    case 'confirming':
+      return (
+        <div className="confirm-email">
+          <p className="notice" role="status">
+            Confirming your email address…
+          </p>
+        </div>
+      );
+    case 'confirmed':
+      return (
+        <div className="confirm-email">
+          <Outcome tone="success" title="Email address confirmed" takeFocus>
+            <p>{state.message}</p>
+          </Outcome>
+          <p className="confirm-email__actions">
+            <a className="btn btn--primary btn--lg" href={sitePath('/login')}>
+              Sign in
+            </a>
+          </p>
+        </div>
+      );
+    case 'failed':
+      return (
+        <div className="confirm-email">
+          <Outcome tone="error" title="We could not confirm your email address" takeFocus>
+            <p>{state.message}</p>
+          </Outcome>
+          {state.canRetry && (
+            <p className="confirm-email__actions">
+              <button type="button" className="btn btn--secondary" onClick={() => void confirm(token.current ?? '')}>
+                Try again
+              </button>
+            </p>
+          )}
+          <ResendForm />
+        </div>
+      );
+    case 'incomplete':
+      return (
+        <div className="confirm-email">
+          <Outcome tone="error" title="This link is incomplete" takeFocus={false}>
+            <p>
+              The address you opened does not include the code that confirms your email address. This can happen
+              when only part of the link is copied from the message.
+            </p>
+            <p>Open the link again from the message we sent you, or ask for a new link below.</p>
+          </Outcome>
+          <ResendForm />
+        </div>
+      );
+  }
+}
