@@ -374,6 +374,29 @@ account="deploy-test-$RANDOM@example.org"
 status=$(fetch signup -X POST -H 'Content-Type: application/json' "$web/api/users/signup" \
   --data "{\"firstName\":\"Ada\",\"lastName\":\"Lovelace\",\"email\":\"$account\",\"password\":\"$password\",\"confirmPassword\":\"$password\",\"agreeTerms\":true}")
 check "sign-up through nginx is 200" test "$status" = 200
+# The account signs in once its address is confirmed with the mailed link (read from the outbox).
+confirmation_token() {
+  local attempt
+  for attempt in $(seq 50); do
+    if grep -l "^To: $account" "$tmp"/forms/outbox/*.eml >/dev/null 2>&1; then
+      grep -l "^To: $account" "$tmp"/forms/outbox/*.eml |
+        xargs perl -MMIME::QuotedPrint -0777 -ne 'print decode_qp($_)' |
+        grep -o 'confirm-email#token=[0-9a-f]\{64\}' | head -n 1 | cut -d= -f2
+      return
+    fi
+    sleep 0.1
+  done
+}
+token=$(confirmation_token)
+status=$(fetch confirm -X POST -H 'Content-Type: application/json' --data "{\"token\":\"$token\"}" \
+  "$web/api/users/confirm-email")
+check "the link mailed at sign-up confirms the address through nginx" test "$status" = 200
+status=$(fetch cross_site -X POST -H 'Content-Type: application/json' -H 'Origin: https://evil.example' \
+  --data '{}' "$web/api/users/logout")
+check "a cross-site POST through nginx is refused (403)" test "$status" = 403
+status=$(fetch same_origin -X POST -H 'Content-Type: application/json' -H "Origin: $web" \
+  --data '{}' "$web/api/users/logout")
+check "  and one from the site's own origin is served (nginx passes Host with its port)" test "$status" = 200
 login_body="{\"email\":\"$account\",\"password\":\"$password\"}"
 session_cookie() { header "$1" set-cookie | grep '^iaaii_session=' || true; }
 is_secure() { session_cookie "$1" | grep -qi '; *secure\(;\|$\)'; }

@@ -191,13 +191,19 @@ async fn main() {
     // has expired (a sweep as if 31 days later); confirmed accounts and applications stay.
     for database in [&postgres, &sqlite] {
         let backend = database.split(':').next().unwrap_or_default();
-        println!("rows on {backend} after the load: {}", table_rows(database).await);
+        println!(
+            "rows on {backend} after the load: {}",
+            table_rows(database).await
+        );
         let swept = Command::new(&binary)
             .args(["housekeeping", "--ahead", "2678400", "--database", database])
             .output()
             .unwrap();
         failed |= !swept.status.success();
-        println!("rows on {backend} after housekeeping 31 days later: {}", table_rows(database).await);
+        println!(
+            "rows on {backend} after housekeeping 31 days later: {}",
+            table_rows(database).await
+        );
     }
 
     // Stop the instances before exiting (process::exit runs no destructors).
@@ -322,10 +328,13 @@ async fn client_cycle(instance: &Instance, address: u32, tally: &Mutex<Tally>) {
     else {
         return;
     };
-    if call("confirm-email", "/users/confirm-email", json!({ "token": link }))
-        .await
-        .0
-        != 200
+    if call(
+        "confirm-email",
+        "/users/confirm-email",
+        json!({ "token": link }),
+    )
+    .await
+    .0 != 200
     {
         return;
     }
@@ -423,7 +432,10 @@ async fn table_rows(database: &str) -> String {
         ("sessions", "SELECT COUNT(*) FROM sessions"),
         ("reset_codes", "SELECT COUNT(*) FROM reset_codes"),
         ("reset_tokens", "SELECT COUNT(*) FROM reset_tokens"),
-        ("email_confirmations", "SELECT COUNT(*) FROM email_confirmations"),
+        (
+            "email_confirmations",
+            "SELECT COUNT(*) FROM email_confirmations",
+        ),
         ("known_clients", "SELECT COUNT(*) FROM known_clients"),
         ("rate_limits", "SELECT COUNT(*) FROM rate_limits"),
         ("applications", "SELECT COUNT(*) FROM applications"),

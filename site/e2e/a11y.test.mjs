@@ -1,11 +1,12 @@
 // WCAG 2.2 AA as axe-core checks it, in headless Chromium against `ssg serve` and its forms
 // service: every page signed out and signed in, on a phone (375 px) and a desktop (1280 px), and
 // the forms in the states a walk through the pages never shows: each step of the membership
-// application and of password recovery with its error messages, and the dialogs that end them.
+// application and of password recovery with its error messages, and the dialogs that end them; an
+// address confirmed from its mailed link, and a link that failed with the form for a new one.
 // A failure lists every violation with its rule, impact, element and page.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { PASSWORD, signInWithForm, signUpByApi } from './account.mjs';
+import { PASSWORD, requestSignUp, signInWithForm, signUpByApi } from './account.mjs';
 import { accessibilityViolations } from './axe.mjs';
 import { launch, openPage } from './browser.mjs';
 import { waitForCode } from './mail.mjs';
@@ -74,7 +75,7 @@ describe('every page', { concurrency: 2 }, () => {
   });
 
   test('signed in, at 375 and 1280 px, has no WCAG 2.2 AA violations, nor has the account settings form with its errors', async () => {
-    await signUpByApi(site.base, { email: 'walker@example.org', firstName: 'Mary', lastName: 'Somerville' });
+    await signUpByApi(site.base, site.outbox, { email: 'walker@example.org', firstName: 'Mary', lastName: 'Somerville' });
     const checked = await openChecked();
     await signInWithForm(checked.page, site.base, 'walker@example.org');
     await walkEveryPage(checked, 'signed-in');
@@ -141,7 +142,7 @@ describe('forms with their messages', { concurrency: 2 }, () => {
 
   test('password recovery: each step with its errors, then the Password Changed dialog', async () => {
     const email = 'recovery@example.org';
-    await signUpByApi(site.base, { email });
+    await signUpByApi(site.base, site.outbox, { email });
     const { page, problems, check, violations, close } = await openChecked();
     await page.goto(`${site.base}/forgot-password/`, { waitUntil: 'load' });
     await page.getByRole('button', { name: 'Send code' }).click();
@@ -178,6 +179,33 @@ describe('forms with their messages', { concurrency: 2 }, () => {
     await page.getByRole('button', { name: 'Reset password' }).click();
     await page.getByRole('dialog').getByText('Password Changed!').waitFor();
     await check('with the Password Changed dialog');
+
+    assertNone(violations, 'accessibility violations');
+    assert.deepEqual(problems, []);
+    await close();
+  });
+
+  test('confirming an address: confirmed, then a link that failed, with the form for a new link and its messages', async () => {
+    const email = 'confirm@example.org';
+    const { link } = await requestSignUp(site.base, site.outbox, { email, firstName: 'Emmy', lastName: 'Noether' });
+    const { page, problems, check, violations, close } = await openChecked();
+    await page.goto(link, { waitUntil: 'load' });
+    await page.getByText('Your email address is confirmed. You can now sign in.').waitFor();
+    await check('confirmed');
+
+    // The same link again has been used: refused, with the form for a new link.
+    await page.goto(link, { waitUntil: 'load' });
+    await page.getByText('This confirmation link has expired or was already used. Ask for a new link below.').waitFor();
+    await page.getByRole('region', { name: 'Get a new link' }).waitFor();
+    await check('failed, with the form for a new link');
+    expectProblems(problems, refused(400, 'Bad Request', `${site.base}/api/users/confirm-email`));
+    await page.getByRole('button', { name: 'Send a new link' }).click();
+    await page.getByText('Email is required').waitFor();
+    await check('failed, with the form’s error');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send a new link' }).click();
+    await page.getByText(`If ${email} is waiting for confirmation, we have sent it a new link. It works for 48 hours.`).waitFor();
+    await check('failed, with a new link sent');
 
     assertNone(violations, 'accessibility violations');
     assert.deepEqual(problems, []);

@@ -1,16 +1,39 @@
 // Accounts for the browser tests, made and used through the real forms service under /api.
 import assert from 'node:assert/strict';
+import { confirmationLinkCount, waitForConfirmationLink } from './mail.mjs';
 
 export const PASSWORD = 'Analytical-Engine-1843';
 
-/** Create an account straight through the service, for a test about something else. */
-export async function signUpByApi(base, { email, firstName = 'Ada', lastName = 'Lovelace', password = PASSWORD }) {
+/**
+ * Ask the service for an account, as the sign-up form does, and wait for the link that confirms
+ * its address (the `outbox` is the service's, `site.outbox` from startSite). The account is stored
+ * after the answer, so its mail is also the sign that it exists. Resolves to the link and token.
+ */
+export async function requestSignUp(base, outbox, { email, firstName = 'Ada', lastName = 'Lovelace', password = PASSWORD }) {
+  const links = confirmationLinkCount(outbox, email);
   const response = await fetch(`${base}/api/users/signup`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ firstName, lastName, email, password, confirmPassword: password, agreeTerms: true }),
   });
   assert.equal(response.status, 200, `sign-up of ${email}: ${await response.text()}`);
+  return waitForConfirmationLink(outbox, email, links + 1);
+}
+
+/** Follow a confirmation link's token straight through the service. */
+export async function confirmByApi(base, token) {
+  const response = await fetch(`${base}/api/users/confirm-email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  assert.equal(response.status, 200, `confirming ${token}: ${await response.text()}`);
+}
+
+/** Create an account with a confirmed address straight through the service, for a test about something else. */
+export async function signUpByApi(base, outbox, person) {
+  const { token } = await requestSignUp(base, outbox, person);
+  await confirmByApi(base, token);
 }
 
 /** Sign in on /login as a visitor would; resolves on the home page, signed in. */

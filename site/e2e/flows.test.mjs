@@ -1,16 +1,18 @@
 // The forms as visitors use them, in headless Chromium against the site served with the forms
-// service on one origin: an account from sign-up to sign-out, a forgotten password recovered
-// with the code from the outbox, and a membership application that reaches the staff's export.
+// service on one origin: an account from sign-up, through the link mailed to confirm its address,
+// to sign-out; a forgotten password recovered with the code from the outbox; and a membership
+// application that reaches the staff's export.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { after, before, test } from 'node:test';
+import { PASSWORD, signUpByApi } from './account.mjs';
 import { launch, openPage } from './browser.mjs';
-import { waitForCode } from './mail.mjs';
+import { waitForCode, waitForConfirmationLink } from './mail.mjs';
+import { expectProblems, refused } from './problems.mjs';
 import { startSite } from './server.mjs';
 
 const SHOTS = resolve(import.meta.dirname, '../../target/screenshots');
-const PASSWORD = 'Analytical-Engine-1843';
 let site;
 let browser;
 
@@ -26,15 +28,6 @@ after(async () => {
 
 const accountState = (page) => page.locator('#account-area').getAttribute('data-state');
 
-async function signUpByApi(email) {
-  const response = await fetch(`${site.base}/api/users/signup`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ firstName: 'Ada', lastName: 'Lovelace', email, password: PASSWORD, confirmPassword: PASSWORD, agreeTerms: true }),
-  });
-  assert.equal(response.status, 200);
-}
-
 async function signIn(page, email, password) {
   await page.goto(`${site.base}/login/`, { waitUntil: 'networkidle' });
   await page.getByLabel('Email').fill(email);
@@ -43,24 +36,64 @@ async function signIn(page, email, password) {
   await page.waitForURL(`${site.base}/`);
 }
 
-test('sign up, sign in, refresh and still be signed in, sign out', async () => {
+test('sign up, confirm the address with the mailed link, sign in, refresh and still be signed in, sign out', async () => {
+  const email = 'grace@example.org';
   const { page, problems, close } = await openPage(browser);
   await page.goto(`${site.base}/signup/`, { waitUntil: 'networkidle' });
   await page.getByLabel('First name').fill('Grace');
   await page.getByLabel('Last name').fill('Hopper');
-  await page.getByLabel('Email').fill('grace@example.org');
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
   await page.getByLabel(/I agree to the terms and conditions/).check();
   await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL(`${site.base}/login/`);
 
-  await signIn(page, 'grace@example.org', PASSWORD);
+  // On /login: check the inbox, with the address filled in.
+  await page.waitForURL(`${site.base}/login/`);
+  const sent = `We have sent a message to ${email}. Open the link in it to confirm your address, then sign in.`;
+  await page.getByRole('status').filter({ hasText: sent }).waitFor();
+  await page.waitForFunction(() => document.activeElement?.classList.contains('notice--success'));
+  assert.equal(await page.getByLabel('Email').inputValue(), email);
+  // The service stores the account after answering; its mail says it is there.
+  const first = await waitForConfirmationLink(site.outbox, email, 1);
+
+  // Not confirmed yet: the right password is refused, and a new link can be sent from here.
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: `Please confirm your email address first: open the link we sent to ${email}, or ask for a new one.` })
+    .waitFor();
+  expectProblems(problems, refused(403, 'Forbidden', `${site.base}/api/users/login`));
+  await page.getByRole('button', { name: 'Send a new link' }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: `If ${email} is waiting for confirmation, we have sent it a new link. It works for 48 hours.` })
+    .waitFor();
+  const second = await waitForConfirmationLink(site.outbox, email, 2);
+  assert.notEqual(second.token, first.token, 'the second mail has a new link');
+  assert.equal(second.link, `${site.base}/confirm-email#token=${second.token}`);
+
+  // The link from the mail, opened in the browser.
+  await page.goto(second.link, { waitUntil: 'load' });
+  await page.getByText('Your email address is confirmed. You can now sign in.').waitFor();
+  const address = new URL(page.url());
+  assert.equal(address.pathname, '/confirm-email/');
+  assert.equal(address.hash, '', 'the token is taken out of the address bar');
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+  // Typing waits for the form's script, as in signIn: a field filled before hydration is reset.
+  await page.waitForURL(`${site.base}/login/`, { waitUntil: 'networkidle' });
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(`${site.base}/`);
+  await page.locator('#account-area[data-state="signed-in"]').waitFor({ state: 'attached' });
+
   assert.equal(await accountState(page), 'signed-in');
   await page.reload({ waitUntil: 'networkidle' });
   assert.equal(await accountState(page), 'signed-in', 'a refresh keeps the visitor signed in');
   await page.goto(`${site.base}/profile/`, { waitUntil: 'networkidle' });
-  await page.getByText('grace@example.org').waitFor();
+  await page.getByText(email).waitFor();
 
   await page.locator('.account-menu__button').click();
   await page.getByRole('button', { name: 'Logout' }).click();
@@ -83,7 +116,7 @@ test('a failed sign-in says so on the form and keeps the e-mail', async () => {
 });
 
 test('a forgotten password is recovered with the code from the outbox', async () => {
-  await signUpByApi('ada@example.org');
+  await signUpByApi(site.base, site.outbox, { email: 'ada@example.org' });
   const { page, problems, close } = await openPage(browser, { width: 375, height: 812 });
   await page.goto(`${site.base}/forgot-password/`, { waitUntil: 'networkidle' });
   await page.getByLabel('Email').fill('ada@example.org');

@@ -1,4 +1,5 @@
-// A visitor who uses only the keyboard: creates an account, signs in and applies for membership
+// A visitor who uses only the keyboard: creates an account (opening the link mailed to confirm
+// its address as a mail program would, by its address), signs in and applies for membership
 // with Tab, Shift+Tab, Enter, Space, the arrow keys and typing, reaching each field by Tab from
 // the one before (or from the skip link), in headless Chromium against `ssg serve` and its forms
 // service. Each outcome is checked on screen and in the service.
@@ -8,6 +9,7 @@ import { resolve } from 'node:path';
 import { after, before, test } from 'node:test';
 import { PASSWORD } from './account.mjs';
 import { launch, openPage } from './browser.mjs';
+import { waitForConfirmationLink } from './mail.mjs';
 import { startSite } from './server.mjs';
 
 const EMAIL = 'grace@example.org';
@@ -87,14 +89,21 @@ test('a new visitor signs up with the keyboard alone', async () => {
   await press(page, page.getByRole('button', { name: 'Create account' }));
   await page.keyboard.press('Enter');
 
+  // On /login, the notice to check the inbox has focus, so it is read first.
   await page.waitForURL(`${site.base}/login/`);
-  await page.getByText('Your account has been created.').waitFor();
-  const signIn = await fetch(`${site.base}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  });
-  assert.equal(signIn.status, 200, 'the service knows the new account');
+  const inbox = page.getByRole('status').filter({ hasText: `We have sent a message to ${EMAIL}.` });
+  await inbox.waitFor();
+  assert.ok(await hasFocus(inbox), `the notice to check the inbox has focus, not ${await focused(page)}`);
+
+  // The link in the mail: the outcome takes focus, and Tab leads on to Sign in.
+  const { link } = await waitForConfirmationLink(site.outbox, EMAIL);
+  await page.goto(link, { waitUntil: 'networkidle' });
+  const confirmed = page.getByRole('status').filter({ hasText: 'Your email address is confirmed. You can now sign in.' });
+  await confirmed.waitFor();
+  assert.ok(await hasFocus(confirmed), `the confirmation has focus, not ${await focused(page)}`);
+  await press(page, page.getByRole('link', { name: 'Sign in', exact: true }));
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`${site.base}/login/`);
   assert.deepEqual(problems, []);
 });
 

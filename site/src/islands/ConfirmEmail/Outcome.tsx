@@ -2,7 +2,7 @@
 // live region (alert for a failure, status for success) and, after a request, takes focus, so a
 // screen reader reads the whole outcome at once. A state known as the page loads (a link without
 // its token) leaves focus where the page put it: the first Tab still reaches the skip link.
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 
 interface OutcomeProps {
   tone: 'success' | 'error';
@@ -13,7 +13,8 @@ interface OutcomeProps {
 
 export function Outcome({ tone, title, children, takeFocus }: OutcomeProps) {
   const element = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // In the commit that draws it, so nothing else can take focus in between.
+  useLayoutEffect(() => {
     if (takeFocus) element.current?.focus();
   }, [takeFocus]);
   return (

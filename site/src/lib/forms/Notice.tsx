@@ -2,7 +2,7 @@
 // a success note waits its turn (role="status"). A notice that reports what the visitor just did
 // on another page (GOV.UK's notification banner after a redirect) takes focus when it appears, so
 // a screen reader reads it before the form, however busy it is with the newly loaded page.
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import './Notice.css';
 
 interface NoticeProps {
@@ -13,7 +13,8 @@ interface NoticeProps {
 
 export function Notice({ tone, children, takeFocus = false }: NoticeProps) {
   const element = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // In the commit that draws it, so nothing else can take focus in between.
+  useLayoutEffect(() => {
     if (takeFocus) element.current?.focus();
   }, [takeFocus]);
   return (

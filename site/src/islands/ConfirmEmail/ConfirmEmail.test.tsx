@@ -1,0 +1,140 @@
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NETWORK_MESSAGE } from '../../lib/api';
+import { heldAnswer, sentBody, serviceAnswers } from '../../lib/forms/testing';
+import { ConfirmEmail } from './ConfirmEmail';
+
+const TOKEN = '8f14e45fceea167a5a36dedd4bea2543c9f0f895fb98ab9159f51fd0297e236d';
+const CONFIRMED = { status: 200, body: { message: 'Your email address is confirmed. You can now sign in.' } };
+const EXPIRED_MESSAGE = 'This confirmation link has expired or was already used. Ask for a new link below.';
+const EXPIRED = { status: 400, body: { message: EXPIRED_MESSAGE } };
+const TOO_MANY = { status: 429, body: { message: 'Too many attempts. Please wait 1 minute and try again.' } };
+
+/** Open /confirm-email/ with `fragment` (e.g. "#token=..."), as the link in the mail does. */
+function openAt(fragment: string) {
+  window.history.replaceState(null, '', `/confirm-email/${fragment}`);
+}
+
+const signIn = () => screen.queryByRole('link', { name: 'Sign in' });
+const resendForm = () => screen.queryByRole('region', { name: 'Get a new link' });
+
+beforeEach(() => openAt(`#token=${TOKEN}`));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('ConfirmEmail', () => {
+  it("says 'Confirming your email address…' while the service works", () => {
+    heldAnswer();
+    render(<ConfirmEmail />);
+    expect(screen.getByRole('status').textContent).toBe('Confirming your email address…');
+    expect(signIn()).toBeNull();
+    expect(resendForm()).toBeNull();
+  });
+
+  it('sends the token from the fragment and takes the fragment out of the address bar', () => {
+    const { fetch } = heldAnswer();
+    render(<ConfirmEmail />);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0][0]).toBe('/api/users/confirm-email');
+    expect(fetch.mock.calls[0][1]?.method).toBe('POST');
+    expect(sentBody(fetch)).toEqual({ token: TOKEN });
+    expect(window.location.hash).toBe('');
+    expect(window.location.pathname).toBe('/confirm-email/');
+  });
+
+  describe('confirmed', () => {
+    it('shows the service’s message under a heading, and a Sign in link to /login', async () => {
+      serviceAnswers(CONFIRMED);
+      render(<ConfirmEmail />);
+      const outcome = (await screen.findByRole('heading', { level: 2, name: 'Email address confirmed' })).parentElement!;
+      expect(outcome.getAttribute('role')).toBe('status');
+      expect(within(outcome).getByText('Your email address is confirmed. You can now sign in.')).toBeTruthy();
+      expect(signIn()?.getAttribute('href')).toBe('/login/');
+      expect(signIn()?.className).toContain('btn--primary');
+      expect(resendForm()).toBeNull();
+    });
+
+    it('moves focus to the message, so screen readers announce it', async () => {
+      serviceAnswers(CONFIRMED);
+      render(<ConfirmEmail />);
+      await screen.findByText('Email address confirmed');
+      expect(document.activeElement).toBe(screen.getByRole('status'));
+    });
+  });
+
+  describe('expired or already used (400)', () => {
+    it('shows the service’s message and the form for a new link, and no Sign in', async () => {
+      serviceAnswers(EXPIRED);
+      render(<ConfirmEmail />);
+      const outcome = await screen.findByRole('alert');
+      expect(within(outcome).getByRole('heading', { level: 2 }).textContent).toBe('We could not confirm your email address');
+      expect(within(outcome).getByText(EXPIRED_MESSAGE)).toBeTruthy();
+      expect(document.activeElement).toBe(outcome);
+      const form = resendForm()!;
+      expect(within(form).getByLabelText('Email')).toBeTruthy();
+      expect(within(form).getByRole('button', { name: 'Send a new link' })).toBeTruthy();
+      expect(signIn()).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    });
+  });
+
+  describe('a failure the same link may get past', () => {
+    it('says when the service cannot be reached, and tries the same token again', async () => {
+      const fetch = serviceAnswers('network', CONFIRMED);
+      const user = userEvent.setup();
+      render(<ConfirmEmail />);
+      expect((await screen.findByRole('alert')).textContent).toContain(NETWORK_MESSAGE);
+      expect(resendForm()).not.toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByText('Your email address is confirmed. You can now sign in.')).toBeTruthy();
+      expect(sentBody(fetch, 1)).toEqual({ token: TOKEN });
+    });
+
+    it('says to wait after too many attempts (429), and offers to try again', async () => {
+      serviceAnswers(TOO_MANY);
+      render(<ConfirmEmail />);
+      expect((await screen.findByRole('alert')).textContent).toContain(TOO_MANY.body.message);
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    });
+
+    it('says it is confirming again while the second try waits', async () => {
+      serviceAnswers('network');
+      const user = userEvent.setup();
+      render(<ConfirmEmail />);
+      await screen.findByRole('alert');
+      const { answer } = heldAnswer();
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(screen.getByRole('status').textContent).toBe('Confirming your email address…');
+      await act(async () => answer(CONFIRMED));
+      expect(document.activeElement).toBe(screen.getByRole('status'));
+      expect(screen.getByRole('status').textContent).toContain('Email address confirmed');
+    });
+  });
+
+  describe('a link without its token', () => {
+    it.each([
+      ['no fragment', ''],
+      ['an empty token', '#token='],
+      ['another fragment', '#main'],
+    ])('with %s: says the link is incomplete, sends nothing and offers a new link', async (_, fragment) => {
+      openAt(fragment);
+      const fetch = serviceAnswers(CONFIRMED);
+      render(<ConfirmEmail />);
+      const outcome = screen.getByRole('alert');
+      expect(within(outcome).getByRole('heading', { level: 2 }).textContent).toBe('This link is incomplete');
+      expect(outcome.textContent).toContain('Open the link again from the message we sent you, or ask for a new link below.');
+      expect(resendForm()).not.toBeNull();
+      expect(fetch).not.toHaveBeenCalled();
+      expect(window.location.hash).toBe('');
+    });
+
+    it('leaves focus where the page put it: nothing was asked, and the skip link stays first', () => {
+      openAt('');
+      render(<ConfirmEmail />);
+      expect(document.activeElement).toBe(document.body);
+    });
+  });
+});
