@@ -250,7 +250,7 @@ async fn the_openapi_document_links_each_answer_to_the_requests_it_feeds() {
             }
         }
     }
-    assert_eq!(targets.len(), 10, "{targets:?}");
+    assert_eq!(targets.len(), 11, "{targets:?}");
     for target in &targets {
         assert!(operation_ids.contains(target), "{target} is an operation");
     }
