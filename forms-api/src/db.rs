@@ -27,6 +27,21 @@ pub struct UserRow {
     pub email_confirmed_at: Option<i64>,
 }
 
+/// An application as stored: the validated form as JSON, and what became of it.
+#[derive(Debug, Clone)]
+pub struct StoredApplication {
+    pub id: String,
+    /// `IAAII-2026-00042`; the id for applications sent before references existed.
+    pub reference: String,
+    pub submitted_at: i64,
+    /// received, accepted or declined.
+    pub status: String,
+    pub decided_at: Option<i64>,
+    pub decision_note: Option<String>,
+    pub email: String,
+    pub payload: String,
+}
+
 /// A recovery code's salted hash, read when a try at it has been counted.
 pub struct CodeRow {
     pub code_hash: String,
@@ -497,14 +512,14 @@ impl Db {
     }
 
     /// Stores an application durably, in a transaction shared with those arriving at the same
-    /// time (see `group_commit`).
+    /// time (see `group_commit`); answers its reference.
     pub async fn insert_application(
         &self,
         id: &str,
         now: i64,
         email: &str,
         payload: &str,
-    ) -> Result<()> {
+    ) -> Result<String> {
         self.applications
             .insert(NewApplication {
                 id: id.to_string(),
@@ -516,17 +531,54 @@ impl Db {
             .map_err(sqlx::Error::Protocol)
     }
 
-    /// Every application, oldest first: (id, submitted_at, payload JSON).
-    pub async fn applications(&self) -> Result<Vec<(String, i64, String)>> {
+    /// Every application, oldest first.
+    pub async fn applications(&self) -> Result<Vec<StoredApplication>> {
         let rows = sqlx::query(
-            "SELECT id, submitted_at, payload FROM applications ORDER BY submitted_at, id",
+            "SELECT id, COALESCE(reference, id) AS reference, submitted_at, status, decided_at,
+                    decision_note, email, payload
+             FROM applications ORDER BY submitted_at, id",
         )
         .fetch_all(&self.pool)
         .await?;
-        Ok(rows
-            .iter()
-            .map(|row| (row.get("id"), row.get("submitted_at"), row.get("payload")))
-            .collect())
+        Ok(rows.iter().map(stored_application).collect())
+    }
+
+    /// The applications sent with `email`, newest first: those of the account with that
+    /// (confirmed) address.
+    pub async fn applications_of(&self, email: &str) -> Result<Vec<StoredApplication>> {
+        let rows = sqlx::query(
+            "SELECT id, COALESCE(reference, id) AS reference, submitted_at, status, decided_at,
+                    decision_note, email, payload
+             FROM applications WHERE email = $1 ORDER BY submitted_at DESC, id",
+        )
+        .bind(email)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows.iter().map(stored_application).collect())
+    }
+
+    /// Record the staff's decision on an application still waiting for one; the application, or
+    /// None when no application with that reference is waiting.
+    pub async fn decide(
+        &self,
+        reference: &str,
+        status: &str,
+        note: Option<&str>,
+        now: i64,
+    ) -> Result<Option<StoredApplication>> {
+        let row = sqlx::query(
+            "UPDATE applications SET status = $2, decided_at = $3, decision_note = $4
+             WHERE (reference = $1 OR (reference IS NULL AND id = $1)) AND status = 'received'
+             RETURNING id, COALESCE(reference, id) AS reference, submitted_at, status, decided_at,
+                       decision_note, email, payload",
+        )
+        .bind(reference)
+        .bind(status)
+        .bind(now)
+        .bind(note)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.as_ref().map(stored_application))
     }
 
     /// Take one of `max` slots under `key` in the window starting at `window_start` (a new
@@ -610,6 +662,19 @@ impl Db {
             )
             .await?,
         })
+    }
+}
+
+fn stored_application(row: &AnyRow) -> StoredApplication {
+    StoredApplication {
+        id: row.get("id"),
+        reference: row.get("reference"),
+        submitted_at: row.get("submitted_at"),
+        status: row.get("status"),
+        decided_at: row.get("decided_at"),
+        decision_note: row.get("decision_note"),
+        email: row.get("email"),
+        payload: row.get("payload"),
     }
 }
 

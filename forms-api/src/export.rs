@@ -11,7 +11,7 @@ pub enum Format {
     Json,
 }
 
-const COLUMNS: [&str; 22] = [
+const COLUMNS: [&str; 24] = [
     "id",
     "submittedAt",
     "firstName",
@@ -34,6 +34,8 @@ const COLUMNS: [&str; 22] = [
     "areasForCollaboration",
     "confidentialityConsent",
     "membershipType",
+    "reference",
+    "status",
 ];
 
 pub async fn export(database: &str, format: Format, out: &mut impl Write) -> Result<usize, String> {
@@ -43,19 +45,21 @@ pub async fn export(database: &str, format: Format, out: &mut impl Write) -> Res
         .await
         .map_err(|error| format!("cannot read the applications: {error}"))?;
     let mut records = Vec::with_capacity(rows.len());
-    for (id, submitted_at, payload) in rows {
-        let application: Application = serde_json::from_str(&payload)
-            .map_err(|error| format!("application {id} is unreadable: {error}"))?;
-        let submitted = rfc3339(submitted_at);
-        records.push((id, submitted, application));
+    for row in rows {
+        let application: Application = serde_json::from_str(&row.payload)
+            .map_err(|error| format!("application {} is unreadable: {error}", row.reference))?;
+        let submitted = rfc3339(row.submitted_at);
+        records.push((row, submitted, application));
     }
     match format {
         Format::Json => {
             let list: Vec<serde_json::Value> = records
                 .iter()
-                .map(|(id, submitted, application)| {
+                .map(|(row, submitted, application)| {
                     let mut value = serde_json::to_value(application).unwrap_or_default();
-                    value["id"] = id.clone().into();
+                    value["id"] = row.id.clone().into();
+                    value["reference"] = row.reference.clone().into();
+                    value["status"] = row.status.clone().into();
                     value["submittedAt"] = submitted.clone().into();
                     value
                 })
@@ -66,13 +70,13 @@ pub async fn export(database: &str, format: Format, out: &mut impl Write) -> Res
         Format::Csv => {
             let mut writer = csv::Writer::from_writer(&mut *out);
             writer.write_record(COLUMNS).map_err(|e| e.to_string())?;
-            for (id, submitted, a) in &records {
+            for (row, submitted, a) in &records {
                 let years = a
                     .years_in_academia
                     .map(|y| y.to_string())
                     .unwrap_or_default();
                 let record = [
-                    id,
+                    &row.id,
                     submitted,
                     &a.first_name,
                     &a.family_name,
@@ -94,6 +98,8 @@ pub async fn export(database: &str, format: Format, out: &mut impl Write) -> Res
                     &a.areas_for_collaboration,
                     &a.confidentiality_consent.to_string(),
                     &a.membership_type,
+                    &row.reference,
+                    &row.status,
                 ];
                 writer
                     .write_record(
@@ -121,7 +127,7 @@ pub fn neutralise_formula(cell: &str) -> std::borrow::Cow<'_, str> {
 }
 
 /// Unix seconds as an RFC 3339 UTC time.
-fn rfc3339(seconds: i64) -> String {
+pub fn rfc3339(seconds: i64) -> String {
     jiff::Timestamp::from_second(seconds).map_or_else(|_| seconds.to_string(), |t| t.to_string())
 }
 

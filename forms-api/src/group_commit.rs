@@ -4,7 +4,7 @@
 //! committed, so an acknowledged application is on disk; when the machine is idle each one gets a
 //! transaction of its own at once, with no added wait.
 
-use sqlx::AnyPool;
+use sqlx::{AnyPool, Row};
 use tokio::sync::{mpsc, oneshot};
 
 /// At most this many applications share a transaction, bounding how long the first one waits.
@@ -21,8 +21,12 @@ pub struct NewApplication {
 
 struct Pending {
     application: NewApplication,
-    written: oneshot::Sender<Result<(), String>>,
+    /// The application's reference once committed.
+    written: oneshot::Sender<Result<String, String>>,
 }
+
+/// The prefix of every reference: `IAAII-2026-00042`.
+pub const REFERENCE_PREFIX: &str = "IAAII";
 
 #[derive(Clone)]
 pub struct GroupCommit {
@@ -37,8 +41,8 @@ impl GroupCommit {
         GroupCommit { queue }
     }
 
-    /// Stores the application; returns once it is committed.
-    pub async fn insert(&self, application: NewApplication) -> Result<(), String> {
+    /// Stores the application; returns its reference once it is committed.
+    pub async fn insert(&self, application: NewApplication) -> Result<String, String> {
         let (written, done) = oneshot::channel();
         self.queue
             .send(Pending {
@@ -56,9 +60,9 @@ async fn write_groups(pool: AnyPool, mut pending: mpsc::Receiver<Pending>) {
     let mut group = Vec::with_capacity(LARGEST_GROUP);
     while pending.recv_many(&mut group, LARGEST_GROUP).await > 0 {
         match insert_all(&pool, &group).await {
-            Ok(()) => {
-                for waiting in group.drain(..) {
-                    let _ = waiting.written.send(Ok(()));
+            Ok(references) => {
+                for (waiting, reference) in group.drain(..).zip(references) {
+                    let _ = waiting.written.send(Ok(reference));
                 }
             }
             // One bad row must not fail the others: write each on its own to find it.
@@ -66,6 +70,7 @@ async fn write_groups(pool: AnyPool, mut pending: mpsc::Receiver<Pending>) {
                 for waiting in group.drain(..) {
                     let outcome = insert_all(&pool, std::slice::from_ref(&waiting))
                         .await
+                        .map(|mut references| references.remove(0))
                         .map_err(|error| error.to_string());
                     let _ = waiting.written.send(outcome);
                 }
@@ -74,18 +79,43 @@ async fn write_groups(pool: AnyPool, mut pending: mpsc::Receiver<Pending>) {
     }
 }
 
-async fn insert_all(pool: &AnyPool, group: &[Pending]) -> Result<(), sqlx::Error> {
+/// Writes the group in one transaction, numbering each application in its year; the references,
+/// in the group's order. The counter's row stays locked until the commit, so instances sharing a
+/// database never give out one number twice, and a group that fails gives its numbers back.
+async fn insert_all(pool: &AnyPool, group: &[Pending]) -> Result<Vec<String>, sqlx::Error> {
     let mut transaction = pool.begin().await?;
+    let mut references = Vec::with_capacity(group.len());
     for Pending { application, .. } in group {
+        let year = year_of(application.submitted_at);
+        let number: i64 = sqlx::query(
+            "INSERT INTO reference_counters (year, last) VALUES ($1, 1)
+             ON CONFLICT (year) DO UPDATE SET last = reference_counters.last + 1
+             RETURNING last",
+        )
+        .bind(year)
+        .fetch_one(&mut *transaction)
+        .await?
+        .get("last");
+        let reference = format!("{REFERENCE_PREFIX}-{year}-{number:05}");
         sqlx::query(
-            "INSERT INTO applications (id, submitted_at, email, payload) VALUES ($1, $2, $3, $4)",
+            "INSERT INTO applications (id, submitted_at, email, payload, reference) VALUES ($1, $2, $3, $4, $5)",
         )
         .bind(&application.id)
         .bind(application.submitted_at)
         .bind(&application.email)
         .bind(&application.payload)
+        .bind(&reference)
         .execute(&mut *transaction)
         .await?;
+        references.push(reference);
     }
-    transaction.commit().await
+    transaction.commit().await?;
+    Ok(references)
+}
+
+/// The calendar year (UTC) of a Unix time.
+fn year_of(seconds: i64) -> i64 {
+    jiff::Timestamp::from_second(seconds)
+        .map(|t| i64::from(t.to_zoned(jiff::tz::TimeZone::UTC).year()))
+        .unwrap_or(1970)
 }

@@ -9,6 +9,7 @@ pub mod config;
 pub mod countries;
 pub mod cross_site;
 pub mod db;
+pub mod decisions;
 pub mod docs_page;
 pub mod export;
 pub mod group_commit;

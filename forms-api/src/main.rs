@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use clap::{Parser, Subcommand};
 use forms_api::clock::SystemClock;
+use forms_api::decisions::{Decision, decide};
 use forms_api::export::{self, Format};
 use forms_api::head_deadline::{HEAD_TIME_LIMIT, HeadDeadline};
 use forms_api::{Config, app};
@@ -55,6 +56,18 @@ enum ApplicationsCommand {
         #[arg(long, value_enum, default_value_t = Format::Csv)]
         format: Format,
     },
+    /// Record the decision on an application and tell the applicant by mail (mail settings as
+    /// for serve: --outbox or --smtp, --site-url for the link to their profile)
+    Decide {
+        /// The application's reference, such as IAAII-2026-00042
+        reference: String,
+        decision: Decision,
+        /// A note for the applicant, included in the mail and shown on their profile
+        #[arg(long)]
+        note: Option<String>,
+        #[command(flatten)]
+        config: Box<Config>,
+    },
 }
 
 fn main() -> ExitCode {
@@ -88,6 +101,25 @@ fn main() -> ExitCode {
                 export::export(&database, format, &mut stdout)
                     .await
                     .map(drop)
+            }
+            Command::Applications {
+                command:
+                    ApplicationsCommand::Decide {
+                        reference,
+                        decision,
+                        note,
+                        config,
+                    },
+            } => {
+                use forms_api::clock::Clock as _;
+                let done = decide(
+                    &config,
+                    &reference,
+                    decision,
+                    note.as_deref(),
+                    SystemClock.now(),
+                );
+                done.await.map(|sentence| println!("{sentence}"))
             }
             Command::Housekeeping { database, ahead } => sweep_once(&database, ahead).await,
         }

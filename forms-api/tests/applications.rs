@@ -21,10 +21,11 @@ async fn an_application_is_stored_answered_and_announced() {
         answer.body["message"],
         "Thank you for your application. We will review your information and get back to you soon."
     );
-    let id = answer.body["id"].as_str().unwrap().to_string();
+    let reference = answer.body["reference"].as_str().unwrap().to_string();
+    assert_eq!(reference, "IAAII-2026-00001");
     let staff = service.wait_for_mail("staff@example.org", 1).await;
     assert!(
-        staff.contains("Grace Hopper") && staff.contains(&id),
+        staff.contains("Grace Hopper") && staff.contains(&reference),
         "{staff}"
     );
     let applicant = service.wait_for_mail("grace@example.org", 1).await;

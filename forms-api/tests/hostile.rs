@@ -550,10 +550,11 @@ async fn sweep_applications(fields: &[(&'static str, Kind)]) {
                 continue;
             };
             // applications: id, submitted_at, email, length(payload)
-            let reference = row[0].clone();
+            let id = row[0].clone();
             let answered = reply.field("id").unwrap_or_default();
-            probe.expect_same(&label, "answered reference", &answered, &reference);
-            let payload = probe.database.payload(&reference).await;
+            probe.expect_same(&label, "answered id", &answered, &id);
+            let reference = reply.field("reference").unwrap_or_default();
+            let payload = probe.database.payload(&id).await;
             if !stored_as_sent(kind, hostile, &payload[field]) {
                 probe.fail(
                     &label,
@@ -1661,11 +1662,12 @@ impl Mail {
     fn reference(&self) -> Option<String> {
         self.parts.iter().find_map(|(_, text)| {
             let at = text.find("eference: ")? + "eference: ".len();
-            let reference = text.get(at..at + 24)?;
-            reference
+            // IAAII-2026-00042
+            let reference: String = text[at..]
                 .chars()
-                .all(|c| c.is_ascii_hexdigit())
-                .then(|| reference.to_string())
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+                .collect();
+            (reference.len() == 16 && reference.starts_with("IAAII-")).then_some(reference)
         })
     }
 

@@ -9,9 +9,14 @@ use poem_openapi::types::Example;
 use poem_openapi::{Object, OpenApi};
 use serde::{Deserialize, Serialize};
 
+use poem::web::cookie::CookieJar;
+
 use super::reply::{Failure, Reply};
 use super::text::Text;
+use super::users::signed_in;
 use super::{Tags, limit_client};
+use crate::db::StoredApplication;
+use crate::export::rfc3339;
 use crate::http::State;
 use crate::mail::{Letter, escape};
 use crate::rate_limit::APPLICATIONS_PER_CLIENT;
@@ -115,8 +120,27 @@ pub struct Application {
 #[derive(Debug, Object)]
 pub struct SubmitResponse {
     pub message: String,
-    /// The application's reference.
+    /// The application's internal id.
     pub id: String,
+    /// The reference the applicant and the staff use, such as `IAAII-2026-00042`.
+    pub reference: String,
+}
+
+/// One of the signed-in member's applications, as their profile lists it.
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct MyApplication {
+    pub reference: String,
+    /// RFC 3339, UTC.
+    pub submitted_at: String,
+    pub membership_type: String,
+    /// received, accepted or declined.
+    pub status: String,
+    #[oai(skip_serializing_if_is_none)]
+    pub decided_at: Option<String>,
+    /// The staff's note with the decision, if any.
+    #[oai(skip_serializing_if_is_none)]
+    pub decision_note: Option<String>,
 }
 
 pub struct ApplicationsApi {
@@ -134,6 +158,42 @@ impl ApplicationsApi {
     ) -> Reply<SubmitResponse> {
         Reply::from_result(self.submit(request, body.0).await)
     }
+
+    /// The signed-in member's applications, newest first: those sent with the account's
+    /// (confirmed) address, before or after the account was created.
+    #[oai(
+        path = "/me/applications",
+        method = "get",
+        operation_id = "myApplications"
+    )]
+    async fn my_applications(
+        &self,
+        request: &Request,
+        cookies: &CookieJar,
+    ) -> Reply<Vec<MyApplication>> {
+        let result = async {
+            let user = signed_in(&self.state, request, cookies).await?;
+            let stored = self.state.db.applications_of(&user.email).await?;
+            Ok(stored.into_iter().map(MyApplication::from).collect())
+        };
+        Reply::from_result(result.await)
+    }
+}
+
+impl From<StoredApplication> for MyApplication {
+    fn from(stored: StoredApplication) -> Self {
+        let membership_type = serde_json::from_str::<Application>(&stored.payload)
+            .map(|application| application.membership_type)
+            .unwrap_or_default();
+        MyApplication {
+            reference: stored.reference,
+            submitted_at: rfc3339(stored.submitted_at),
+            membership_type,
+            status: stored.status,
+            decided_at: stored.decided_at.map(rfc3339),
+            decision_note: stored.decision_note,
+        }
+    }
 }
 
 impl ApplicationsApi {
@@ -149,16 +209,17 @@ impl ApplicationsApi {
         let id = secrets::random_id();
         let payload =
             serde_json::to_string(&application).map_err(|e| Failure::Internal(e.to_string()))?;
-        state
+        let reference = state
             .db
             .insert_application(&id, now, &application.email, &payload)
             .await?;
         let state = Arc::clone(&self.state);
-        let reference = id.clone();
-        tokio::spawn(async move { announce(&state, &reference, &application).await });
+        let announced = reference.clone();
+        tokio::spawn(async move { announce(&state, &announced, &application).await });
         Ok(SubmitResponse {
             message: "Thank you for your application. We will review your information and get back to you soon.".into(),
             id,
+            reference,
         })
     }
 }
@@ -361,7 +422,8 @@ fn is_phone_number(value: &str) -> bool {
 }
 
 /// Tell the staff and the applicant; a mail failure is logged, the application is already safe.
-async fn announce(state: &State, id: &str, application: &Application) {
+async fn announce(state: &State, reference: &str, application: &Application) {
+    let id = reference;
     let name = format!("{} {}", application.first_name, application.family_name);
     let rows = [
         ("Reference", id.to_string()),

@@ -327,15 +327,7 @@ impl UsersApi {
         request: &Request,
         cookies: &CookieJar,
     ) -> Result<User, Failure> {
-        let state = &self.state;
-        let signed_out = || Failure::Unauthorized("You are not signed in.".into());
-        let token = session_token(request, cookies).ok_or_else(signed_out)?;
-        let hash = secrets::sha256_hex(&[&token]);
-        let user = state
-            .db
-            .session_user(&hash, state.clock.now(), SESSION_IDLE_SECONDS)
-            .await?;
-        user.map(User::from).ok_or_else(signed_out)
+        signed_in(&self.state, request, cookies).await
     }
 }
 
@@ -393,6 +385,22 @@ impl UsersApi {
             access_token: token,
         })
     }
+}
+
+/// The member of the request's session (cookie or bearer token), or 401.
+pub async fn signed_in(
+    state: &State,
+    request: &Request,
+    cookies: &CookieJar,
+) -> Result<User, Failure> {
+    let signed_out = || Failure::Unauthorized("You are not signed in.".into());
+    let token = session_token(request, cookies).ok_or_else(signed_out)?;
+    let hash = secrets::sha256_hex(&[&token]);
+    let user = state
+        .db
+        .session_user(&hash, state.clock.now(), SESSION_IDLE_SECONDS)
+        .await?;
+    user.map(User::from).ok_or_else(signed_out)
 }
 
 fn session_token(request: &Request, cookies: &CookieJar) -> Option<String> {
