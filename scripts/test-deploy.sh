@@ -346,8 +346,8 @@ check "/api/health through nginx is 200 JSON" \
   test "$status" = 200 -a "$(header health content-type | cut -d';' -f1)" = application/json
 status=$(fetch openapi "$web/api/openapi.json")
 check "/api/openapi.json through nginx is 200" test "$status" = 200
-check "the service's answers do not get the pages' Content-Security-Policy" \
-  test -z "$(header openapi content-security-policy)"
+check "the service's answers carry its own Content-Security-Policy, not the pages'" \
+  test "$(header openapi content-security-policy | tr -d '\r')" = "default-src 'none'; frame-ancestors 'none'"
 
 # The limit is 64 KiB on both sides: one byte more is refused, exactly 64 KiB is not.
 head -c 65537 /dev/zero | tr '\0' 'a' >"$tmp/too-large"

@@ -37,7 +37,7 @@ const browserBuild = {
   manifest: true,
   target: 'es2022',
   rolldownOptions: {
-    input: { header: 'src/header/header.ts', ...islands },
+    input: { header: 'src/header/header.ts', deadline: 'src/deadline/deadline.ts', ...islands },
     // React in one chunk of its own, shared by every island and cached across pages.
     output: {
       advancedChunks: {

@@ -30,6 +30,7 @@ fn main() {
         base_url: None,
         islands: IslandMode::UseExisting,
         dev: false,
+        today: None,
     };
     let (median, count) = time_builds(&real, runs);
     report("real site (no Vite step)", count, median);
@@ -47,6 +48,7 @@ fn main() {
         base_url: None,
         islands: IslandMode::UseExisting,
         dev: false,
+        today: None,
     };
     let (median, count) = time_builds(&synthetic, runs);
     report(&format!("generated site, {pages} pages"), count, median);

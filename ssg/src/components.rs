@@ -61,9 +61,38 @@ impl PageTags<'_> {
     }
 }
 
+impl PageTags<'_> {
+    /// `<Deadline on="..." />` names a date the data has.
+    fn check_deadline(&self, tag: &Tag) -> Result<(), Diagnosis> {
+        let known = self.data["deadlines"].as_object();
+        let names: Vec<&str> = known
+            .map(|o| o.keys().map(String::as_str).collect())
+            .unwrap_or_default();
+        let on = tag
+            .props
+            .get("on")
+            .and_then(Value::as_str)
+            .unwrap_or_default();
+        if names.contains(&on) {
+            return Ok(());
+        }
+        let help = match closest(on, names.iter().copied()) {
+            Some(near) => format!("did you mean on=\"{near}\"?"),
+            None => format!("the dates are: {}", names.join(", ")),
+        };
+        Err(Diagnosis {
+            message: format!("<Deadline /> names the date `{on}`, which the data does not have"),
+            help: Some(help),
+        })
+    }
+}
+
 impl markdown::Context for PageTags<'_> {
     fn render_tag(&self, tag: &Tag, inline: bool) -> Result<String, Diagnosis> {
         let name = tag.name.as_str();
+        if name == "Deadline" {
+            self.check_deadline(tag)?;
+        }
         if self.theme.has_component(name) {
             return self
                 .theme

@@ -144,6 +144,8 @@ pub struct Job {
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct Membership {
+    /// The last day of the introductory offer of free individual and student membership.
+    pub free_offer_until: jiff::civil::Date,
     pub categories: Vec<MembershipCategory>,
     pub corporate_tiers: Vec<CorporateTier>,
     pub types: Vec<MembershipType>,

@@ -9,6 +9,7 @@ pub mod components;
 pub mod content;
 pub mod countries;
 pub mod data;
+pub mod deadlines;
 pub mod diagnostics;
 pub mod frontmatter;
 pub mod headers;

@@ -59,6 +59,9 @@ struct SiteArgs {
     /// Use the islands of the last Vite build instead of running npm and Vite
     #[arg(long)]
     skip_islands: bool,
+    /// Build as if on this date (YYYY-MM-DD), to preview text that follows deadlines
+    #[arg(long)]
+    today: Option<jiff::civil::Date>,
 }
 
 impl SiteArgs {
@@ -74,6 +77,7 @@ impl SiteArgs {
             base_url: self.base_url,
             islands,
             dev,
+            today: self.today,
         }
     }
 }

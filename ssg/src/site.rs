@@ -19,7 +19,7 @@ use crate::markdown::{self, Body, SiteLink};
 use crate::placeholders;
 use crate::templates::{THEME, Theme};
 use crate::urls::BaseUrl;
-use crate::{countries, headers, output, parallel};
+use crate::{countries, deadlines, headers, output, parallel};
 
 #[derive(Debug, Clone)]
 pub struct BuildOptions {
@@ -29,6 +29,8 @@ pub struct BuildOptions {
     pub islands: IslandMode,
     /// Under `ssg serve`: pages load the live-reload script.
     pub dev: bool,
+    /// Build as if on this date (date-dependent text); today (UTC) when None.
+    pub today: Option<jiff::civil::Date>,
 }
 
 #[derive(Debug)]
@@ -160,7 +162,7 @@ pub fn render(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Rende
     };
     let base = base_url(options, &data)?;
     let mut theme = Theme::load(root, &base)?;
-    let globals = globals(&data, &base, options.dev);
+    let globals = globals(&data, &base, options.dev, deadlines::today(options.today));
     theme.set_globals(&globals)?;
     let inputs = Inputs {
         values: json!({ "site": data.site }),
@@ -279,9 +281,10 @@ fn base_url(options: &BuildOptions, data: &SiteData) -> Result<BaseUrl, Diagnost
 }
 
 /// What every template sees: site settings, navigation and the data files, resolved for display.
-fn globals(data: &SiteData, base: &BaseUrl, dev: bool) -> Value {
+fn globals(data: &SiteData, base: &BaseUrl, dev: bool, today: jiff::civil::Date) -> Value {
     let mut site = json!(data.site);
-    site["year"] = json!(jiff::Zoned::now().year());
+    site["year"] = json!(today.year());
+    site["today"] = json!(today.to_string());
     site["base_path"] = json!(base.path());
     let short_name = &data.site.short_name;
     let resolve = |region_code: &str, codes: &[String]| -> Value {
@@ -321,6 +324,7 @@ fn globals(data: &SiteData, base: &BaseUrl, dev: bool) -> Value {
             "membership": data.membership,
             "journal": data.journal,
             "countries": countries::un_members(),
+            "deadlines": deadlines::view(data, today),
         },
     })
 }
@@ -443,9 +447,11 @@ pub(crate) fn render_page(page: &Page, inputs: &Inputs) -> PageOutcome {
     let used = tags.used.into_inner();
     let mut context = tera::Context::new();
     context.insert("page", &view);
+    // Text that follows a deadline still open loads the small script keeping it right.
+    let dated = view.content.contains("data-deadline=");
     context.insert(
         "assets",
-        &islands.assets_for(used.iter().map(String::as_str)),
+        &islands.assets_for(used.iter().map(String::as_str), dated),
     );
     PageOutcome {
         html: theme.render(template, &context),

@@ -219,15 +219,13 @@ fn a_reading_page_loads_only_the_header_module() {
 fn a_page_with_an_island_loads_it_with_its_chunks_preloaded() {
     let site = SiteCopy::new();
     site.build().unwrap();
-    let html = site.read("dist/student-membership/index.html");
+    let html = site.read("dist/membership-application/index.html");
     assert!(
-        html.contains(
-            "data-island=\"Countdown\" data-props=\"{&quot;until&quot;:&quot;2025-05-01&quot;}\""
-        ),
-        "mount point with props"
+        html.contains("data-island=\"MembershipWizard\" data-props=\"{&quot;countries&quot;:[{"),
+        "mount point with props, the countries from the site's data"
     );
     assert!(
-        html.contains("<script type=\"module\" src=\"/assets/Countdown-"),
+        html.contains("<script type=\"module\" src=\"/assets/MembershipWizard-"),
         "island script"
     );
     assert!(

@@ -34,6 +34,8 @@ const RENDERER: &str = "dist-ssr/ssr.js";
 const FINGERPRINT: &str = "dist/.ssg-inputs";
 const ISLANDS_SRC: &str = "src/islands/";
 const HEADER_ENTRY: &str = "src/header/header.ts";
+/// The small script that keeps a deadline's days left right in the browser (no React).
+const DEADLINE_ENTRY: &str = "src/deadline/deadline.ts";
 
 #[derive(Debug, Deserialize)]
 struct ManifestChunk {
@@ -62,6 +64,7 @@ pub struct Islands {
     /// Island name -> manifest key of its entry.
     entries: BTreeMap<String, String>,
     header: Option<String>,
+    deadline: Option<String>,
     /// Vite's output folder, whose `assets/` is copied into the site.
     pub out_dir: Option<PathBuf>,
     /// The `site/` folder, when it holds a built island renderer.
@@ -98,12 +101,15 @@ impl Islands {
             })?;
         let mut entries = BTreeMap::new();
         let mut header = None;
+        let mut deadline = None;
         for (key, chunk) in &manifest {
             let Some(src) = chunk.src.as_deref().filter(|_| chunk.is_entry) else {
                 continue;
             };
             if src == HEADER_ENTRY {
                 header = Some(key.clone());
+            } else if src == DEADLINE_ENTRY {
+                deadline = Some(key.clone());
             } else if let Some(name) = island_name(src) {
                 entries.insert(name.to_string(), key.clone());
             }
@@ -113,6 +119,7 @@ impl Islands {
             manifest,
             entries,
             header,
+            deadline,
             out_dir: Some(site.join(OUT_DIR)),
             renderer,
             vite_ran,
@@ -131,11 +138,13 @@ impl Islands {
         self.entries.len()
     }
 
-    /// The scripts, preloads and styles of a page that uses these islands (plus the header).
-    pub fn assets_for<'a>(&self, used: impl IntoIterator<Item = &'a str>) -> Assets {
+    /// The scripts, preloads and styles of a page that uses these islands (plus the header, and
+    /// the deadline script when the page shows a deadline still open).
+    pub fn assets_for<'a>(&self, used: impl IntoIterator<Item = &'a str>, dated: bool) -> Assets {
         let roots: Vec<&String> = self
             .header
             .iter()
+            .chain(self.deadline.iter().filter(|_| dated))
             .chain(used.into_iter().filter_map(|name| self.entries.get(name)))
             .collect();
         let mut assets = Assets::default();
@@ -334,10 +343,10 @@ mod tests {
             manifest,
             ..Islands::default()
         };
-        let reading = islands.assets_for([]);
+        let reading = islands.assets_for([], false);
         assert_eq!(reading.scripts, ["/assets/header-1.js"]);
         assert!(reading.preloads.is_empty());
-        let with_island = islands.assets_for(["Countdown"]);
+        let with_island = islands.assets_for(["Countdown"], false);
         assert_eq!(
             with_island.scripts,
             ["/assets/header-1.js", "/assets/Countdown-2.js"]

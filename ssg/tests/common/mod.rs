@@ -88,6 +88,7 @@ impl SiteCopy {
             base_url: None,
             islands: IslandMode::UseExisting,
             dev: false,
+            today: None,
         }
     }
 
