@@ -237,6 +237,10 @@ const LOGIN: &[(&str, Kind)] = &[
     ("rememberMe", Kind::Never),
 ];
 const FORGOT_PASSWORD: &[(&str, Kind)] = &[("email", Kind::Email)];
+/// A valid address has no account waiting for confirmation, so nothing is done.
+const RESEND_CONFIRMATION: &[(&str, Kind)] = &[("email", Kind::Email)];
+/// No confirmation link is live, so nothing can succeed.
+const CONFIRM_EMAIL: &[(&str, Kind)] = &[("token", Kind::Never)];
 /// No code is pending for the address, so nothing can succeed.
 const VERIFY_OTP: &[(&str, Kind)] = &[("email", Kind::Never), ("otp", Kind::Never)];
 /// The token is not a live one, so nothing can succeed.
@@ -313,6 +317,18 @@ fn forms(seed: &Seed) -> Vec<Form> {
             path: "/users/forgot-password",
             base: json!({"email": "nobody@example.org"}),
             fields: FORGOT_PASSWORD.to_vec(),
+            token: None,
+        },
+        Form {
+            path: "/users/resend-confirmation",
+            base: json!({"email": "nobody@example.org"}),
+            fields: RESEND_CONFIRMATION.to_vec(),
+            token: None,
+        },
+        Form {
+            path: "/users/confirm-email",
+            base: json!({"token": "0".repeat(64)}),
+            fields: CONFIRM_EMAIL.to_vec(),
             token: None,
         },
         Form {
@@ -490,7 +506,11 @@ async fn hostile_recovery_requests_change_nothing() {
     for form in forms(&seed) {
         if matches!(
             form.path,
-            "/users/forgot-password" | "/users/verify-otp" | "/users/reset-password"
+            "/users/forgot-password"
+                | "/users/verify-otp"
+                | "/users/reset-password"
+                | "/users/resend-confirmation"
+                | "/users/confirm-email"
         ) {
             // A valid address with no account: the usual answer, and nothing done.
             probe.sweep(&form, StatusCode::OK).await;
