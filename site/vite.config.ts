@@ -43,7 +43,7 @@ const browserBuild = {
       advancedChunks: {
         groups: [
           { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]lib[\\/]mount\./ },
-          { name: 'site', test: /src[\\/]lib[\\/](paths|session)\./ },
+          { name: 'site', test: /src[\\/]lib[\\/](paths|session|api|signedIn)\./ },
           { name: 'fields', test: /src[\\/]lib[\\/]forms[\\/](TextField|descriptions|PasswordChecklist|PasswordField)\./ },
         ],
       },

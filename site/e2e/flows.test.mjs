@@ -93,7 +93,7 @@ test('sign up, confirm the address with the mailed link, sign in, refresh and st
   await page.reload({ waitUntil: 'networkidle' });
   assert.equal(await accountState(page), 'signed-in', 'a refresh keeps the visitor signed in');
   await page.goto(`${site.base}/profile/`, { waitUntil: 'networkidle' });
-  await page.getByText(email).waitFor();
+  await page.getByText(email, { exact: true }).waitFor();
 
   await page.locator('.account-menu__button').click();
   await page.getByRole('button', { name: 'Logout' }).click();

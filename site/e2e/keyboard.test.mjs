@@ -136,7 +136,7 @@ test('they sign in with the keyboard alone, checking the password they typed', a
   await press(page, page.getByRole('link', { name: 'My Profile' }));
   await page.keyboard.press('Enter');
   await page.waitForURL(`${site.base}/profile/`);
-  await page.locator('main').getByText(EMAIL).waitFor();
+  await page.locator('main').getByText(EMAIL, { exact: true }).waitFor();
   const me = await page.request.get(`${site.base}/api/users/me`);
   assert.equal(me.status(), 200, 'the service has a session for this browser');
   assert.equal((await me.json()).email, EMAIL);
@@ -200,6 +200,7 @@ test('they apply for membership with the keyboard alone, every step to the ackno
   const consent = page.getByRole('checkbox', { name: /I consent to the association keeping the information/ });
   await press(page, consent);
   await page.keyboard.press('Space');
+  await press(page, page.getByRole('link', { name: 'privacy notice (opens in new tab)' }));
   await press(page, previous);
   await press(page, page.getByRole('button', { name: 'Submit Application' }));
   await page.keyboard.press('Enter');

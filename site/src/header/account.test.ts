@@ -4,6 +4,9 @@ import { initials, setUpAccount } from './account';
 
 // The account area of themes/default/templates/partials/header.html, as rendered.
 const MARKUP = `
+  <button class="nav-toggle" type="button" aria-expanded="false" aria-controls="site-nav" data-nav-toggle>
+    <span class="nav-toggle__bars" aria-hidden="true"></span><span class="nav-toggle__label">Menu</span>
+  </button>
   <nav class="account-area" id="account-area" data-state="signed-out">
     <ul class="account-links" data-account="signed-out">
       <li><a href="/login/">Login</a></li><li><a href="/signup/">Sign Up</a></li>
@@ -19,12 +22,20 @@ const MARKUP = `
         <li><button type="button" data-action="logout">Logout</button></li>
       </ul>
     </div>
-  </nav>`;
+  </nav>
+  <main>
+    <a class="btn" id="join" href="/signup/">Join</a>
+    <a id="mission" href="/mission/">Mission</a>
+    <div data-island="LoginForm"><a id="island-signup" href="/signup/">Sign up</a></div>
+  </main>`;
 
 const area = (): HTMLElement => document.getElementById('account-area') as HTMLElement;
 const state = (): string | undefined => area().dataset.state;
 const shownName = (): string | null | undefined => area().querySelector('[data-account-name]')?.textContent;
 const shownInitials = (): string | null | undefined => area().querySelector('[data-account-initials]')?.textContent;
+const settled = (): boolean => 'settled' in area().dataset;
+const toggle = (): HTMLElement => document.querySelector('[data-nav-toggle]') as HTMLElement;
+const href = (id: string): string | null | undefined => document.getElementById(id)?.getAttribute('href');
 
 function pending(): { route: Route; answer: (reply: { status: number; body?: unknown } | 'network') => void } {
   let answer: (reply: { status: number; body?: unknown } | 'network') => void = () => {};
@@ -150,6 +161,113 @@ describe('header account area', () => {
     await left;
     expect(storedValues()).toEqual([]);
     expect(state()).toBe('signed-out');
+  });
+});
+
+describe('before the service answers (no flash of Login and Sign Up)', () => {
+  it('signed out for certain (no token, no hint): settled at once, so Login and Sign Up are drawn', () => {
+    fakeService({});
+    void setUpAccount(area());
+    expect(state()).toBe('signed-out');
+    expect(settled()).toBe(true);
+  });
+
+  it('a stored user: settled at once as signed in', () => {
+    storeAda();
+    fakeService({ 'GET /users/me': pending().route });
+    void setUpAccount(area());
+    expect(state()).toBe('signed-in');
+    expect(settled()).toBe(true);
+  });
+
+  it('only the hint cookie: not settled (Login and Sign Up held back) until the service answers', async () => {
+    setSignedInHint();
+    const me = pending();
+    fakeService({ 'GET /users/me': me.route });
+    const done = setUpAccount(area());
+    expect(settled()).toBe(false);
+    expect('checking' in area().dataset).toBe(true);
+    me.answer({ status: 200, body: ADA });
+    await done;
+    expect(settled()).toBe(true);
+    expect('checking' in area().dataset).toBe(false);
+    expect(state()).toBe('signed-in');
+    expect(shownName()).toBe('Ada Lovelace');
+  });
+
+  it('only the hint cookie and an unreachable service: settled as signed out, offering Login', async () => {
+    setSignedInHint();
+    fakeService({ 'GET /users/me': 'network' });
+    await setUpAccount(area());
+    expect(settled()).toBe(true);
+    expect(state()).toBe('signed-out');
+  });
+});
+
+describe('signed in on a phone', () => {
+  it("the menu's Account section says who is signed in, with the initials", async () => {
+    storeAda();
+    fakeService({ 'GET /users/me': { status: 200, body: ADA } });
+    await setUpAccount(area());
+    const who = document.getElementById('account-who')!;
+    expect(who.closest('.account-menu')).not.toBeNull();
+    expect(who.textContent).toBe('ALSigned in as Ada Lovelace');
+    expect(who.querySelector('.avatar')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('the Menu button shows the initials and is described by who is signed in', async () => {
+    storeAda();
+    fakeService({ 'GET /users/me': { status: 200, body: ADA } });
+    await setUpAccount(area());
+    const badge = toggle().querySelector<HTMLElement>('.nav-toggle__avatar')!;
+    expect(badge.textContent).toBe('AL');
+    expect(badge.hidden).toBe(false);
+    expect(toggle().getAttribute('aria-describedby')).toBe('account-who');
+  });
+
+  it('signed out again, the initials and the description go', async () => {
+    storeAda();
+    fakeService({ 'GET /users/me': { status: 401, body: { message: 'Please log in.' } } });
+    await setUpAccount(area());
+    expect(toggle().querySelector<HTMLElement>('.nav-toggle__avatar')!.hidden).toBe(true);
+    expect(toggle().getAttribute('aria-describedby')).toBeNull();
+  });
+
+  it('signed out, nothing is added', async () => {
+    fakeService({});
+    await setUpAccount(area());
+    expect(document.getElementById('account-who')).toBeNull();
+    expect(toggle().querySelector('.nav-toggle__avatar')).toBeNull();
+  });
+});
+
+describe('Join and Become a Member', () => {
+  it('lead a signed-in member to the membership application, at once', () => {
+    storeAda();
+    fakeService({ 'GET /users/me': pending().route });
+    void setUpAccount(area());
+    expect(href('join')).toBe('/membership-application/');
+    expect(href('mission')).toBe('/mission/');
+  });
+
+  it("leave the account area's Sign Up and the islands' links alone", () => {
+    storeAda();
+    fakeService({ 'GET /users/me': pending().route });
+    void setUpAccount(area());
+    expect(href('island-signup')).toBe('/signup/');
+  });
+
+  it('lead to /signup again once the service says the session has ended', async () => {
+    storeAda();
+    fakeService({ 'GET /users/me': { status: 401, body: { message: 'Please log in.' } } });
+    await setUpAccount(area());
+    expect(href('join')).toBe('/signup/');
+  });
+
+  it('lead to /signup when signed out', async () => {
+    fakeService({});
+    await setUpAccount(area());
+    expect(href('join')).toBe('/signup/');
   });
 });
 

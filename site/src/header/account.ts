@@ -1,29 +1,36 @@
 // The header's account area (#account-area in partials/header.html): the CSS shows Login and
-// Sign Up or the avatar menu from data-state. The stored name is shown at once, so a signed-in
-// visitor sees no flash of "Login"; GET /api/users/me then confirms it, so a refresh no longer
-// signs anyone out and a session ended elsewhere is noticed. Plain DOM: this runs on every page.
+// Sign Up or the avatar menu from data-state. What the browser remembers (the stored user, the
+// service's hint cookie) is shown at once, before any request, so a signed-in member never sees
+// Login and Sign Up; GET /api/users/me then confirms it, so a refresh signs no one out and a
+// session ended elsewhere is noticed. Until the area is settled (data-settled), header.css keeps
+// Login and Sign Up in their place but undrawn: the HTML does not know who is signed in. Signed
+// in, the menu's Account section on a phone says who, the Menu button shows the initials, and the
+// page's links to /signup (Join, Become a Member) lead to the membership application instead.
+// Plain DOM: this runs on every page.
 
-import { api, ApiError, type User } from '../lib/api';
-import { goTo } from '../lib/paths';
-import {
-  clearSession,
-  readSession,
-  hasSignedInHint,
-  readStoredName,
-  saveUserWithoutToken,
-  updateStoredUser,
-} from '../lib/session';
+import { api } from '../lib/api';
+import { goTo, sitePath } from '../lib/paths';
+import { clearSession, readSession } from '../lib/session';
+import { confirmSignedIn, fullName, initials, mightBeSignedIn, rememberedUser } from '../lib/signedIn';
 
-/** "Ada King Lovelace" -> "AL"; "" -> "". */
-export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const first = (word: string | undefined): string => (word ? [...word][0] : '');
-  return (first(words[0]) + (words.length > 1 ? first(words[words.length - 1]) : '')).toUpperCase();
+export { initials };
+
+/** The line of the phone's Account section that says who is signed in. */
+const WHO_ID = 'account-who';
+
+function span(className: string): HTMLSpanElement {
+  const element = document.createElement('span');
+  element.className = className;
+  return element;
 }
 
-/** Signed in as `name` (the template's "My account" and icon stay when it is ''), or signed out. */
+/** Signed in as `name` ('' when the name is not known), or signed out (null); settled either way. */
 function show(area: HTMLElement, name: string | null): void {
   area.dataset.state = name === null ? 'signed-out' : 'signed-in';
+  area.dataset.settled = '';
+  delete area.dataset.checking;
+  showOnPhone(area, name);
+  pointJoinLinks(name !== null);
   if (!name) return;
   const label = area.querySelector('[data-account-name]');
   const avatar = area.querySelector('[data-account-initials]');
@@ -34,28 +41,73 @@ function show(area: HTMLElement, name: string | null): void {
   button?.setAttribute('aria-label', `${name}, account menu`);
 }
 
-const fullName = (user: User): string => `${user.firstName} ${user.lastName}`.trim();
+/**
+ * On a phone the avatar button is hidden and the account menu's links are listed in the panel:
+ * a line above them says who is signed in, and the Menu button carries the initials and is
+ * described by that line. The CSS shows both below 960 px only.
+ */
+function showOnPhone(area: HTMLElement, name: string | null): void {
+  const menu = area.querySelector('.account-menu');
+  let who = document.getElementById(WHO_ID);
+  if (!who && menu && name) {
+    who = document.createElement('p');
+    who.id = WHO_ID;
+    who.className = 'account-who';
+    const avatar = span('avatar');
+    avatar.setAttribute('aria-hidden', 'true');
+    who.append(avatar, span('account-who__text'));
+    menu.prepend(who);
+  }
+  const toggle = document.querySelector<HTMLElement>('[data-nav-toggle]');
+  let badge = toggle?.querySelector<HTMLElement>('.nav-toggle__avatar') ?? null;
+  if (toggle && !badge && name) {
+    badge = span('avatar nav-toggle__avatar');
+    badge.setAttribute('aria-hidden', 'true');
+    toggle.append(badge);
+  }
+  if (who) {
+    const [avatar, text] = who.children;
+    avatar.textContent = initials(name ?? '');
+    text.textContent = name ? `Signed in as ${name}` : 'Signed in';
+  }
+  if (badge) {
+    badge.textContent = initials(name ?? '');
+    badge.hidden = !name;
+  }
+  if (name === null) toggle?.removeAttribute('aria-describedby');
+  else if (who) toggle?.setAttribute('aria-describedby', WHO_ID);
+}
+
+const withoutSlash = (path: string | null): string => (path ?? '').replace(/\/+$/, '');
+
+/**
+ * The page's invitations to sign up (the home page's Join and Become a Member, and any other link
+ * to /signup outside the account area and the islands) lead a signed-in member to the membership
+ * application; signed out, they lead to /signup again.
+ */
+function pointJoinLinks(signedIn: boolean): void {
+  const signup = withoutSlash(sitePath('/signup'));
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+    if (link.closest('#account-area, [data-island]')) continue;
+    const original = link.dataset.signedOutHref;
+    if (signedIn && original === undefined && withoutSlash(link.getAttribute('href')) === signup) {
+      link.dataset.signedOutHref = link.getAttribute('href') ?? '';
+      link.setAttribute('href', sitePath('/membership-application'));
+    } else if (!signedIn && original !== undefined) {
+      link.setAttribute('href', original);
+      delete link.dataset.signedOutHref;
+    }
+  }
+}
 
 /** Ask the service who is signed in (token and cookie): 200 signed in, 401 signed out. */
 async function confirm(area: HTMLElement): Promise<void> {
-  const token = readSession()?.accessToken;
-  if (!token && !hasSignedInHint()) {
-    clearSession();
-    show(area, null);
-    return;
-  }
-  try {
-    const user = await api.me(token);
-    if (token) updateStoredUser(user);
-    else saveUserWithoutToken(user);
-    show(area, fullName(user));
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      clearSession();
-      show(area, null);
-    }
-    // Unreachable or failing service: keep what is shown rather than guess.
-  }
+  const answer = await confirmSignedIn();
+  if (answer.state === 'signed-in') show(area, fullName(answer.user));
+  else if (answer.state === 'signed-out') show(area, null);
+  // Unreachable or failing service: keep what is shown rather than guess; with nothing shown
+  // yet (only the hint cookie was known), offer Login and Sign Up.
+  else if (!('settled' in area.dataset)) show(area, null);
 }
 
 async function logout(area: HTMLElement, button: HTMLButtonElement, leave: (route: string) => void): Promise<void> {
@@ -72,9 +124,12 @@ async function logout(area: HTMLElement, button: HTMLButtonElement, leave: (rout
 
 /** Wire the account area; the promise settles once the service has answered (for tests). */
 export function setUpAccount(area: HTMLElement, leave: (route: string) => void = goTo): Promise<void> {
-  const session = readSession();
-  const name = session ? session.userName : readStoredName();
-  if (session || name) show(area, name);
+  const remembered = rememberedUser();
+  if (remembered) show(area, remembered.name);
+  else if (!mightBeSignedIn()) show(area, null);
+  // Otherwise only the hint cookie is known: Login and Sign Up stay held back until the service
+  // answers (data-checking stops the stylesheet's fallback from drawing them meanwhile).
+  else area.dataset.checking = '';
   const button = area.querySelector<HTMLButtonElement>('[data-action="logout"]');
   button?.addEventListener('click', () => void logout(area, button, leave));
   return confirm(area);

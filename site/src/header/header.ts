@@ -2,9 +2,10 @@
 // the current-page marker. Plain DOM, no React. Every lookup tolerates a missing element,
 // so the module is safe on any page. The markup (themes/default/templates/partials/header.html)
 // works without this script; adding `is-ready` switches the CSS from its no-JS fallback.
-// The account area (signed in or out) is account.ts.
+// The account area (signed in or out) is account.ts; header.css is what both add to the theme.
 
 import { setUpAccount } from "./account";
+import "./header.css";
 
 const SCROLL_SHADOW_PX = 10;
 

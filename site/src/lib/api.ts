@@ -66,6 +66,29 @@ export interface Message {
  */
 export type SignupResponse = Message;
 
+/** The service's answer to an application: `reference` is the one the applicant's mail gives. */
+export interface SubmitResponse {
+  message: string;
+  id: string;
+  /** Readable, such as IAAII-2026-00042. */
+  reference?: string;
+}
+
+export type ApplicationStatus = 'received' | 'accepted' | 'declined';
+
+/** One of the signed-in member's applications (GET /api/users/me/applications, newest first). */
+export interface MyApplication {
+  reference: string;
+  /** RFC 3339, UTC. */
+  submittedAt: string;
+  /** regular, student, institutional, corporate or emeritus. */
+  membershipType: string;
+  status: ApplicationStatus;
+  /** RFC 3339, once decided. */
+  decidedAt?: string;
+  decisionNote?: string;
+}
+
 /** The 403 the service gives any POST from another site's page (not about the account). */
 export const CROSS_SITE_MESSAGE = 'Requests from other sites are not accepted.';
 
@@ -102,5 +125,7 @@ export const api = {
   changePassword: (currentPassword: string, newPassword: string, token?: string) =>
     request<{ message: string; accessToken: string }>('POST', '/users/change-password', { currentPassword, newPassword }, token),
   submitApplication: (application: Record<string, unknown>) =>
-    request<{ message: string; id: string }>('POST', '/users/submit-form', application),
+    request<SubmitResponse>('POST', '/users/submit-form', application),
+  /** The applications sent with the signed-in account's address; 401 when signed out. */
+  myApplications: (token?: string) => request<MyApplication[]>('GET', '/users/me/applications', undefined, token),
 };

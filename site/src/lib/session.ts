@@ -77,13 +77,13 @@ export function saveUserWithoutToken(user: User): void {
   }
 }
 
-/** The stored name, with or without a token ('' when there is none). */
-export function readStoredName(): string {
+/** The stored name and e-mail, with or without a token ('' when there is none). */
+export function readStoredUser(): { name: string; email: string } {
   for (const store of stores()) {
     const name = store.getItem('userName');
-    if (name) return name;
+    if (name) return { name, email: store.getItem('userEmail') ?? '' };
   }
-  return '';
+  return { name: '', email: '' };
 }
 
 /**

@@ -19,21 +19,24 @@ export function emailError(value: string): string | null {
   return null;
 }
 
+const length = (password: string): number => [...password].length;
+
 /**
- * One point each for 8+ characters, 12+ characters, an upper-case letter, a digit and a
- * character that is neither letter nor digit.
+ * The five ways a password scores a point (spec section 5), in the order the checklist shows
+ * them. Unicode's Uppercase and Alphabetic properties: the same classes as Rust's
+ * char::is_uppercase and char::is_alphanumeric on the service.
  */
+export const STRENGTH_POINTS: readonly { label: string; earned: (password: string) => boolean }[] = [
+  { label: '8 characters or more', earned: (password) => length(password) >= 8 },
+  { label: '12 characters or more', earned: (password) => length(password) >= 12 },
+  { label: 'An upper-case letter', earned: (password) => /\p{Uppercase}/u.test(password) },
+  { label: 'A number from 0 to 9', earned: (password) => /[0-9]/.test(password) },
+  { label: 'A symbol or a space', earned: (password) => /[^\p{Alphabetic}\p{N}]/u.test(password) },
+];
+
+/** One point for each of STRENGTH_POINTS the password earns. */
 export function strengthScore(password: string): number {
-  const length = [...password].length;
-  return [
-    length >= 8,
-    length >= 12,
-    // Unicode's Uppercase and Alphabetic properties: the same classes as Rust's
-    // char::is_uppercase and char::is_alphanumeric on the service.
-    /\p{Uppercase}/u.test(password),
-    /[0-9]/.test(password),
-    /[^\p{Alphabetic}\p{N}]/u.test(password),
-  ].filter(Boolean).length;
+  return STRENGTH_POINTS.filter((point) => point.earned(password)).length;
 }
 
 export type StrengthLabel = 'Weak' | 'Moderate' | 'Strong' | 'Very Strong';
@@ -46,32 +49,61 @@ export function strengthLabel(score: number): StrengthLabel {
   return 'Very Strong';
 }
 
+export interface PasswordRequirement {
+  label: string;
+  met: boolean;
+  /** What the form says when this requirement is the first one not met. */
+  message: string;
+}
+
+export interface PasswordCheck {
+  /** What the form requires, in the order it checks them; the limit of 128 only once passed. */
+  requirements: PasswordRequirement[];
+  /** The five ways to score, each earned or not. */
+  points: { label: string; earned: boolean }[];
+  score: number;
+  strength: StrengthLabel;
+}
+
 /**
- * The sign-up and reset rules for a new password. The service also refuses the most common
- * passwords with 'Please choose a stronger password'; that list stays on the service.
+ * The new password's checklist (sign-up, reset, account settings), which is also the rule: the
+ * form accepts a password exactly when every requirement listed is met.
+ */
+export function checkPassword(password: string): PasswordCheck {
+  const score = strengthScore(password);
+  const requirements: PasswordRequirement[] = [
+    { label: 'At least 8 characters', met: length(password) >= PASSWORD_MIN, message: 'Password must be at least 8 characters' },
+  ];
+  if (length(password) > PASSWORD_MAX) {
+    requirements.push({ label: `No more than ${PASSWORD_MAX} characters`, met: false, message: `Password must be at most ${PASSWORD_MAX} characters` });
+  }
+  requirements.push({
+    label: `Strong enough: a score of at least ${STRENGTH_THRESHOLD} out of ${STRENGTH_POINTS.length}`,
+    met: score >= STRENGTH_THRESHOLD,
+    message: 'Please choose a stronger password',
+  });
+  return {
+    requirements,
+    points: STRENGTH_POINTS.map((point) => ({ label: point.label, earned: point.earned(password) })),
+    score,
+    strength: strengthLabel(score),
+  };
+}
+
+/**
+ * The sign-up and reset rules for a new password: the first requirement of the checklist not
+ * met. The service also refuses the most common passwords with 'Please choose a stronger
+ * password'; that list stays on the service.
  */
 export function newPasswordError(password: string): string | null {
-  const length = [...password].length;
   if (password === '') return 'Password is required';
-  if (length < PASSWORD_MIN) return 'Password must be at least 8 characters';
-  if (length > PASSWORD_MAX) return `Password must be at most ${PASSWORD_MAX} characters`;
-  if (strengthScore(password) < STRENGTH_THRESHOLD) return 'Please choose a stronger password';
-  return null;
+  return checkPassword(password).requirements.find((requirement) => !requirement.met)?.message ?? null;
 }
 
 export function confirmationError(password: string, confirmation: string): string | null {
   if (confirmation === '') return 'Please confirm your password';
   if (confirmation !== password) return 'Passwords do not match';
   return null;
-}
-
-/** The reset page's live checklist. */
-export function passwordChecklist(password: string): { label: string; met: boolean }[] {
-  return [
-    { label: 'At least 8 characters', met: [...password].length >= PASSWORD_MIN },
-    { label: 'An upper case letter', met: /\p{Uppercase}/u.test(password) },
-    { label: 'A number', met: /[0-9]/.test(password) },
-  ];
 }
 
 export function required(value: string, message: string): string | null {

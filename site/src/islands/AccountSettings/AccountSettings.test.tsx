@@ -83,6 +83,19 @@ describe('AccountSettings', () => {
     expect(errorOf('newPassword')).toBe('Please choose a stronger password');
   });
 
+  it('a new password the checklist marks as enough is accepted: abcdefgh1!, without an upper-case letter', async () => {
+    const calls = await openForm();
+    const user = userEvent.setup();
+    await user.type(input('New password'), 'abcdefgh1!');
+    const requirements = [...document.getElementById('password-checklist')!.querySelectorAll('li')];
+    expect(requirements.map((item) => item.className)).toEqual(['is-met', 'is-met']);
+    await user.type(input('Current password'), 'old-secret');
+    await user.type(input('Confirm new password'), 'abcdefgh1!');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await screen.findByText('Your password has been changed.');
+    expect(calls[1].body).toEqual({ currentPassword: 'old-secret', newPassword: 'abcdefgh1!' });
+  });
+
   it('confirmation that does not match', async () => {
     await openForm();
     await fill('old', 'Correct-Horse-9', 'Correct-Horse-8');

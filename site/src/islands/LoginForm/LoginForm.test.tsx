@@ -5,6 +5,7 @@ import { NETWORK_MESSAGE } from '../../lib/api';
 import { heldAnswer, networkDown, sentBody, serviceAnswers } from '../../lib/forms/testing';
 import { goTo } from '../../lib/paths';
 import { rememberSignupNotice } from '../../lib/signupNotice';
+import { fakeService, storeAda, storedValues } from '../Profile/fakeService';
 import { LoginForm } from './LoginForm';
 
 // Leaving the page is replaced by a spy: the test checks where the visitor is sent.
@@ -400,5 +401,45 @@ describe('LoginForm', () => {
       expect(screen.getByRole('alert').textContent).toBe('The email or password is incorrect.');
       expect(screen.queryByRole('button', { name: 'Send a new link' })).toBeNull();
     });
+  });
+});
+
+describe('LoginForm for a member already signed in', () => {
+  it('says who they are signed in as, with the way to their profile, instead of the form', async () => {
+    storeAda();
+    fakeService({ 'GET /users/me': { status: 200, body: ADA } });
+    render(<LoginForm />);
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toBe('You are signed in as Ada Lovelace (ada@example.org).');
+    expect(screen.getByRole('link', { name: 'Go to your profile' }).getAttribute('href')).toBe('/profile/');
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
+  });
+
+  it('says so from what the browser remembers, before the service answers', async () => {
+    storeAda();
+    fakeService({ 'GET /users/me': () => new Promise(() => {}) });
+    render(<LoginForm />);
+    expect((await screen.findByRole('status')).textContent).toContain('Ada Lovelace');
+  });
+
+  it('Log out ends the session, forgets the four values and shows the page again with its form', async () => {
+    storeAda();
+    const calls = fakeService({ 'GET /users/me': { status: 200, body: ADA }, 'POST /users/logout': { status: 200, body: { message: 'Signed out.' } } });
+    const user = userEvent.setup();
+    render(<LoginForm />);
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    expect(calls[1]).toMatchObject({ method: 'POST', path: '/users/logout', authorization: 'Bearer token-1' });
+    expect(storedValues()).toEqual([]);
+    expect(goTo).toHaveBeenCalledWith('/login');
+  });
+
+  it('a session that has ended (/me 401) gets the form, and the stored values are cleared', async () => {
+    storeAda();
+    fakeService({ 'GET /users/me': { status: 401, body: { message: 'Please log in.' } } });
+    render(<LoginForm />);
+    await vi.waitFor(() => expect(storedValues()).toEqual([]));
+    expect(screen.getByLabelText('Email')).toBeTruthy();
+    expect(screen.queryByText(/You are signed in/)).toBeNull();
   });
 });

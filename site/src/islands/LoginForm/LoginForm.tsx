@@ -3,18 +3,20 @@
 // otherwise for this session) and the visitor goes to the home page. A failure is said on the
 // form and keeps everything typed. After a sign-up it says to check the inbox for the link that
 // confirms the address; until that link is opened the service refuses the right password (403),
-// and the form offers to send a new link.
+// and the form offers to send a new link. A member already signed in is told so instead.
 import { useEffect, useState, type FormEvent } from 'react';
 import { api, isUnconfirmedAddress } from '../../lib/api';
 import { CheckboxField } from '../../lib/forms/CheckboxField';
 import { ErrorSummary } from '../../lib/forms/ErrorSummary';
 import { describeFailure } from '../../lib/forms/failure';
 import { Notice } from '../../lib/forms/Notice';
+import { SignedInAs } from '../../lib/forms/SignedInAs';
 import { PasswordField } from '../../lib/forms/PasswordField';
 import { TextField } from '../../lib/forms/TextField';
 import { useFocusFirstError } from '../../lib/forms/useFocusFirstError';
 import { without } from '../../lib/forms/without';
 import { goTo, sitePath } from '../../lib/paths';
+import { useSignedIn } from '../../lib/useSignedIn';
 import { saveSession } from '../../lib/session';
 import { takeSignupNotice } from '../../lib/signupNotice';
 import { validateLogin, type Errors } from '../../lib/validation';
@@ -33,6 +35,7 @@ export function LoginForm() {
   // The password was right but the address is not confirmed yet: offer a new link.
   const [unconfirmed, setUnconfirmed] = useState(false);
   const [busy, setBusy] = useState(false);
+  const signedIn = useSignedIn();
   const focusFirstError = useFocusFirstError(FIELDS);
 
   // Storage is read after the first render, so the HTML built ahead of time is the same for all.
@@ -83,6 +86,9 @@ export function LoginForm() {
       setBusy(false);
     }
   }
+
+  // A member already signed in is told who they are, with the ways on, instead of the form.
+  if (signedIn.state === 'signed-in') return <SignedInAs name={signedIn.name} email={signedIn.email} page="/login" />;
 
   return (
     // method="post": should the form be sent before its script runs, nothing lands in the address.

@@ -1,3 +1,4 @@
+import { sitePath } from '../../lib/paths';
 import { CheckboxField, RadioField, TextAreaField, TextField, type FormBinding } from './Fields';
 import type { MembershipTypeOption } from './form';
 
@@ -18,6 +19,16 @@ export function CollaborationStep({ form, membershipTypes }: { form: FormBinding
         form={form}
         name="confidentialityConsent"
         label="I consent to the association keeping the information in this application confidential and using it only to process my membership."
+        hint={
+          <>
+            How we keep and use it is in our{' '}
+            {/* A new tab, so reading it leaves the application as it is. */}
+            <a href={sitePath('/privacy')} target="_blank" rel="noopener">
+              privacy notice (opens in new tab)
+            </a>
+            .
+          </>
+        }
       />
     </>
   );

@@ -1,13 +1,15 @@
 // The membership application wizard (spec sections 2-5): four steps, each checked on Next with
-// the rules of lib/validation.ts; Submit on step 4; the 'Application Submitted!' dialog. Unlike
-// the spec's original, a failed submission is explained and every answer kept, and the answers
-// survive a reload (useDraft) until the application is accepted.
+// the rules of lib/validation.ts; Submit on step 4; the 'Application Submitted!' dialog with the
+// application's reference. Unlike the spec's original, a failed submission is explained and every
+// answer kept, and the answers survive a reload (useDraft) until the application is accepted. A
+// signed-in member finds their name and e-mail address filled in from their account.
 
 import { useCallback, useEffect, useMemo, useReducer, useRef, type FormEvent } from 'react';
 import { api, ApiError } from '../../lib/api';
 import { ErrorSummary } from '../../lib/forms/ErrorSummary';
 import '../../lib/forms/Notice.css';
 import { sitePath } from '../../lib/paths';
+import { useSignedIn } from '../../lib/useSignedIn';
 import { validateStep, WIZARD_STEPS } from '../../lib/validation';
 import { CollaborationStep } from './CollaborationStep';
 import { clearDraft } from './draft';
@@ -17,7 +19,7 @@ import { PersonalStep } from './PersonalStep';
 import { ProfessionalStep } from './ProfessionalStep';
 import { toPayload } from './payload';
 import { ResearchStep } from './ResearchStep';
-import { initialState, reducer } from './state';
+import { initialState, reducer, type AccountField } from './state';
 import { StepIndicator } from './StepIndicator';
 import { SUBMITTED_TEXT, SuccessDialog } from './SuccessDialog';
 import { useDraft } from './useDraft';
@@ -31,6 +33,17 @@ export interface MembershipWizardProps {
 
 const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
 
+const FILLED_NAMES: Record<AccountField, string> = { firstName: 'first name', familyName: 'family name', email: 'e-mail address' };
+
+/** ['firstName', 'email'] -> "first name and e-mail address". */
+function listed(fields: readonly AccountField[]): string {
+  const names = fields.map((field) => FILLED_NAMES[field]);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names[0];
+}
+
+/** The profile lists the applications sent with the account's address. */
+const sameAddress = (account: string, sent: string | null): boolean => sent !== null && account.toLowerCase() === sent.toLowerCase();
+
 export function MembershipWizard({ countries, membershipTypes }: MembershipWizardProps) {
   // A page whose data did not arrive still gets a working form rather than a crash.
   const countryList = useMemo(() => (Array.isArray(countries) ? countries : []), [countries]);
@@ -42,6 +55,15 @@ export function MembershipWizard({ countries, membershipTypes }: MembershipWizar
 
   const [state, dispatch] = useReducer(reducer, initialState);
   useDraft(state, dispatch, choices);
+
+  // Once the service has confirmed who is signed in, and after any draft is back (so the draft
+  // wins): the account's name and address go into the fields still empty.
+  const signedIn = useSignedIn();
+  const account = signedIn.state === 'signed-in' ? signedIn.user : null;
+  useEffect(() => {
+    if (!account || !state.draftChecked) return;
+    dispatch({ type: 'prefill', values: { firstName: account.firstName, familyName: account.lastName, email: account.email } });
+  }, [account, state.draftChecked]);
 
   const rootRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -82,7 +104,7 @@ export function MembershipWizard({ countries, membershipTypes }: MembershipWizar
     try {
       const answer = await api.submitApplication(toPayload(state.values));
       clearDraft();
-      dispatch({ type: 'succeeded', reference: answer?.id ?? '' });
+      dispatch({ type: 'succeeded', reference: answer?.reference ?? '', email: state.values.email.trim() });
     } catch (error) {
       const failure = error instanceof ApiError ? error : new ApiError(0, FALLBACK_MESSAGE);
       dispatch({ type: 'failed', message: failure.message, fieldErrors: failure.fieldErrors });
@@ -112,13 +134,18 @@ export function MembershipWizard({ countries, membershipTypes }: MembershipWizar
         <p>{SUBMITTED_TEXT}</p>
         {state.reference && (
           <p>
-            Your reference is <strong>{state.reference}</strong>.
+            Your reference is <strong>{state.reference}</strong>. It is also in the e-mail we have sent you.
+          </p>
+        )}
+        {signedIn.state === 'signed-in' && sameAddress(signedIn.email, state.submittedEmail) && (
+          <p>
+            You can follow your application on <a href={sitePath('/profile')}>your profile</a>.
           </p>
         )}
         <p>
           <a href={sitePath('/')}>Return to Homepage</a>
         </p>
-        {state.dialogOpen && <SuccessDialog onClose={() => dispatch({ type: 'dialogClosed' })} />}
+        {state.dialogOpen && <SuccessDialog reference={state.reference} onClose={() => dispatch({ type: 'dialogClosed' })} />}
       </div>
     );
   }
@@ -134,6 +161,11 @@ export function MembershipWizard({ countries, membershipTypes }: MembershipWizar
       {state.draftRestored && (
         <p className="notice wizard__notice" role="status">
           We have restored the answers you entered earlier.
+        </p>
+      )}
+      {state.accountFilled.length > 0 && (
+        <p className="notice wizard__notice" role="status">
+          We have filled in your {listed(state.accountFilled)} from your account. You can change them here.
         </p>
       )}
       <form className="wizard__form" noValidate aria-labelledby="wizard-step-title" aria-busy={busy} onSubmit={onSubmit}>

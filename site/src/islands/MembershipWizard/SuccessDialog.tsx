@@ -1,4 +1,4 @@
-// The 'Application Submitted!' modal of spec section 2. A native <dialog> opened with showModal()
+// The 'Application Submitted!' modal of spec section 2, with the application's reference. A native <dialog> opened with showModal()
 // makes the rest of the page inert (the focus trap) and returns Escape as a cancel event; where
 // showModal is missing (old browsers, jsdom) it is opened as a plain dialog and the same keys are
 // handled here. Its only control is the button, so Tab keeps focus on it.
@@ -8,7 +8,7 @@ import { goTo } from '../../lib/paths';
 
 export const SUBMITTED_TEXT = 'Thank you for your application. We will review your information and get back to you soon.';
 
-export function SuccessDialog({ onClose }: { onClose: () => void }) {
+export function SuccessDialog({ onClose, reference }: { onClose: () => void; reference?: string | null }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -48,7 +48,7 @@ export function SuccessDialog({ onClose }: { onClose: () => void }) {
       className="wizard-dialog"
       aria-modal="true"
       aria-labelledby="application-submitted-title"
-      aria-describedby="application-submitted-text"
+      aria-describedby={reference ? 'application-submitted-text application-submitted-reference' : 'application-submitted-text'}
       onKeyDown={onKeyDown}
       onCancel={onCancel}
     >
@@ -60,6 +60,11 @@ export function SuccessDialog({ onClose }: { onClose: () => void }) {
         Application Submitted!
       </h2>
       <p id="application-submitted-text">{SUBMITTED_TEXT}</p>
+      {reference && (
+        <p id="application-submitted-reference" className="wizard-dialog__reference">
+          Your reference is <strong>{reference}</strong>. It is also in the e-mail we have sent you.
+        </p>
+      )}
       <button ref={buttonRef} type="button" className="btn btn--primary" onClick={() => goTo('/')}>
         Return to Homepage
       </button>

@@ -23,8 +23,14 @@ export interface WizardState {
   status: Status;
   /** Why the last submission failed, in words for the applicant. */
   notice: string | null;
-  /** The service's reference for the submitted application. */
+  /** The service's readable reference for the submitted application (IAAII-2026-00042). */
   reference: string | null;
+  /** The address the application was sent with, once submitted. */
+  submittedEmail: string | null;
+  /** The signed-in account's details have been offered to the form (once). */
+  prefilled: boolean;
+  /** The fields filled in from the account: say so until the applicant moves on. */
+  accountFilled: readonly AccountField[];
   /** The stored draft has been looked at, so saving cannot overwrite it with an empty form. */
   draftChecked: boolean;
   /** Answers came back from a draft: say so until the applicant moves on. */
@@ -33,6 +39,10 @@ export interface WizardState {
   focus: FocusRequest | null;
 }
 
+/** The fields the signed-in account can fill in. */
+export type AccountField = 'firstName' | 'familyName' | 'email';
+export const ACCOUNT_FIELDS: readonly AccountField[] = ['firstName', 'familyName', 'email'];
+
 export type Action =
   | { type: 'edit'; field: keyof Application; value: string | boolean }
   | { type: 'invalid'; errors: Errors }
@@ -40,7 +50,8 @@ export type Action =
   | { type: 'previous' }
   | { type: 'submitting' }
   | { type: 'failed'; message: string; fieldErrors: Errors }
-  | { type: 'succeeded'; reference: string }
+  | { type: 'succeeded'; reference: string; email: string }
+  | { type: 'prefill'; values: Record<AccountField, string> }
   | { type: 'dialogClosed' }
   | { type: 'restore'; draft: Draft | null };
 
@@ -51,6 +62,9 @@ export const initialState: WizardState = {
   status: 'idle',
   notice: null,
   reference: null,
+  submittedEmail: null,
+  prefilled: false,
+  accountFilled: [],
   draftChecked: false,
   draftRestored: false,
   dialogOpen: false,
@@ -73,6 +87,21 @@ function failed(state: WizardState, message: string, fieldErrors: Errors): Wizar
   return { ...base, step, errors: { ...state.errors, ...known }, focus: { target: 'error', scroll: step !== state.step } };
 }
 
+/**
+ * The signed-in account's name and address, once: only into fields still empty, so nothing the
+ * applicant typed or a restored draft held is overwritten; they stay editable.
+ */
+function prefill(state: WizardState, values: Record<AccountField, string>): WizardState {
+  if (state.prefilled || state.status !== 'idle') return state;
+  const filled = ACCOUNT_FIELDS.filter((field) => state.values[field] === '' && values[field].trim() !== '');
+  return {
+    ...state,
+    prefilled: true,
+    values: { ...state.values, ...Object.fromEntries(filled.map((field) => [field, values[field].trim()])) },
+    accountFilled: filled,
+  };
+}
+
 export function reducer(state: WizardState, action: Action): WizardState {
   switch (action.type) {
     case 'edit':
@@ -90,13 +119,14 @@ export function reducer(state: WizardState, action: Action): WizardState {
         errors: replaceStepErrors(state.errors, state.step, {}),
         step: (state.step + 1) as Step,
         draftRestored: false,
+        accountFilled: [],
         focus: { target: 'heading', scroll: true },
       };
     case 'previous':
       if (state.step === 1) return state;
-      return { ...state, step: (state.step - 1) as Step, draftRestored: false, focus: { target: 'heading', scroll: true } };
+      return { ...state, step: (state.step - 1) as Step, draftRestored: false, accountFilled: [], focus: { target: 'heading', scroll: true } };
     case 'submitting':
-      return { ...state, status: 'submitting', notice: null, draftRestored: false };
+      return { ...state, status: 'submitting', notice: null, draftRestored: false, accountFilled: [] };
     case 'failed':
       return failed(state, action.message, action.fieldErrors);
     case 'succeeded':
@@ -104,6 +134,7 @@ export function reducer(state: WizardState, action: Action): WizardState {
         ...state,
         status: 'succeeded',
         reference: action.reference,
+        submittedEmail: action.email,
         values: EMPTY_APPLICATION,
         errors: {},
         notice: null,
@@ -112,6 +143,8 @@ export function reducer(state: WizardState, action: Action): WizardState {
       };
     case 'dialogClosed':
       return { ...state, dialogOpen: false, focus: { target: 'done', scroll: false } };
+    case 'prefill':
+      return prefill(state, action.values);
     case 'restore':
       if (state.draftChecked) return state;
       if (action.draft === null) return { ...state, draftChecked: true };

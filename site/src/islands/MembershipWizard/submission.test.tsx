@@ -120,14 +120,33 @@ describe('on success', () => {
     expect(button).toHaveFocus();
   });
 
+  it('shows the readable reference in the dialog, which describes the dialog too', async () => {
+    answerWith(200, { message: 'ok', id: 'f3a9c1', reference: 'IAAII-2026-00042' });
+    await completeAndSubmit();
+    const dialog = await screen.findByRole('dialog', { name: 'Application Submitted!' });
+    expect(within(dialog).getByText('IAAII-2026-00042')).toBeVisible();
+    expect(dialog).toHaveAccessibleDescription(
+      'Thank you for your application. We will review your information and get back to you soon. ' +
+        'Your reference is IAAII-2026-00042. It is also in the e-mail we have sent you.',
+    );
+    expect(screen.queryByText(/f3a9c1/)).toBeNull();
+  });
+
   it('closes the dialog on Escape and moves focus to the confirmation, with the reference', async () => {
-    answerWith(200, { message: 'ok', id: 'REF-42' });
+    answerWith(200, { message: 'ok', id: 'f3a9c1', reference: 'IAAII-2026-00042' });
     const user = await completeAndSubmit();
     await screen.findByRole('dialog');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Application submitted' })).toHaveFocus();
-    expect(screen.getByText('REF-42')).toBeVisible();
+    expect(screen.getByText('IAAII-2026-00042')).toBeVisible();
+  });
+
+  it('says no reference when the service gives none (its internal id is not one)', async () => {
+    answerWith(200, { message: 'ok', id: 'f3a9c1' });
+    await completeAndSubmit();
+    await screen.findByRole('dialog');
+    expect(screen.queryByText(/Your reference is/)).toBeNull();
   });
 
   it('opens the dialog with showModal where the browser has it', async () => {

@@ -4,6 +4,7 @@ import { TextField } from '../../lib/forms/TextField';
 import { emailError } from '../../lib/validation';
 import { forgotFailure } from './messages';
 import { StepHeading } from './StepHeading';
+import { StepIntro } from './StepIntro';
 
 interface ForgotFormProps {
   email: string;
@@ -46,6 +47,7 @@ export function ForgotForm({ email, onEmailChange, onSent, focusOnMount }: Forgo
   return (
     <form className="recovery-form" noValidate onSubmit={submit}>
       <StepHeading>Request a code</StepHeading>
+      <StepIntro step="forgot" />
       <TextField
         ref={input}
         id="email"

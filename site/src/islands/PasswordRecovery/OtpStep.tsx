@@ -10,6 +10,7 @@ import { EMPTY_CODE, OtpBoxes } from './OtpBoxes';
 import { ResendCode } from './ResendCode';
 import { RouteLink } from './RouteLink';
 import { StepHeading } from './StepHeading';
+import { StepIntro } from './StepIntro';
 import { ROUTES, readEmail, type OtpState, type ResetState } from './steps';
 import { useNavigationState } from './useNavigationState';
 
@@ -58,6 +59,7 @@ function OtpForm({ email }: { email: string }) {
     <>
       <form className="recovery-form" noValidate onSubmit={verify}>
         <StepHeading>Enter your code</StepHeading>
+        <StepIntro step="otp" />
         <p>
           We sent a six-digit code to <strong className="recovery-email">{email}</strong>.
         </p>

@@ -88,6 +88,45 @@ describe('password recovery: moving between the pages', () => {
   });
 });
 
+describe('password recovery: the text follows the step', () => {
+  const intro = () => document.querySelector('.recovery-intro')?.textContent ?? '';
+  /** Links of the island into the middle of the flow, where a page opened on its own has no state. */
+  const linksIntoTheMiddle = () =>
+    [...document.querySelectorAll('a[href]')]
+      .map((link) => link.getAttribute('href')!)
+      .filter((href) => /\/(otp-verification|reset-password)\/?$/.test(href));
+
+  it('says what each step is, and links only to the start of the flow or out of it', async () => {
+    stubFetch({ body: {} }, { body: { resetToken: 'token-1' } });
+    const user = userEvent.setup();
+    openPage('/forgot-password/', 'Forgot Password');
+    expect(intro()).toContain('you ask for a code here');
+    expect(screen.getByRole('link', { name: 'Return to login' }).getAttribute('href')).toBe('/login/');
+    expect(linksIntoTheMiddle()).toEqual([]);
+
+    await user.type(screen.getByLabelText('Email address'), 'ada@example.org');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await user.click(await screen.findByRole('button', { name: 'Enter the code' }));
+    await screen.findByRole('heading', { name: 'Enter your code' });
+    expect(intro()).toContain('This is the second of three steps.');
+    expect(intro()).not.toContain('ask for a code here');
+    expect(linksIntoTheMiddle()).toEqual([]);
+
+    await user.click(screen.getByLabelText('Digit 1 of 6'));
+    await user.paste('123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByRole('heading', { name: 'Choose a new password' });
+    expect(intro()).toContain('This is the last of three steps.');
+    expect(linksIntoTheMiddle()).toEqual([]);
+  });
+
+  it('has no step paragraph on a page opened on its own, which explains itself', () => {
+    openPage('/otp-verification/', 'Verify Your Code');
+    expect(document.querySelector('.recovery-intro')).toBeNull();
+    expect(linksIntoTheMiddle()).toEqual([]);
+  });
+});
+
 describe('password recovery: pages opened on their own', () => {
   it('explains the OTP page needs the forgot page first, and links to it', () => {
     openPage('/otp-verification/', 'Verify Your Code');

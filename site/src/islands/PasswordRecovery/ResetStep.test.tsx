@@ -43,18 +43,29 @@ beforeEach(() => {
 });
 
 describe('reset: the checklist', () => {
-  it('starts with every condition not met', () => {
+  const STRONG_ENOUGH = 'Strong enough: a score of at least 3 out of 5';
+
+  it('starts with every requirement not met', () => {
     openStep('/reset-password/', { resetToken: 'token-1' });
-    expect(states()).toEqual(['At least 8 characters not met', 'An upper case letter not met', 'A number not met']);
+    expect(states()).toEqual(['At least 8 characters not met', `${STRONG_ENOUGH} not met`]);
   });
 
-  it('marks each condition as it is met, by icon and in words', async () => {
+  it('marks each requirement as it is met, by icon and in words', async () => {
     await fillIn('abcdefgh', '');
-    expect(states()).toEqual(['At least 8 characters met', 'An upper case letter not met', 'A number not met']);
-    await userEvent.setup().type(password(), 'A1');
-    expect(states()).toEqual(['At least 8 characters met', 'An upper case letter met', 'A number met']);
+    expect(states()).toEqual(['At least 8 characters met', `${STRONG_ENOUGH} not met`]);
+    await userEvent.setup().type(password(), '1!');
+    expect(states()).toEqual(['At least 8 characters met', `${STRONG_ENOUGH} met`]);
     expect(checklist().every((item) => item.className === 'is-met')).toBe(true);
     expect(checklist()[0].querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('marks nothing unmet for abcdefgh1!, which has no upper-case letter, and the password is accepted', async () => {
+    const fetchMock = stubFetch({ body: { message: 'Your password has been changed.' } });
+    const user = await fillIn('abcdefgh1!');
+    expect(states()).toEqual(['At least 8 characters met', `${STRONG_ENOUGH} met`]);
+    await user.click(submit());
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(sent(fetchMock)[0].body).toEqual({ resetToken: 'token-1', newPassword: 'abcdefgh1!' });
   });
 
   it('is read with the new password field', () => {

@@ -10,6 +10,7 @@ import { MissingState } from './MissingState';
 import { PasswordChanged } from './PasswordChanged';
 import { RouteLink } from './RouteLink';
 import { StepHeading } from './StepHeading';
+import { StepIntro } from './StepIntro';
 import { ROUTES, readResetToken } from './steps';
 import { useNavigationState } from './useNavigationState';
 
@@ -61,6 +62,7 @@ function ResetForm({ resetToken }: { resetToken: string }) {
   return (
     <form className="recovery-form" noValidate onSubmit={submit}>
       <StepHeading>Choose a new password</StepHeading>
+      <StepIntro step="reset" />
       {/* Always in the page, so that role="alert" is announced when the message appears. */}
       <div ref={notice} tabIndex={-1} role="alert" className={failure ? 'notice recovery-notice--error' : undefined}>
         {failure && (

@@ -3,8 +3,9 @@
 // AccountSettings. The first render is always 'loading', so the HTML rendered at build time is
 // the same for everyone and storage is only read in the effect.
 import { useCallback, useEffect, useState } from 'react';
-import { api, ApiError, type User } from '../../lib/api';
-import { clearSession, hasSignedInHint, readSession, updateStoredUser } from '../../lib/session';
+import type { User } from '../../lib/api';
+import { clearSession } from '../../lib/session';
+import { confirmSignedIn } from '../../lib/signedIn';
 
 export type Account =
   | { state: 'loading' }
@@ -26,27 +27,12 @@ export function useAccount(): AccountHandle {
 
   useEffect(() => {
     let current = true;
-    const token = readSession()?.accessToken;
-    if (!token && !hasSignedInHint()) {
-      setAccount({ state: 'signed-out' });
-      return;
-    }
-    api.me(token).then(
-      (user) => {
-        if (!current) return;
-        if (token) updateStoredUser(user);
-        setAccount({ state: 'signed-in', user });
-      },
-      (error: unknown) => {
-        if (!current) return;
-        if (error instanceof ApiError && error.status === 401) {
-          clearSession();
-          setAccount({ state: 'signed-out' });
-        } else {
-          setAccount({ state: 'failed', message: error instanceof ApiError ? error.message : String(error) });
-        }
-      },
-    );
+    void confirmSignedIn().then((answer) => {
+      if (!current) return;
+      if (answer.state === 'signed-in') setAccount({ state: 'signed-in', user: answer.user });
+      else if (answer.state === 'signed-out') setAccount({ state: 'signed-out' });
+      else setAccount({ state: 'failed', message: answer.message });
+    });
     return () => {
       current = false;
     };

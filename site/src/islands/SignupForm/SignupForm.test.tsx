@@ -6,6 +6,7 @@ import { heldAnswer, networkDown, sentBody, serviceAnswers } from '../../lib/for
 import { goTo } from '../../lib/paths';
 import { takeSignupNotice } from '../../lib/signupNotice';
 import { LoginForm } from '../LoginForm/LoginForm';
+import { ADA, fakeService, storeAda } from '../Profile/fakeService';
 import { SignupForm } from './SignupForm';
 
 // Leaving the page is replaced by a spy: the test checks where the visitor is sent.
@@ -36,7 +37,8 @@ const password = () => input('Password');
 const confirmPassword = () => input('Confirm password');
 const terms = () => input(/I agree to the terms and conditions/);
 const createAccount = () => screen.getByRole('button', { name: /Create account|Creating account/ });
-const strength = () => document.getElementById('password-strength')!;
+const score = () => document.querySelector('.password-checklist [aria-live="polite"]')!;
+const requirements = () => [...document.getElementById('password-checklist')!.querySelectorAll('li')].map((item) => item.textContent);
 
 /** The message tied to a field by aria-describedby, without the hidden "Error: " prefix. */
 function errorOf(field: HTMLElement) {
@@ -78,10 +80,10 @@ describe('SignupForm', () => {
     expect(createAccount().textContent).toBe('Create account');
   });
 
-  it('links the terms to /disclaimer in a new tab, so what was typed is not lost', () => {
+  it('links the terms to /terms in a new tab, so what was typed is not lost', () => {
     render(<SignupForm />);
     const link = screen.getByRole('link', { name: 'terms and conditions (opens in new tab)' });
-    expect(link.getAttribute('href')).toBe('/disclaimer/');
+    expect(link.getAttribute('href')).toBe('/terms/');
     expect(link.getAttribute('target')).toBe('_blank');
   });
 
@@ -171,42 +173,50 @@ describe('SignupForm', () => {
     expect(errorOf(password())).toBe('Password is required');
   });
 
-  describe('the strength meter', () => {
+  describe('the password checklist (the strength meter of the spec, with what the rule requires)', () => {
     it('is silent and empty before anything is typed', () => {
       render(<SignupForm />);
-      expect(strength().textContent).toBe('');
-      expect(strength().getAttribute('aria-live')).toBe('polite');
-      expect(document.querySelectorAll('.strength__segment.is-filled')).toHaveLength(0);
+      expect(score().textContent).toBe('');
+      expect(document.querySelectorAll('.password-checklist__meter .is-filled')).toHaveLength(0);
+      expect(requirements()).toEqual(['At least 8 characters not met', 'Strong enough: a score of at least 3 out of 5 not met']);
     });
 
     it.each([
-      ['abcdefg', 'Weak', 1],
-      ['abcdefgh', 'Weak', 1],
-      ['abcdefghijk', 'Weak', 1],
-      ['abcdefghijkl', 'Moderate', 2],
-      ['Abcdefgh', 'Moderate', 2],
-      ['Abcdefg1', 'Moderate', 2],
-      ['Abcdefghijk1', 'Strong', 3],
-      ['Abcdefg1!', 'Strong', 3],
-      ['Abcdefghij1!', 'Very Strong', 4],
-    ])('reads %s as %s, with %i of 4 segments filled', async (typed, label, segments) => {
+      ['abcdefg', 0, 'Weak'],
+      ['abcdefgh', 1, 'Weak'],
+      ['abcdefghijkl', 2, 'Moderate'],
+      ['Abcdefgh', 2, 'Moderate'],
+      ['Abcdefg1', 3, 'Moderate'],
+      ['Abcdefghijk1', 4, 'Strong'],
+      ['Abcdefghij1!', 5, 'Very Strong'],
+    ])('scores %s %i of 5 (%s), with as many segments filled', async (typed, points, label) => {
       const user = userEvent.setup();
       render(<SignupForm />);
       await typePassword(user, typed);
-      expect(strength().textContent).toBe(`Password strength: ${label}`);
-      expect(document.querySelectorAll('.strength__segment.is-filled')).toHaveLength(segments);
+      expect(score().textContent).toBe(`Score: ${points} of 5 (${label})`);
+      expect(document.querySelectorAll('.password-checklist__meter .is-filled')).toHaveLength(points);
     });
 
     it('changes live as the visitor types, and describes the password field', async () => {
       const user = userEvent.setup();
       render(<SignupForm />);
-      await user.type(password(), 'Abcdefg');
-      expect(strength().textContent).toBe('Password strength: Weak');
-      await user.type(password(), '1');
-      expect(strength().textContent).toBe('Password strength: Moderate');
-      await user.type(password(), 'xyz!');
-      expect(strength().textContent).toBe('Password strength: Very Strong');
-      expect(password().getAttribute('aria-describedby')).toContain('password-strength');
+      await user.type(password(), 'abcdefgh');
+      expect(requirements()).toEqual(['At least 8 characters met', 'Strong enough: a score of at least 3 out of 5 not met']);
+      await user.type(password(), '1!');
+      expect(requirements()).toEqual(['At least 8 characters met', 'Strong enough: a score of at least 3 out of 5 met']);
+      expect(score().getAttribute('aria-live')).toBe('polite');
+      expect(password().getAttribute('aria-describedby')).toContain('password-checklist');
+    });
+
+    it('accepts abcdefgh1! (no upper-case letter, but strong enough) as the checklist says', async () => {
+      serviceAnswers(ACCEPTED);
+      const user = userEvent.setup();
+      render(<SignupForm />);
+      await fillIn(user, { password: 'abcdefgh1!' });
+      await user.click(terms());
+      await user.click(createAccount());
+      expect(errorOf(password())).toBeNull();
+      expect(goTo).toHaveBeenCalledWith('/login');
     });
   });
 
@@ -308,5 +318,18 @@ describe('SignupForm', () => {
     expect(screen.getByRole('alert').textContent).toBe(NETWORK_MESSAGE);
     expect(firstName().value).toBe('Ada');
     expect(password().value).toBe(GOOD_PASSWORD);
+  });
+});
+
+describe('SignupForm for a member already signed in', () => {
+  it('says who they are signed in as and leads on to the membership application, instead of the form', async () => {
+    storeAda(localStorage);
+    fakeService({ 'GET /users/me': { status: 200, body: ADA } });
+    render(<SignupForm />);
+    expect((await screen.findByRole('status')).textContent).toBe('You are signed in as Ada Lovelace (ada@example.org).');
+    expect(screen.getByRole('link', { name: 'Apply for membership' }).getAttribute('href')).toBe('/membership-application/');
+    expect(screen.getByRole('link', { name: 'Go to your profile' }).getAttribute('href')).toBe('/profile/');
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+    expect(screen.queryByLabelText('First name')).toBeNull();
   });
 });

@@ -1,23 +1,27 @@
 // The registration form of /signup (spec sections 2, 3 and 5): name, e-mail, a password with the
-// live strength meter, its confirmation and the terms. The rules are the shared ones; the service
+// live checklist of what it needs (its score is the spec's strength meter), its confirmation and
+// the terms. The rules are the shared ones; the service
 // checks again and its messages (a common password, say) appear under their fields. The service
 // answers the same for an address that already has an account, so that no one learns who has
 // one: it mails a link to confirm a new address, or tells the owner of an existing one. On
 // success the visitor goes to /login, which says to check that inbox and has the address filled in.
+// A member already signed in is told so instead, and pointed to the membership application.
 import { useState, type FormEvent } from 'react';
 import { api } from '../../lib/api';
 import { CheckboxField } from '../../lib/forms/CheckboxField';
 import { ErrorSummary } from '../../lib/forms/ErrorSummary';
 import { describeFailure } from '../../lib/forms/failure';
 import { Notice } from '../../lib/forms/Notice';
+import { SignedInAs } from '../../lib/forms/SignedInAs';
+import { PasswordChecklist } from '../../lib/forms/PasswordChecklist';
 import { PasswordField } from '../../lib/forms/PasswordField';
 import { TextField } from '../../lib/forms/TextField';
 import { useFocusFirstError } from '../../lib/forms/useFocusFirstError';
 import { without } from '../../lib/forms/without';
 import { goTo, sitePath } from '../../lib/paths';
+import { useSignedIn } from '../../lib/useSignedIn';
 import { rememberSignupNotice } from '../../lib/signupNotice';
 import { validateSignup, type Errors, type SignupForm as Values } from '../../lib/validation';
-import { StrengthMeter } from './StrengthMeter';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'agreeTerms'] as const;
 type Field = (typeof FIELDS)[number];
@@ -29,6 +33,7 @@ export function SignupForm() {
   const [errors, setErrors] = useState<Errors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const signedIn = useSignedIn();
   const focusFirstError = useFocusFirstError(FIELDS);
 
   function edit<F extends Field>(field: F, value: Values[F]) {
@@ -69,6 +74,9 @@ export function SignupForm() {
     error: errors[field],
   });
 
+  // A member already signed in is told who they are, with the ways on, instead of the form.
+  if (signedIn.state === 'signed-in') return <SignedInAs name={signedIn.name} email={signedIn.email} page="/signup" />;
+
   return (
     // method="post": should the form be sent before its script runs, nothing lands in the address.
     <form className="account-form" method="post" noValidate aria-busy={busy} onSubmit={submit}>
@@ -85,12 +93,11 @@ export function SignupForm() {
         id="password"
         label="Password"
         autoComplete="new-password"
-        hint="At least 8 characters. Upper-case letters, numbers and symbols make it stronger."
         value={values.password}
         onChange={(value) => edit('password', value)}
         error={errors.password}
-        below={<StrengthMeter id="password-strength" password={values.password} />}
-        belowId="password-strength"
+        below={<PasswordChecklist id="password-checklist" password={values.password} />}
+        belowId="password-checklist"
       />
       <PasswordField
         id="confirmPassword"
@@ -106,7 +113,7 @@ export function SignupForm() {
           <>
             I agree to the{' '}
             {/* A new tab, so reading the terms does not lose what has been typed here. */}
-            <a href={sitePath('/disclaimer')} target="_blank" rel="noopener">
+            <a href={sitePath('/terms')} target="_blank" rel="noopener">
               terms and conditions (opens in new tab)
             </a>
           </>
