@@ -5,15 +5,16 @@ use std::sync::{Arc, Mutex, OnceLock, mpsc};
 use argon2::password_hash::phc::PasswordHash;
 use argon2::{Argon2, PasswordHasher, PasswordVerifier};
 use sha2::{Digest, Sha256};
+use subtle::ConstantTimeEq;
 
 /// 256 random bits from the operating system, hex-encoded: session and reset tokens.
 pub fn random_token() -> String {
-    hex(&random_bytes::<32>())
+    hex::encode(random_bytes::<32>())
 }
 
 /// 96 random bits, hex-encoded: record ids.
 pub fn random_id() -> String {
-    hex(&random_bytes::<12>())
+    hex::encode(random_bytes::<12>())
 }
 
 /// A uniformly random six-digit code, with leading zeros ("004271").
@@ -39,20 +40,12 @@ pub fn sha256_hex(parts: &[&str]) -> String {
         hasher.update(part.as_bytes());
         hasher.update([0]);
     }
-    hex(&hasher.finalize())
-}
-
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
+    hex::encode(hasher.finalize())
 }
 
 /// Compare two hashes without leaking where they differ.
 pub fn constant_time_eq(a: &str, b: &str) -> bool {
-    a.len() == b.len()
-        && a.bytes()
-            .zip(b.bytes())
-            .fold(0u8, |acc, (x, y)| acc | (x ^ y))
-            == 0
+    bool::from(a.as_bytes().ct_eq(b.as_bytes()))
 }
 
 /// Run `work` on one of a fixed set of hashing threads, one per core. argon2 is CPU-bound and

@@ -30,7 +30,7 @@ impl SourceFile {
         let offset = offset.min(self.text.len());
         let line_index = self.line_starts.partition_point(|&start| start <= offset) - 1;
         let line_start = self.line_starts[line_index];
-        let column = self.text[line_start..floor_char_boundary(&self.text, offset)]
+        let column = self.text[line_start..self.text.floor_char_boundary(offset)]
             .chars()
             .count()
             + 1;
@@ -78,13 +78,6 @@ impl SourceFile {
             source_line: Some(self.line_text(line).to_string()),
         }
     }
-}
-
-fn floor_char_boundary(text: &str, mut offset: usize) -> usize {
-    while !text.is_char_boundary(offset) {
-        offset -= 1;
-    }
-    offset
 }
 
 /// One problem: where it is, what is wrong, and (when we know) how to fix it.
@@ -203,27 +196,13 @@ pub fn closest<'a>(wrong: &str, known: impl IntoIterator<Item = &'a str>) -> Opt
         .into_iter()
         .map(|candidate| {
             (
-                edit_distance(&wrong.to_lowercase(), &candidate.to_lowercase()),
+                strsim::levenshtein(&wrong.to_lowercase(), &candidate.to_lowercase()),
                 candidate,
             )
         })
         .filter(|(distance, candidate)| *distance <= (candidate.len() / 3).max(2))
         .min_by_key(|(distance, _)| *distance)
         .map(|(_, candidate)| candidate)
-}
-
-fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut previous: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut current = vec![i + 1];
-        for (j, cb) in b.iter().enumerate() {
-            let substitution = previous[j] + usize::from(ca != *cb);
-            current.push(substitution.min(previous[j + 1] + 1).min(current[j] + 1));
-        }
-        previous = current;
-    }
-    previous[b.len()]
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@ use serde::Serialize;
 use tera::{Context, ErrorKind, Kwargs, State, Tera};
 use walkdir::WalkDir;
 
-use crate::diagnostics::{Diagnostic, Diagnostics, SourceFile, closest};
+use crate::diagnostics::{Diagnostic, Diagnostics, SourceFile};
 use crate::urls::BaseUrl;
 
 pub const THEME: &str = "default";
@@ -100,11 +100,6 @@ impl Theme {
         self.tera
             .render_component_with_implicits(name, &args, &implicits, None, true)
             .map_err(|error| describe(&error))
-    }
-
-    /// A suggestion for a misspelt component name.
-    pub fn closest_component(&self, name: &str) -> Option<String> {
-        closest(name, self.tera.get_component_names()).map(str::to_string)
     }
 }
 
