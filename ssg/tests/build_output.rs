@@ -364,8 +364,12 @@ fn an_island_prop_can_name_site_data() {
 #[test]
 fn islands_are_rendered_to_html_at_build_time() {
     let site = SiteCopy::new();
+    site.write(
+        "content/test-page.md",
+        &page("<Countdown until=\"2025-05-01\" />\n"),
+    );
     site.build().unwrap();
-    let html = site.read("dist/student-membership/index.html");
+    let html = site.read("dist/test-page/index.html");
     let mount = &html[html.find("data-island=\"Countdown\"").unwrap()..];
     let inner = &mount[mount.find('>').unwrap() + 1..mount.find("</div>").unwrap()];
     assert!(
