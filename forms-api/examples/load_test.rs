@@ -14,6 +14,9 @@
 #[path = "../tests/common/fixtures.rs"]
 mod fixtures;
 #[allow(dead_code)]
+#[path = "../tests/common/ports.rs"]
+mod ports;
+
 #[path = "../tests/common/outbox.rs"]
 mod outbox;
 
@@ -219,7 +222,7 @@ async fn start(binary: &Path, name: &'static str, database: &str, outbox: &Path)
     // The port is free when picked, but something may take it before the service binds it: the
     // service then exits, and starts again on another.
     'attempt: for _ in 0..5 {
-        let port = free_port();
+        let port = ports::free_port();
         let child = Command::new(binary)
             .args(["serve", "--trusted-proxy", "127.0.0.1", "--listen"])
             .arg(format!("127.0.0.1:{port}"))
@@ -261,26 +264,6 @@ async fn start(binary: &Path, name: &'static str, database: &str, outbox: &Path)
         return instance;
     }
     panic!("{name} exited at start five times");
-}
-
-/// A free loopback port below the kernel's range for the local ports of outgoing connections
-/// (ip_local_port_range, 32768-60999 by default), where the service binds it after this check:
-/// a client connection may take a port in that range meanwhile, and port 0 always gives one.
-fn free_port() -> u16 {
-    use std::hash::BuildHasher;
-    let below = std::fs::read_to_string("/proc/sys/net/ipv4/ip_local_port_range")
-        .ok()
-        .and_then(|range| range.split_whitespace().next()?.parse::<u16>().ok())
-        .filter(|&low| low > 11_000)
-        .unwrap_or(32_768);
-    for attempt in 0..100u32 {
-        let random = std::hash::RandomState::new().hash_one(attempt);
-        let port = 10_000 + (random % u64::from(below - 10_000)) as u16;
-        if std::net::TcpListener::bind(("127.0.0.1", port)).is_ok() {
-            return port;
-        }
-    }
-    panic!("no free port between 10000 and {below}");
 }
 
 /// One visitor from a new address: sign up, sign in, check the session, recover the password

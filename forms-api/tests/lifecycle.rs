@@ -23,7 +23,7 @@ impl Process {
         // the service then exits, and starts again on another.
         let mut attempts = 0;
         loop {
-            let port = free_port();
+            let port = common::ports::free_port();
             let child = Command::new(env!("CARGO_BIN_EXE_forms-api"))
                 .args(["serve", "--rate-limits", "off", "--listen"])
                 .arg(format!("127.0.0.1:{port}"))
@@ -78,26 +78,6 @@ impl Drop for Process {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
-}
-
-/// A free loopback port below the kernel's range for the local ports of outgoing connections
-/// (ip_local_port_range, 32768-60999 by default), where the service binds it after this check:
-/// a client connection may take a port in that range meanwhile, and port 0 always gives one.
-fn free_port() -> u16 {
-    use std::hash::BuildHasher;
-    let below = std::fs::read_to_string("/proc/sys/net/ipv4/ip_local_port_range")
-        .ok()
-        .and_then(|range| range.split_whitespace().next()?.parse::<u16>().ok())
-        .filter(|&low| low > 11_000)
-        .unwrap_or(32_768);
-    for attempt in 0..100u32 {
-        let random = std::hash::RandomState::new().hash_one(attempt);
-        let port = 10_000 + (random % u64::from(below - 10_000)) as u16;
-        if std::net::TcpListener::bind(("127.0.0.1", port)).is_ok() {
-            return port;
-        }
-    }
-    panic!("no free port between 10000 and {below}");
 }
 
 fn application(n: usize) -> Value {

@@ -5,6 +5,7 @@
 
 pub mod fixtures;
 pub mod outbox;
+pub mod ports;
 
 use std::path::PathBuf;
 use std::sync::Arc;
