@@ -224,18 +224,7 @@ async fn a_password_reset_confirms_the_address() {
         .sign_up_unconfirmed("ada@example.org", GOOD_PASSWORD)
         .await;
     service.wait_for_mail("ada@example.org", 1).await;
-    let code: i64 = service
-        .request_code("ada@example.org")
-        .await
-        .parse()
-        .unwrap();
-    let verified = service
-        .post(
-            "/users/verify-otp",
-            json!({"email": "ada@example.org", "otp": code}),
-        )
-        .await;
-    let token = verified.body["resetToken"].as_str().unwrap();
+    let token = service.reset_token("ada@example.org").await;
     let reset = service
         .post(
             "/users/reset-password",

@@ -384,19 +384,7 @@ async fn seed(service: &Service) -> Seed {
             StatusCode::OK
         );
     }
-    let code: i64 = service
-        .request_code("ada@example.org")
-        .await
-        .parse()
-        .unwrap();
-    let verified = service
-        .post(
-            "/users/verify-otp",
-            json!({"email": "ada@example.org", "otp": code}),
-        )
-        .await;
-    assert_eq!(verified.status, StatusCode::OK, "{}", verified.body);
-    let reset_token = verified.body["resetToken"].as_str().unwrap().to_string();
+    let reset_token = service.reset_token("ada@example.org").await;
     service.request_code("grace@example.org").await;
     let signed_in = service.sign_in("ada@example.org", GOOD_PASSWORD).await;
     let session = signed_in.body["accessToken"].as_str().unwrap().to_string();

@@ -271,6 +271,16 @@ impl Service {
         let mail = self.wait_for_mail(email, before + 1).await;
         outbox::code_in(&mail).expect("the code is in the mail")
     }
+
+    /// Ask for a recovery code, read it from the mail and exchange it for a reset token.
+    pub async fn reset_token(&self, email: &str) -> String {
+        let code: i64 = self.request_code(email).await.parse().unwrap();
+        let verified = self
+            .post("/users/verify-otp", json!({"email": email, "otp": code}))
+            .await;
+        assert_eq!(verified.status, StatusCode::OK, "{}", verified.body);
+        verified.body["resetToken"].as_str().unwrap().to_string()
+    }
 }
 
 async fn answer(response: reqwest::Response) -> Answer {
