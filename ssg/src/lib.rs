@@ -2,10 +2,12 @@
 //! `content/`, data from `content/data/`, Tera templates from `themes/`, React islands from
 //! `site/`, written as plain static pages to `dist/`.
 //!
-//! One module per pipeline stage: `data` and `content` load, `markdown` renders, `templates`
-//! lays out, `site` drives the stages, `link_checker` checks links, `output` writes, `serve` watches.
+//! One module per pipeline stage: `data` and `content` load, `markdown` turns a page's body into
+//! HTML, `render` makes whole pages of it through the `templates`, `islands` builds and
+//! prerenders the React islands, `link_checker` checks links, `sitemap` lists the pages, `output`
+//! writes, and `site` drives them in that order. `serve` watches, rebuilding through the same
+//! `render`.
 
-pub mod components;
 pub mod content;
 pub mod countries;
 pub mod data;
@@ -13,15 +15,16 @@ pub mod deadlines;
 pub mod diagnostics;
 pub mod frontmatter;
 pub mod headers;
-pub mod incremental;
 pub mod islands;
 pub mod link_checker;
 pub mod markdown;
 pub mod output;
 pub mod parallel;
 pub mod placeholders;
+pub mod render;
 pub mod serve;
 pub mod site;
+pub mod sitemap;
 pub mod templates;
 pub mod urls;
 

@@ -6,7 +6,7 @@ use std::collections::BTreeSet;
 use std::path::PathBuf;
 
 use common::SiteCopy;
-use ssg::incremental::{Outcome, rebuild_pages};
+use ssg::serve::incremental::{Outcome, rebuild_pages};
 
 fn changed(site: &SiteCopy, relative: &str) -> BTreeSet<PathBuf> {
     BTreeSet::from([site.root().join(relative)])

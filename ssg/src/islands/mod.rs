@@ -10,7 +10,7 @@ use std::time::{Instant, SystemTime};
 
 use serde::{Deserialize, Serialize};
 
-pub use prerender::Instance;
+pub use prerender::{Instance, island_marker, prerender_islands};
 
 mod prerender;
 use walkdir::WalkDir;

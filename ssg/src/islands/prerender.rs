@@ -1,12 +1,15 @@
 //! Rendering islands to HTML at build time: every island of the site in one Node process, with
-//! Vite's SSR build of `site/src/ssr.tsx`, run by `site/scripts/prerender.mjs`.
+//! Vite's SSR build of `site/src/ssr.tsx`, run by `site/scripts/prerender.mjs`; then each
+//! island's HTML put in its page in place of its marker.
 
+use std::collections::HashMap;
 use std::path::Path;
 use std::process::{Command, Stdio};
 
 use serde::{Deserialize, Serialize};
 
 use super::{Islands, SITE_DIR};
+use crate::content::Page;
 use crate::diagnostics::{Diagnostic, Diagnostics};
 
 const PRERENDER_SCRIPT: &str = "scripts/prerender.mjs";
@@ -72,4 +75,55 @@ impl Islands {
             .map(|r| r.html.ok_or_else(|| r.error.unwrap_or_default()))
             .collect())
     }
+}
+
+pub fn island_marker(index: usize) -> String {
+    format!("<!--ssg-island-{index}-->")
+}
+
+/// Render every island of the site to HTML in one go and put each in its page, so forms appear
+/// drawn before their script runs. `instances` are each page's islands, by page index; a failure
+/// names the page and the island.
+pub fn prerender_islands(
+    islands: &Islands,
+    pages: &[Page],
+    instances: Vec<(usize, Vec<Instance>)>,
+    rendered: &mut [(usize, String)],
+    problems: &mut Diagnostics,
+) -> Result<(), Diagnostics> {
+    let list: Vec<Instance> = instances
+        .iter()
+        .flat_map(|(_, on_page)| on_page.iter().cloned())
+        .collect();
+    if list.is_empty() {
+        return Ok(());
+    }
+    let mut results = islands.prerender(&list)?.into_iter();
+    let position: HashMap<usize, usize> = rendered
+        .iter()
+        .enumerate()
+        .map(|(position, (page_index, _))| (*page_index, position))
+        .collect();
+    for (page_index, on_page) in &instances {
+        for (local, instance) in on_page.iter().enumerate() {
+            let html = match results.next() {
+                Some(Ok(html)) => html,
+                Some(Err(error)) => {
+                    let file = &pages[*page_index].source;
+                    let at = file.find(&format!("<{}", instance.name), 0).unwrap_or(0);
+                    problems.push(file.error_at(
+                        at,
+                        format!("the island <{} /> failed to render: {error}", instance.name),
+                    ));
+                    continue;
+                }
+                None => continue,
+            };
+            if let Some(&position) = position.get(page_index) {
+                let page = &mut rendered[position].1;
+                *page = page.replacen(&island_marker(local), &html, 1);
+            }
+        }
+    }
+    Ok(())
 }

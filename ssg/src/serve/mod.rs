@@ -2,6 +2,7 @@
 //! to reload, or to show the build's errors in an overlay until they are fixed.
 
 mod files;
+pub mod incremental;
 mod live;
 mod rebuild;
 mod watch;

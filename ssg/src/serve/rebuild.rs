@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use tokio::sync::watch::Sender;
 
 use super::BuildState;
-use crate::incremental::{self, Outcome};
+use super::incremental::{self, Outcome};
 use crate::site::{self, BuildOptions, Rendering};
 
 pub struct Rebuilder {

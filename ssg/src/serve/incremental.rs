@@ -7,14 +7,14 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-use crate::components::prerender_islands;
 use crate::content::{self, Page};
 use crate::diagnostics::Diagnostics;
-use crate::islands::Instance;
 use crate::link_checker::{LinkChecker, element_ids, resolve};
 use crate::markdown::SiteLink;
 use crate::output;
-use crate::site::{BuildOptions, Rendering, render_page, sitemap};
+use crate::render::render_pages;
+use crate::site::{BuildOptions, Rendering};
+use crate::sitemap::sitemap;
 
 pub enum Outcome {
     /// These pages were rebuilt and rewritten.
@@ -31,6 +31,51 @@ pub fn rebuild_pages(
     changed: &BTreeSet<PathBuf>,
 ) -> Result<Outcome, Diagnostics> {
     let started = Instant::now();
+    let Some(indices) = changed_pages(rendering, options, changed) else {
+        return Ok(Outcome::NeedsFullBuild);
+    };
+    let mut problems = Diagnostics::default();
+    let mut fresh_pages: Vec<Page> = Vec::with_capacity(indices.len());
+    for &index in &indices {
+        match content::reload(&options.root, &rendering.pages[index].source.path) {
+            Ok(page) => fresh_pages.push(page),
+            Err(errors) => problems.extend(errors),
+        }
+    }
+    problems.into_result()?;
+    let rendered = render_pages(&fresh_pages, &rendering.inputs)?;
+    rendered.problems.into_result()?;
+    check_links(
+        rendering,
+        &indices,
+        &fresh_pages,
+        &rendered.links,
+        &rendered.html,
+    )?;
+    // Everything passed: keep the new pages and write them.
+    for ((index, page), (links, (_, html))) in indices
+        .iter()
+        .zip(fresh_pages)
+        .zip(rendered.links.into_iter().zip(rendered.html))
+    {
+        rendering.pages[*index] = page;
+        rendering.links[*index] = links;
+        rendering.site.pages[*index].1 = html;
+    }
+    write_rebuilt(rendering, options, &indices)?;
+    Ok(Outcome::Rebuilt {
+        pages: indices.len(),
+        elapsed_ms: started.elapsed().as_secs_f64() * 1000.0,
+    })
+}
+
+/// The indices of the kept pages whose sources changed, or None when a change is not one a page
+/// rebuild can take (a page added, removed or renamed; a data file, the theme or the islands).
+fn changed_pages(
+    rendering: &Rendering,
+    options: &BuildOptions,
+    changed: &BTreeSet<PathBuf>,
+) -> Option<Vec<usize>> {
     let by_source: HashMap<&Path, usize> = rendering
         .pages
         .iter()
@@ -52,62 +97,20 @@ pub fn rebuild_pages(
             (Some(&index), true) => indices.push(index),
             // An editor's temporary file, already renamed over the page or removed.
             (None, false) => {}
-            // A page removed, added or renamed; a data file, the theme or the islands changed.
-            _ => return Ok(Outcome::NeedsFullBuild),
+            _ => return None,
         }
     }
-    drop(by_source);
     indices.sort_unstable();
     indices.dedup();
+    Some(indices)
+}
 
-    let mut problems = Diagnostics::default();
-    let mut fresh: Vec<(usize, Page)> = Vec::with_capacity(indices.len());
-    for &index in &indices {
-        match content::reload(&options.root, &rendering.pages[index].source.path) {
-            Ok(page) => fresh.push((index, page)),
-            Err(errors) => problems.extend(errors),
-        }
-    }
-    problems.into_result()?;
-
-    // Render them; `local` numbers the fresh pages, as the island renderer wants.
-    let mut problems = Diagnostics::default();
-    let fresh_pages: Vec<Page> = fresh.into_iter().map(|(_, page)| page).collect();
-    let mut rendered: Vec<(usize, String)> = Vec::new();
-    let mut instances: Vec<(usize, Vec<Instance>)> = Vec::new();
-    let mut fresh_links: Vec<Vec<SiteLink>> = Vec::new();
-    for (local, page) in fresh_pages.iter().enumerate() {
-        let outcome = render_page(page, &rendering.inputs);
-        match outcome.html {
-            Ok(html) => rendered.push((local, html)),
-            Err(errors) => problems.extend(errors),
-        }
-        if !outcome.islands.is_empty() {
-            instances.push((local, outcome.islands));
-        }
-        fresh_links.push(outcome.links);
-    }
-    prerender_islands(
-        &rendering.inputs.islands,
-        &fresh_pages,
-        instances,
-        &mut rendered,
-        &mut problems,
-    )?;
-    problems.into_result()?;
-
-    check_links(rendering, &indices, &fresh_pages, &fresh_links, &rendered)?;
-
-    // Everything passed: keep the new pages and write them.
-    for ((index, page), (links, (_, html))) in indices
-        .iter()
-        .zip(fresh_pages)
-        .zip(fresh_links.into_iter().zip(rendered))
-    {
-        rendering.pages[*index] = page;
-        rendering.links[*index] = links;
-        rendering.site.pages[*index].1 = html;
-    }
+/// Writes the rebuilt pages, and the sitemap when a page's listing changed.
+fn write_rebuilt(
+    rendering: &mut Rendering,
+    options: &BuildOptions,
+    indices: &[usize],
+) -> Result<(), Diagnostics> {
     let new_sitemap = sitemap(&rendering.pages, &rendering.inputs.base);
     let mut files: Vec<(&Path, &str)> = indices
         .iter()
@@ -124,10 +127,7 @@ pub fn rebuild_pages(
     if sitemap_changed {
         rendering.site.sitemap = new_sitemap;
     }
-    Ok(Outcome::Rebuilt {
-        pages: indices.len(),
-        elapsed_ms: started.elapsed().as_secs_f64() * 1000.0,
-    })
+    Ok(())
 }
 
 /// The links of the rebuilt pages, and the links of other pages to an `#anchor` on a rebuilt

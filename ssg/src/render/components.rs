@@ -1,15 +1,13 @@
 //! The tags a page places with `<Name ... />`: theme components rendered by Tera, and React
 //! islands written as mount points (their props as JSON, "data:" props filled from site data),
-//! rendered to HTML at build time all at once and put back into their pages.
+//! each marked so `islands::prerender_islands` can put its HTML in once every island is rendered.
 
 use std::cell::RefCell;
-use std::collections::HashMap;
 
 use serde_json::Value;
 
-use crate::content::Page;
-use crate::diagnostics::{Diagnostics, closest};
-use crate::islands::{Instance, Islands};
+use crate::diagnostics::closest;
+use crate::islands::{Instance, Islands, island_marker};
 use crate::markdown::{self, Diagnosis, tags::Tag};
 use crate::templates::Theme;
 use crate::urls::BaseUrl;
@@ -150,57 +148,6 @@ impl markdown::Context for PageTags<'_> {
     fn href(&self, link: &str) -> String {
         self.base.href(link)
     }
-}
-
-pub fn island_marker(index: usize) -> String {
-    format!("<!--ssg-island-{index}-->")
-}
-
-/// Render every island of the site to HTML in one go and put each in its page, so forms appear
-/// drawn before their script runs. `instances` are each page's islands, by page index; a failure
-/// names the page and the island.
-pub fn prerender_islands(
-    islands: &Islands,
-    pages: &[Page],
-    instances: Vec<(usize, Vec<Instance>)>,
-    rendered: &mut [(usize, String)],
-    problems: &mut Diagnostics,
-) -> Result<(), Diagnostics> {
-    let list: Vec<Instance> = instances
-        .iter()
-        .flat_map(|(_, on_page)| on_page.iter().cloned())
-        .collect();
-    if list.is_empty() {
-        return Ok(());
-    }
-    let mut results = islands.prerender(&list)?.into_iter();
-    let position: HashMap<usize, usize> = rendered
-        .iter()
-        .enumerate()
-        .map(|(position, (page_index, _))| (*page_index, position))
-        .collect();
-    for (page_index, on_page) in &instances {
-        for (local, instance) in on_page.iter().enumerate() {
-            let html = match results.next() {
-                Some(Ok(html)) => html,
-                Some(Err(error)) => {
-                    let file = &pages[*page_index].source;
-                    let at = file.find(&format!("<{}", instance.name), 0).unwrap_or(0);
-                    problems.push(file.error_at(
-                        at,
-                        format!("the island <{} /> failed to render: {error}", instance.name),
-                    ));
-                    continue;
-                }
-                None => continue,
-            };
-            if let Some(&position) = position.get(page_index) {
-                let page = &mut rendered[position].1;
-                *page = page.replacen(&island_marker(local), &html, 1);
-            }
-        }
-    }
-    Ok(())
 }
 
 /// Escape text for an HTML attribute (double-quoted) or element.

@@ -1,6 +1,8 @@
 //! The theme: Tera 2 templates in `themes/<theme>/templates`, the filters they use, and the
 //! server-side components that Markdown tags such as `<RegionCards />` render.
 
+mod globals;
+
 use std::path::{Path, PathBuf};
 
 use serde::Serialize;
@@ -9,6 +11,8 @@ use walkdir::WalkDir;
 
 use crate::diagnostics::{Diagnostic, Diagnostics, SourceFile};
 use crate::urls::BaseUrl;
+
+pub use globals::globals;
 
 pub const THEME: &str = "default";
 

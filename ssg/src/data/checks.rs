@@ -1,0 +1,152 @@
+//! What a type cannot say about the data files: countries that exist and belong to one region,
+//! volume numbers, e-mail keys, the membership types the form accepts; and the links the files
+//! make, for the link checker.
+
+use std::collections::BTreeMap;
+
+use super::{FIRST_VOLUME_YEAR_OFFSET, MEMBERSHIP_TYPES, SiteData};
+use crate::countries;
+use crate::diagnostics::{Diagnostic, Diagnostics, SourceFile};
+
+/// A link found in a data file, to be checked once every page is known.
+pub struct DataLink<'a> {
+    pub file: &'a SourceFile,
+    pub href: &'a str,
+}
+
+impl SiteData {
+    /// Every internal link written in a data file.
+    pub fn links(&self) -> Vec<DataLink<'_>> {
+        let mut links = Vec::new();
+        let navigation = &self.sources["navigation"];
+        let nav = &self.navigation;
+        let nav_links = nav
+            .header
+            .iter()
+            .flat_map(|group| &group.items)
+            .chain([&nav.contact]);
+        let nav_links = nav_links
+            .chain(nav.footer.iter().flat_map(|column| &column.links))
+            .chain(&nav.account.signed_out)
+            .chain(&nav.account.signed_in);
+        links.extend(nav_links.map(|link| DataLink {
+            file: navigation,
+            href: &link.href,
+        }));
+        let cards = &self.sources["cards"];
+        let card_links = self
+            .cards
+            .values()
+            .flatten()
+            .filter_map(|card| card.href.as_deref());
+        links.extend(card_links.map(|href| DataLink { file: cards, href }));
+        let membership = &self.sources["membership"];
+        links.extend(self.membership.categories.iter().map(|c| DataLink {
+            file: membership,
+            href: &c.href,
+        }));
+        links.push(DataLink {
+            file: &self.sources["journal"],
+            href: &self.journal.special_issues.template,
+        });
+        links
+    }
+
+    pub(super) fn check(&self, problems: &mut Diagnostics) {
+        self.check_regions(problems);
+        self.check_journal(problems);
+        self.check_membership_types(problems);
+    }
+
+    fn check_regions(&self, problems: &mut Diagnostics) {
+        let file = &self.sources["regions"];
+        let mut seen = BTreeMap::new();
+        for region in &self.regions {
+            let region_at = file.find(&format!("id: {}", region.id), 0).unwrap_or(0);
+            let codes = region
+                .subregions
+                .iter()
+                .flat_map(|s| &s.countries)
+                .chain(&region.countries);
+            for code in codes {
+                let at = file
+                    .find(&format!("\"{code}\""), region_at)
+                    .or_else(|| file.find(code, region_at));
+                let at = at.unwrap_or(region_at);
+                if countries::name(code).is_none() {
+                    problems.push(
+                        file.error_at(at, format!("`{code}` is not an ISO 3166-1 alpha-2 country code"))
+                            .with_help("use two capital letters, e.g. GB for the United Kingdom, GR for Greece"),
+                    );
+                } else if let Some(other) = seen.insert(code.clone(), region.name.clone()) {
+                    problems.push(
+                        file.error_at(
+                            at,
+                            format!("{code} is listed in both {other} and {}", region.name),
+                        )
+                        .with_help("a country belongs to one region only"),
+                    );
+                }
+            }
+        }
+        if seen.len() <= 100 {
+            problems.push(
+                Diagnostic::file(
+                    &file.path,
+                    format!("the regions list {} countries", seen.len()),
+                )
+                .with_help("the association covers more than 100 countries: add the missing ones"),
+            );
+        }
+    }
+
+    fn check_journal(&self, problems: &mut Diagnostics) {
+        let file = &self.sources["journal"];
+        for volume in &self.journal.archive {
+            let expected = volume.year - FIRST_VOLUME_YEAR_OFFSET;
+            if i64::from(volume.volume) != i64::from(expected) {
+                let at = file.find(&format!("year: {}", volume.year), 0).unwrap_or(0);
+                problems.push(
+                    file.error_at(
+                        at,
+                        format!("{} is listed as volume {}", volume.year, volume.volume),
+                    )
+                    .with_help(format!(
+                        "the volume number is the year minus 2020: volume {expected}"
+                    )),
+                );
+            }
+        }
+        let key = &self.journal.special_issues.email;
+        if !self.site.emails.contains_key(key) {
+            let at = file.find(&format!("email: {key}"), 0).unwrap_or(0);
+            let known: Vec<&str> = self.site.emails.keys().map(String::as_str).collect();
+            problems.push(
+                file.error_at(
+                    at,
+                    format!("`{key}` is not an e-mail key of content/data/site.yaml"),
+                )
+                .with_help(format!("known keys: {}", known.join(", "))),
+            );
+        }
+    }
+
+    fn check_membership_types(&self, problems: &mut Diagnostics) {
+        let values: Vec<&str> = self
+            .membership
+            .types
+            .iter()
+            .map(|t| t.value.as_str())
+            .collect();
+        if values != MEMBERSHIP_TYPES {
+            let file = &self.sources["membership"];
+            let at = file.find("types:", 0).unwrap_or(0);
+            problems.push(
+                file.error_at(at, format!("the membership types are {values:?}"))
+                    .with_help(format!(
+                        "the application form accepts exactly {MEMBERSHIP_TYPES:?}, in that order"
+                    )),
+            );
+        }
+    }
+}

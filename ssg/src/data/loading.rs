@@ -1,0 +1,121 @@
+//! Reading the data files and parsing each into its typed struct, every problem reported.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+use serde::de::DeserializeOwned;
+
+use super::{DATA_FILES, SiteData};
+use crate::diagnostics::{Diagnostic, Diagnostics, SourceFile};
+
+impl SiteData {
+    pub fn load(root: &Path) -> Result<SiteData, Diagnostics> {
+        let dir = root.join("content/data");
+        let mut problems = Diagnostics::default();
+        let mut sources = BTreeMap::new();
+        for name in DATA_FILES {
+            let relative = Path::new("content/data").join(format!("{name}.yaml"));
+            match std::fs::read_to_string(dir.join(format!("{name}.yaml"))) {
+                Ok(text) => {
+                    sources.insert(name, SourceFile::new(relative, text));
+                }
+                Err(error) => problems.push(
+                    Diagnostic::file(&relative, format!("cannot read this data file: {error}"))
+                        .with_help(
+                            "every site needs this file; see docs/editing.md for its fields",
+                        ),
+                ),
+            }
+        }
+        report_unknown_files(&dir, &mut problems);
+        if !problems.is_empty() {
+            return Err(problems);
+        }
+        let site = parse(&sources["site"], &mut problems);
+        let navigation = parse(&sources["navigation"], &mut problems);
+        let cards = parse(&sources["cards"], &mut problems);
+        let regions = parse(&sources["regions"], &mut problems);
+        let editorial_board = parse(&sources["editorial_board"], &mut problems);
+        let jobs = parse(&sources["jobs"], &mut problems);
+        let membership = parse(&sources["membership"], &mut problems);
+        let journal = parse(&sources["journal"], &mut problems);
+        let (
+            Some(site),
+            Some(navigation),
+            Some(cards),
+            Some(regions),
+            Some(editorial_board),
+            Some(jobs),
+            Some(membership),
+            Some(journal),
+        ) = (
+            site,
+            navigation,
+            cards,
+            regions,
+            editorial_board,
+            jobs,
+            membership,
+            journal,
+        )
+        else {
+            return Err(problems);
+        };
+        let data = SiteData {
+            site,
+            navigation,
+            cards,
+            regions,
+            editorial_board,
+            jobs,
+            membership,
+            journal,
+            sources,
+        };
+        data.check(&mut problems);
+        problems.into_result().map(|()| data)
+    }
+}
+
+fn parse<T: DeserializeOwned>(file: &SourceFile, problems: &mut Diagnostics) -> Option<T> {
+    match serde_norway::from_str(&file.text) {
+        Ok(value) => Some(value),
+        Err(error) => {
+            let (line, column) = error
+                .location()
+                .map_or((1, 1), |at| (at.line(), at.column()));
+            let message = error.to_string();
+            let message = message.split(" at line ").next().unwrap_or(&message);
+            problems.push(
+                file.error_at_line(line, column, message.to_string())
+                    .with_help("see docs/editing.md for the fields this file takes"),
+            );
+            None
+        }
+    }
+}
+
+fn report_unknown_files(dir: &Path, problems: &mut Diagnostics) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let known: BTreeSet<String> = DATA_FILES
+        .iter()
+        .map(|name| format!("{name}.yaml"))
+        .collect();
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if !known.contains(&name) {
+            problems.push(
+                Diagnostic::file(
+                    &Path::new("content/data").join(&name),
+                    "this is not a data file the site reads",
+                )
+                .with_help(format!(
+                    "the data files are: {}",
+                    DATA_FILES.map(|n| format!("{n}.yaml")).join(", ")
+                )),
+            );
+        }
+    }
+}

@@ -1,0 +1,239 @@
+//! The shape of each data file in `content/data/`: one typed struct per file, unknown keys
+//! rejected, so a misspelt field is an editor's problem with its line instead of a silent gap.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct SiteSettings {
+    pub name: String,
+    pub short_name: String,
+    pub tagline: String,
+    pub description: String,
+    pub founded: u16,
+    pub url: String,
+    pub emails: BTreeMap<String, String>,
+    pub phone: String,
+    pub address: Vec<String>,
+    pub social: Vec<SocialLink>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct SocialLink {
+    pub name: String,
+    pub url: Option<String>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Link {
+    pub label: String,
+    pub href: String,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Navigation {
+    pub header: Vec<MenuGroup>,
+    pub contact: Link,
+    pub footer: Vec<FooterColumn>,
+    pub account: AccountLinks,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct MenuGroup {
+    pub label: String,
+    pub items: Vec<Link>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct FooterColumn {
+    pub heading: String,
+    pub links: Vec<Link>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct AccountLinks {
+    pub signed_out: Vec<Link>,
+    pub signed_in: Vec<Link>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Card {
+    pub title: String,
+    pub text: String,
+    #[serde(default)]
+    pub icon: Option<Icon>,
+    #[serde(default)]
+    pub href: Option<String>,
+    #[serde(default)]
+    pub link_label: Option<String>,
+}
+
+#[derive(Debug, Clone, Copy, Deserialize, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Icon {
+    Vision,
+    Mission,
+    Advocacy,
+    Collaboration,
+    Membership,
+    Academic,
+    Globe,
+    Journal,
+    People,
+    Briefcase,
+    Calendar,
+    Check,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Region {
+    pub id: String,
+    pub name: String,
+    pub code: String,
+    pub description: String,
+    pub subregions: Vec<Subregion>,
+    pub countries: Vec<String>,
+    pub representative: String,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Subregion {
+    pub name: String,
+    pub code: String,
+    pub countries: Vec<String>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct BoardMember {
+    pub name: String,
+    pub title: String,
+    pub affiliation: String,
+    pub specialization: String,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Job {
+    pub title: String,
+    pub organization: String,
+    pub location: String,
+    #[serde(rename = "type")]
+    pub kind: String,
+    pub posted: jiff::civil::Date,
+    pub summary: String,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Membership {
+    /// The last day of the introductory offer of free individual and student membership.
+    pub free_offer_until: jiff::civil::Date,
+    pub categories: Vec<MembershipCategory>,
+    pub corporate_tiers: Vec<CorporateTier>,
+    pub types: Vec<MembershipType>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct MembershipCategory {
+    pub id: String,
+    pub name: String,
+    pub audience: String,
+    pub eligibility: Vec<String>,
+    pub benefits: Vec<String>,
+    pub href: String,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct CorporateTier {
+    pub name: String,
+    pub size: String,
+    pub description: String,
+    pub benefits: Vec<String>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct MembershipType {
+    pub value: String,
+    pub label: String,
+}
+
+/// The values the application form accepts for membershipType (spec section 3).
+pub const MEMBERSHIP_TYPES: [&str; 5] = [
+    "regular",
+    "student",
+    "institutional",
+    "corporate",
+    "emeritus",
+];
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Journal {
+    pub name: String,
+    pub current_issue: CurrentIssue,
+    pub archive: Vec<Volume>,
+    pub special_issues: SpecialIssues,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct CurrentIssue {
+    pub volume: u32,
+    pub issue: u32,
+    pub year: i32,
+    pub status: String,
+    pub articles: Vec<Article>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Article {
+    pub title: String,
+    pub authors: String,
+    pub pages: String,
+    pub summary: String,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Volume {
+    pub year: i32,
+    pub volume: u32,
+    pub issues: u32,
+    pub note: String,
+}
+
+/// The journal's first volume appeared in 2021: volume number = year - 2020 (spec section 9).
+pub const FIRST_VOLUME_YEAR_OFFSET: i32 = 2020;
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct SpecialIssues {
+    pub deadline: jiff::civil::Date,
+    pub email: String,
+    pub template: String,
+    pub themes: Vec<SpecialIssueTheme>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct SpecialIssueTheme {
+    pub title: String,
+    pub summary: String,
+    pub topics: Vec<String>,
+}

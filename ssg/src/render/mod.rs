@@ -1,0 +1,241 @@
+//! Rendering pages to HTML: placeholders expanded, Markdown rendered with its tags (components and
+//! islands), the page laid out by its template, then every island prerendered into its page.
+//! `ssg build` renders every page through `render_pages`; `ssg serve` renders the pages an edit
+//! changed through the same function.
+
+mod components;
+
+use std::cell::RefCell;
+use std::collections::BTreeSet;
+
+use serde::Serialize;
+use serde_json::{Value, json};
+
+use components::PageTags;
+pub use components::escape_html;
+
+use crate::content::Page;
+use crate::data::SiteData;
+use crate::diagnostics::{Diagnostics, SourceFile};
+use crate::frontmatter::Layout;
+use crate::islands::{Instance, Islands, prerender_islands};
+use crate::markdown::{self, Body, SiteLink};
+use crate::parallel;
+use crate::placeholders;
+use crate::templates::Theme;
+use crate::urls::BaseUrl;
+
+/// What every page is rendered with.
+pub struct Inputs {
+    pub data: SiteData,
+    pub theme: Theme,
+    pub islands: Islands,
+    pub base: BaseUrl,
+    /// The template globals (site, nav, data), as the templates see them.
+    pub globals: Value,
+    /// The values placeholders may name (`{site.name}`).
+    pub values: Value,
+    /// The static files, as site paths, that links may point at.
+    pub files: BTreeSet<String>,
+}
+
+/// Pages rendered: the HTML of each page that rendered (by its index in the pages given), the links
+/// every page makes (in the pages' order), and what is wrong.
+pub struct RenderedPages {
+    pub html: Vec<(usize, String)>,
+    pub links: Vec<Vec<SiteLink>>,
+    pub problems: Diagnostics,
+}
+
+/// Render `pages` on every core, then prerender all their islands in one go. An error only when
+/// the island renderer cannot run at all; a page's own problems are in `problems`.
+pub fn render_pages(pages: &[Page], inputs: &Inputs) -> Result<RenderedPages, Diagnostics> {
+    let outcomes = parallel::map(pages, |_, page| render_page(page, inputs));
+    let mut rendered = RenderedPages {
+        html: Vec::with_capacity(pages.len()),
+        links: Vec::with_capacity(pages.len()),
+        problems: Diagnostics::default(),
+    };
+    let mut instances: Vec<(usize, Vec<Instance>)> = Vec::new();
+    for (index, outcome) in outcomes.into_iter().enumerate() {
+        rendered.links.push(outcome.links);
+        match outcome.html {
+            Ok(html) => rendered.html.push((index, html)),
+            Err(errors) => rendered.problems.extend(errors),
+        }
+        if !outcome.islands.is_empty() {
+            instances.push((index, outcome.islands));
+        }
+    }
+    prerender_islands(
+        &inputs.islands,
+        pages,
+        instances,
+        &mut rendered.html,
+        &mut rendered.problems,
+    )?;
+    Ok(rendered)
+}
+
+#[derive(Serialize)]
+struct PageView<'a> {
+    title: &'a str,
+    description: &'a str,
+    lead: Option<&'a str>,
+    layout: Layout,
+    route: &'a str,
+    permalink: String,
+    content: String,
+    next: Option<Value>,
+}
+
+/// One page's outcome: its HTML (or what is wrong), the links it makes and the islands it places.
+struct PageOutcome {
+    html: Result<String, Diagnostics>,
+    links: Vec<SiteLink>,
+    islands: Vec<Instance>,
+}
+
+/// The front matter's text with placeholders expanded.
+struct Heading {
+    title: String,
+    description: String,
+    lead: Option<String>,
+    next: Option<Value>,
+}
+
+fn render_page(page: &Page, inputs: &Inputs) -> PageOutcome {
+    let file = &page.source;
+    let mut problems = Diagnostics::default();
+    let heading = expand_heading(page, inputs, &mut problems);
+    let body_text = &file.text[page.body_start..];
+    let expanded = match placeholders::expand(body_text, &inputs.values) {
+        Ok(expanded) => expanded,
+        Err(errors) => {
+            for error in errors {
+                problems.push(
+                    file.error_at(page.body_start + error.offset, error.message)
+                        .with_help(error.help),
+                );
+            }
+            return PageOutcome {
+                html: Err(problems),
+                links: Vec::new(),
+                islands: Vec::new(),
+            };
+        }
+    };
+    let tags = PageTags {
+        data: &inputs.globals["data"],
+        instances: RefCell::default(),
+        theme: &inputs.theme,
+        islands: &inputs.islands,
+        base: &inputs.base,
+        page: json!({ "title": heading.title, "route": page.route }),
+        used: RefCell::default(),
+    };
+    let body = Body {
+        file,
+        start: page.body_start,
+        expanded: &expanded,
+    };
+    let markdown::Rendered {
+        html: content,
+        mut links,
+        problems: markdown_problems,
+    } = markdown::render(&body, &tags);
+    problems.extend(markdown_problems);
+    if let Some(next) = &page.front_matter.next {
+        links.push(SiteLink {
+            target: next.href.clone(),
+            offset: file.find("href:", 0).unwrap_or(0),
+        });
+    }
+    let template = page.front_matter.layout.template();
+    if !inputs.theme.has_template(template) {
+        let at = file.find("layout:", 0).unwrap_or(0);
+        problems.push(file.error_at(at, format!("the theme has no template {template}")));
+    }
+    let islands = tags.instances.take();
+    let html = if problems.is_empty() {
+        lay_out(page, inputs, heading, content, &tags.used.into_inner())
+    } else {
+        Err(problems)
+    };
+    PageOutcome {
+        html,
+        links,
+        islands,
+    }
+}
+
+/// Title, description, lead and the "next" link, with placeholders expanded; a problem points at
+/// the field's line.
+fn expand_heading(page: &Page, inputs: &Inputs, problems: &mut Diagnostics) -> Heading {
+    let file = &page.source;
+    let mut expand =
+        |text: &str, field: &str| expand_field(file, &inputs.values, text, field, problems);
+    let front = &page.front_matter;
+    let title = expand(&front.title, "title");
+    let description = expand(&front.description, "description");
+    let lead = front.lead.as_deref().map(|lead| expand(lead, "lead"));
+    let next = front.next.as_ref().map(|next| {
+        json!({ "href": inputs.base.href(&next.href), "label": expand(&next.label, "label") })
+    });
+    Heading {
+        title,
+        description,
+        lead,
+        next,
+    }
+}
+
+fn expand_field(
+    file: &SourceFile,
+    values: &Value,
+    text: &str,
+    field: &str,
+    problems: &mut Diagnostics,
+) -> String {
+    match placeholders::expand(text, values) {
+        Ok(expanded) => expanded.text,
+        Err(errors) => {
+            let at = file.find(&format!("{field}:"), 0).unwrap_or(0);
+            for error in errors {
+                problems.push(file.error_at(at, error.message).with_help(error.help));
+            }
+            text.to_string()
+        }
+    }
+}
+
+/// The page through its layout template, loading the scripts of the islands it uses.
+fn lay_out(
+    page: &Page,
+    inputs: &Inputs,
+    heading: Heading,
+    content: String,
+    used_islands: &[String],
+) -> Result<String, Diagnostics> {
+    // Text that follows a deadline still open loads the small script keeping it right.
+    let dated = content.contains("data-deadline=");
+    let view = PageView {
+        title: &heading.title,
+        description: &heading.description,
+        lead: heading.lead.as_deref(),
+        layout: page.front_matter.layout,
+        route: &page.route,
+        permalink: inputs.base.absolute(page.link()),
+        content,
+        next: heading.next,
+    };
+    let mut context = tera::Context::new();
+    context.insert("page", &view);
+    let assets = inputs
+        .islands
+        .assets_for(used_islands.iter().map(String::as_str), dated);
+    context.insert("assets", &assets);
+    inputs
+        .theme
+        .render(page.front_matter.layout.template(), &context)
+}
