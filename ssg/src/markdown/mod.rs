@@ -82,120 +82,143 @@ pub fn render(body: &Body, context: &dyn Context) -> Rendered {
             ids.reserve(id);
         }
     }
-    let mut output: Vec<Event> = Vec::with_capacity(events.len());
-    let mut links = Vec::new();
-    let mut last_heading = String::new();
+    let mut pass = Pass {
+        body,
+        context,
+        block_tags,
+        ids,
+        output: Vec::with_capacity(events.len()),
+        links: Vec::new(),
+        problems,
+        last_heading: String::new(),
+    };
     let mut index = 0;
     while index < events.len() {
+        index = pass.event(&events, index) + 1;
+    }
+    let mut html = String::with_capacity(text.len() * 3 / 2);
+    pulldown_cmark::html::push_html(&mut html, pass.output.into_iter());
+    Rendered {
+        html,
+        links: pass.links,
+        problems: pass.problems,
+    }
+}
+
+/// One walk over a page's events, writing the events to render and collecting links and problems.
+struct Pass<'a, 'text> {
+    body: &'a Body<'a>,
+    context: &'a dyn Context,
+    block_tags: HashMap<usize, (Tag, usize)>,
+    ids: IdAllocator,
+    output: Vec<Event<'text>>,
+    links: Vec<SiteLink>,
+    problems: Diagnostics,
+    /// The text of the last heading, which names the tables below it.
+    last_heading: String,
+}
+
+impl<'text> Pass<'_, 'text> {
+    /// Takes the event at `index`; returns the index of the last event it consumed.
+    fn event(&mut self, events: &[(Event<'text>, Range<usize>)], index: usize) -> usize {
         let (event, range) = &events[index];
         match event {
-            // A wide table scrolls inside a region of its own on a phone, which keyboard users
-            // must be able to focus (WCAG 2.1.1), named after the section it stands in.
-            Event::Start(MdTag::Table(_)) => {
-                let label = if last_heading.is_empty() {
-                    "Table".to_string()
-                } else {
-                    last_heading.clone()
-                };
-                let mut open = String::from(
-                    r#"<div class="table-scroll" role="region" tabindex="0" aria-label=""#,
-                );
-                let _ = pulldown_cmark_escape::escape_html(&mut open, &label);
-                open.push_str("\">\n");
-                output.push(Event::Html(open.into()));
-                output.push(event.clone());
-            }
+            Event::Start(MdTag::Table(_)) => self.table_start(event),
             Event::End(TagEnd::Table) => {
-                output.push(event.clone());
-                output.push(Event::Html("</div>\n".into()));
+                self.output.push(event.clone());
+                self.output.push(Event::Html("</div>\n".into()));
             }
             Event::Start(MdTag::HtmlBlock | MdTag::Paragraph)
-                if block_tags.contains_key(&range.start) =>
+                if self.block_tags.contains_key(&range.start) =>
             {
-                let (tag, tag_offset) = &block_tags[&range.start];
-                output.push(Event::Html(
-                    render_tag(
-                        body,
-                        context,
-                        tag,
-                        *tag_offset,
-                        false,
-                        &mut links,
-                        &mut problems,
-                    )
-                    .into(),
-                ));
-                index = skip_to_end(&events, index);
+                let (tag, tag_offset) = &self.block_tags[&range.start];
+                let html = render_tag(
+                    self.body,
+                    self.context,
+                    tag,
+                    *tag_offset,
+                    false,
+                    &mut self.links,
+                    &mut self.problems,
+                );
+                self.output.push(Event::Html(html.into()));
+                return skip_to_end(events, index);
             }
             Event::InlineHtml(html) if tags::looks_like_tag(html) => {
-                output.push(Event::InlineHtml(
-                    inline_tag(body, context, html, range.start, &mut links, &mut problems).into(),
-                ));
+                let html = inline_tag(
+                    self.body,
+                    self.context,
+                    html,
+                    range.start,
+                    &mut self.links,
+                    &mut self.problems,
+                );
+                self.output.push(Event::InlineHtml(html.into()));
             }
+            Event::Start(MdTag::Heading { .. }) => self.heading(events, index),
+            Event::Start(tag @ (MdTag::Link { .. } | MdTag::Image { .. })) => {
+                let mut tag = tag.clone();
+                if let MdTag::Link { dest_url, .. } | MdTag::Image { dest_url, .. } = &mut tag {
+                    *dest_url =
+                        site_link(self.body, self.context, dest_url, range, &mut self.links);
+                }
+                self.output.push(Event::Start(tag));
+            }
+            other => self.output.push(other.clone()),
+        }
+        index
+    }
+
+    /// A wide table scrolls inside a region of its own on a phone, which keyboard users must be
+    /// able to focus (WCAG 2.1.1), named after the section it stands in.
+    fn table_start(&mut self, event: &Event<'text>) {
+        let label = if self.last_heading.is_empty() {
+            "Table"
+        } else {
+            &self.last_heading
+        };
+        let mut open =
+            String::from(r#"<div class="table-scroll" role="region" tabindex="0" aria-label=""#);
+        let _ = pulldown_cmark_escape::escape_html(&mut open, label);
+        open.push_str("\">\n");
+        self.output.push(Event::Html(open.into()));
+        self.output.push(event.clone());
+    }
+
+    /// A heading gets an id from its text (unless it has one); a level-1 heading is a problem.
+    fn heading(&mut self, events: &[(Event<'text>, Range<usize>)], index: usize) {
+        let (
             Event::Start(MdTag::Heading {
                 level,
                 id,
                 classes,
                 attrs,
-            }) => {
-                if *level == HeadingLevel::H1 {
-                    problems.push(
-                        body.error(
-                            range.start,
-                            "a page has one level-1 heading: its title, which the theme shows",
-                        )
-                        .with_help("start the page's sections at `##`"),
-                    );
-                }
-                last_heading = heading_text(&events[index + 1..]);
-                let id = id
-                    .clone()
-                    .unwrap_or_else(|| ids.allocate(&last_heading).into());
-                output.push(Event::Start(MdTag::Heading {
-                    level: *level,
-                    id: Some(id),
-                    classes: classes.clone(),
-                    attrs: attrs.clone(),
-                }));
-            }
-            Event::Start(MdTag::Link {
-                link_type,
-                dest_url,
-                title,
-                id,
-            }) => {
-                let dest_url = site_link(body, context, dest_url, range, &mut links);
-                output.push(Event::Start(MdTag::Link {
-                    link_type: *link_type,
-                    dest_url,
-                    title: title.clone(),
-                    id: id.clone(),
-                }));
-            }
-            Event::Start(MdTag::Image {
-                link_type,
-                dest_url,
-                title,
-                id,
-            }) => {
-                let dest_url = site_link(body, context, dest_url, range, &mut links);
-                output.push(Event::Start(MdTag::Image {
-                    link_type: *link_type,
-                    dest_url,
-                    title: title.clone(),
-                    id: id.clone(),
-                }));
-            }
-            other => output.push(other.clone()),
+            }),
+            range,
+        ) = &events[index]
+        else {
+            return;
+        };
+        if *level == HeadingLevel::H1 {
+            self.problems.push(
+                self.body
+                    .error(
+                        range.start,
+                        "a page has one level-1 heading: its title, which the theme shows",
+                    )
+                    .with_help("start the page's sections at `##`"),
+            );
         }
-        index += 1;
-    }
-    let mut html = String::with_capacity(text.len() * 3 / 2);
-    pulldown_cmark::html::push_html(&mut html, output.into_iter());
-    Rendered {
-        html,
-        links,
-        problems,
+        self.last_heading = heading_text(&events[index + 1..]);
+        let id = id
+            .clone()
+            .unwrap_or_else(|| self.ids.allocate(&self.last_heading).into());
+        self.output.push(Event::Start(MdTag::Heading {
+            level: *level,
+            id: Some(id),
+            classes: classes.clone(),
+            attrs: attrs.clone(),
+        }));
     }
 }
 
