@@ -6,7 +6,7 @@ serve port="8080":
 
 # Build the site into dist/ (pass the published address for canonical links and sub-paths)
 build base_url="":
-    cargo run --release -p ssg -- build {{ if base_url != "" { "--base-url " + base_url } else { "" } }}
+    cargo run --release -p ssg --no-default-features -- build {{ if base_url != "" { "--base-url " + base_url } else { "" } }}
 
 # Check pages, data, links, anchors and islands without writing anything
 check:

@@ -6,7 +6,6 @@
 pub mod api;
 pub mod clock;
 pub mod config;
-pub mod countries;
 pub mod cross_site;
 pub mod db;
 pub mod decisions;

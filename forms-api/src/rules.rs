@@ -7,13 +7,10 @@ use std::collections::BTreeMap;
 /// Field name (as on the wire) -> message.
 pub type FieldErrors = BTreeMap<String, String>;
 
-pub const PASSWORD_MIN: usize = 8;
-pub const PASSWORD_MAX: usize = 128;
+pub use contract::limits::{LONG_TEXT_MAX, PASSWORD_MAX, PASSWORD_MIN, TEXT_MAX};
 pub const STRENGTH_THRESHOLD: u8 = 3;
 /// A password among this many of the most common ones is refused however it scores.
 const COMMON_PASSWORD_RANK: usize = 5_000;
-const TEXT_MAX: usize = 200;
-const LONG_TEXT_MAX: usize = 2_000;
 
 /// One point each for 8+ characters, 12+ characters, an upper-case letter, a digit and a
 /// character that is neither letter nor digit (spec section 5).

@@ -9,10 +9,10 @@
 //! `render`.
 
 pub mod content;
-pub mod countries;
 pub mod data;
 pub mod deadlines;
 pub mod diagnostics;
+pub mod failure;
 pub mod frontmatter;
 pub mod headers;
 pub mod islands;
@@ -22,11 +22,13 @@ pub mod output;
 pub mod parallel;
 pub mod placeholders;
 pub mod render;
+#[cfg(feature = "serve")]
 pub mod serve;
 pub mod site;
 pub mod sitemap;
 pub mod templates;
 pub mod urls;
 
+pub use failure::{Failure, SystemError};
 pub use islands::IslandMode;
 pub use site::{BuildOptions, Summary, build, build_and_keep, check};

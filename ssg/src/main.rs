@@ -97,7 +97,12 @@ fn main() -> ExitCode {
                 );
             })
         }
+        #[cfg(feature = "serve")]
         Command::Serve { site, out, port } => ssg::serve::run(site.options(out, true), port),
+        #[cfg(not(feature = "serve"))]
+        Command::Serve { .. } => Err(ssg::SystemError::new("this ssg was built without `serve`")
+            .with_help("build it with its default features: cargo run -p ssg -- serve")
+            .into()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -6,15 +6,18 @@ use std::path::{Path, PathBuf};
 
 use walkdir::WalkDir;
 
-use crate::diagnostics::{Diagnostic, Diagnostics};
+use crate::failure::SystemError;
 use crate::parallel;
 use crate::site::RenderedSite;
 
-pub fn write(site: &RenderedSite, out: &Path) -> Result<(), Diagnostics> {
+pub fn write(site: &RenderedSite, out: &Path) -> Result<(), SystemError> {
     let staging = sibling(out, "building");
-    let fail = |error: io::Error, what: &str| -> Diagnostics {
+    let fail = |error: io::Error, what: &str| {
         let _ = std::fs::remove_dir_all(&staging);
-        Diagnostic::file(out, format!("cannot write the site ({what}): {error}")).into()
+        SystemError::new(format!(
+            "cannot write the site to {} ({what}): {error}",
+            out.display()
+        ))
     };
     if staging.exists() {
         std::fs::remove_dir_all(&staging).map_err(|e| fail(e, "clearing an old staging folder"))?;
@@ -48,7 +51,7 @@ pub fn write(site: &RenderedSite, out: &Path) -> Result<(), Diagnostics> {
 
 /// Rewrites a few files of a written site in place (`ssg serve` after an edit), each through a
 /// temporary file renamed over the old one, so the server never sends half a page.
-pub fn update(out: &Path, files: &[(&Path, &str)]) -> Result<(), Diagnostics> {
+pub fn update(out: &Path, files: &[(&Path, &str)]) -> Result<(), SystemError> {
     for (path, text) in files {
         let target = out.join(path);
         let temporary = target.with_extension(format!("ssg-{}", std::process::id()));
@@ -56,7 +59,7 @@ pub fn update(out: &Path, files: &[(&Path, &str)]) -> Result<(), Diagnostics> {
             .and_then(|()| std::fs::rename(&temporary, &target))
             .map_err(|error| {
                 let _ = std::fs::remove_file(&temporary);
-                Diagnostic::file(&target, format!("cannot write this file: {error}"))
+                SystemError::new(format!("cannot write {}: {error}", target.display()))
             })?;
     }
     Ok(())

@@ -10,6 +10,7 @@ use serde_json::json;
 use crate::content::{self, Page};
 use crate::data::SiteData;
 use crate::diagnostics::{Diagnostic, Diagnostics};
+use crate::failure::Failure;
 use crate::islands::{IslandMode, Islands};
 use crate::link_checker::{LinkChecker, element_ids, static_files};
 use crate::markdown::SiteLink;
@@ -73,12 +74,12 @@ pub struct RenderedSite {
     pub island_assets: Option<PathBuf>,
 }
 
-pub fn build(options: &BuildOptions) -> Result<Summary, Diagnostics> {
+pub fn build(options: &BuildOptions) -> Result<Summary, Failure> {
     build_and_keep(options).map(|(summary, _)| summary)
 }
 
 /// A build whose rendering is kept, for `ssg serve` to rebuild single pages from.
-pub fn build_and_keep(options: &BuildOptions) -> Result<(Summary, Rendering), Diagnostics> {
+pub fn build_and_keep(options: &BuildOptions) -> Result<(Summary, Rendering), Failure> {
     let started = Instant::now();
     let mut stopwatch = Stopwatch::default();
     let rendering = render(options, &mut stopwatch)?;
@@ -89,7 +90,7 @@ pub fn build_and_keep(options: &BuildOptions) -> Result<(Summary, Rendering), Di
 }
 
 /// Every check of a build, writing nothing.
-pub fn check(options: &BuildOptions) -> Result<Summary, Diagnostics> {
+pub fn check(options: &BuildOptions) -> Result<Summary, Failure> {
     let started = Instant::now();
     let mut stopwatch = Stopwatch::default();
     let rendering = render(options, &mut stopwatch)?;

@@ -21,17 +21,10 @@ use crate::http::State;
 use crate::mail::{Letter, escape};
 use crate::rate_limit::APPLICATIONS_PER_CLIENT;
 use crate::rules::{Checker, TextSize};
-use crate::{countries, secrets};
+use contract::limits::MAX_YEARS_IN_ACADEMIA;
+use contract::{GENDERS, MEMBERSHIP_TYPES, countries};
 
-pub const GENDERS: [&str; 3] = ["Male", "Female", "Prefer not to say"];
-pub const MEMBERSHIP_TYPES: [&str; 5] = [
-    "regular",
-    "student",
-    "institutional",
-    "corporate",
-    "emeritus",
-];
-const MAX_YEARS_IN_ACADEMIA: f64 = 100.0;
+use crate::secrets;
 
 /// The application as the wizard sends it (spec section 3). List-like fields are comma separated.
 #[derive(Debug, Clone, Object)]

@@ -4,8 +4,11 @@
 
 use std::collections::BTreeMap;
 
-use super::{FIRST_VOLUME_YEAR_OFFSET, MEMBERSHIP_TYPES, SiteData};
-use crate::countries;
+use contract::MEMBERSHIP_TYPES;
+
+use super::{FIRST_VOLUME_YEAR_OFFSET, SiteData};
+use contract::countries;
+
 use crate::diagnostics::{Diagnostic, Diagnostics, SourceFile};
 
 /// A link found in a data file, to be checked once every page is known.

@@ -172,15 +172,6 @@ pub struct MembershipType {
     pub label: String,
 }
 
-/// The values the application form accepts for membershipType (spec section 3).
-pub const MEMBERSHIP_TYPES: [&str; 5] = [
-    "regular",
-    "student",
-    "institutional",
-    "corporate",
-    "emeritus",
-];
-
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct Journal {

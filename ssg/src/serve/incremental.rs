@@ -9,6 +9,7 @@ use std::time::Instant;
 
 use crate::content::{self, Page};
 use crate::diagnostics::Diagnostics;
+use crate::failure::{Failure, SystemError};
 use crate::link_checker::{LinkChecker, element_ids, resolve};
 use crate::markdown::SiteLink;
 use crate::output;
@@ -29,7 +30,7 @@ pub fn rebuild_pages(
     rendering: &mut Rendering,
     options: &BuildOptions,
     changed: &BTreeSet<PathBuf>,
-) -> Result<Outcome, Diagnostics> {
+) -> Result<Outcome, Failure> {
     let started = Instant::now();
     let Some(indices) = changed_pages(rendering, options, changed) else {
         return Ok(Outcome::NeedsFullBuild);
@@ -110,7 +111,7 @@ fn write_rebuilt(
     rendering: &mut Rendering,
     options: &BuildOptions,
     indices: &[usize],
-) -> Result<(), Diagnostics> {
+) -> Result<(), SystemError> {
     let new_sitemap = sitemap(&rendering.pages, &rendering.inputs.base);
     let mut files: Vec<(&Path, &str)> = indices
         .iter()

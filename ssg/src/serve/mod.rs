@@ -7,16 +7,15 @@ mod live;
 mod rebuild;
 mod watch;
 
-use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
-use poem::listener::TcpListener;
+use poem::listener::{Acceptor, Listener, TcpListener};
 use poem::middleware::SetHeader;
 use poem::{EndpointExt, Route, Server, get};
 use tokio::sync::watch as channel;
 
-use crate::diagnostics::{Diagnostic, Diagnostics};
+use crate::failure::{Failure, SystemError};
 use crate::headers;
 use crate::site::BuildOptions;
 
@@ -27,16 +26,17 @@ pub struct BuildState {
     pub error: Option<String>,
 }
 
-pub fn run(mut options: BuildOptions, port: u16) -> Result<(), Diagnostics> {
+pub fn run(mut options: BuildOptions, port: u16) -> Result<(), Failure> {
+    let runtime = tokio::runtime::Runtime::new()
+        .map_err(|error| SystemError::new(format!("cannot start the server: {error}")))?;
+    // The port first: when it is taken, say so before spending a build on it.
+    let acceptor = runtime.block_on(listen(port))?;
     // Local pages link to the local server, whatever address the site is published at.
     options.base_url = Some(format!("http://127.0.0.1:{port}/"));
     let (state_tx, state_rx) = channel::channel(BuildState::default());
     let mut rebuilder = rebuild::Rebuilder::new(options.clone(), state_tx);
     rebuilder.full_build();
     let _watcher = watch::start(&options.root, rebuilder)?;
-    let runtime = tokio::runtime::Runtime::new().map_err(|error| {
-        Diagnostic::file(&options.root, format!("cannot start the server: {error}"))
-    })?;
     let forms = runtime.block_on(forms_service(&options.root, port))?;
     // The pages get the headers a static host sends; the forms service sets its own.
     let site = Route::new()
@@ -56,23 +56,34 @@ pub fn run(mut options: BuildOptions, port: u16) -> Result<(), Diagnostics> {
     println!(
         "serving http://127.0.0.1:{port}/ (Ctrl-C to stop); watching content/, themes/ and site/src/"
     );
-    runtime
-        .block_on(
-            Server::new(TcpListener::bind(("127.0.0.1", port))).run_with_graceful_shutdown(
-                app,
-                async {
-                    let _ = tokio::signal::ctrl_c().await;
-                },
-                // Open pages hold a live-reload stream: do not wait on them to stop.
-                Some(Duration::from_secs(1)),
-            ),
-        )
-        .map_err(|error| {
-            Diagnostic::file(
-                &PathBuf::from("127.0.0.1"),
-                format!("cannot serve on port {port}: {error}"),
-            )
-            .into()
+    let served = runtime.block_on(
+        Server::new_with_acceptor(acceptor).run_with_graceful_shutdown(
+            app,
+            async {
+                let _ = tokio::signal::ctrl_c().await;
+            },
+            // Open pages hold a live-reload stream: do not wait on them to stop.
+            Some(Duration::from_secs(1)),
+        ),
+    );
+    served
+        .map_err(|error| SystemError::new(format!("serving on port {port} failed: {error}")).into())
+}
+
+/// Listens on 127.0.0.1:`port`, or says why not (a port in use suggests the next one).
+async fn listen(port: u16) -> Result<impl Acceptor, SystemError> {
+    TcpListener::bind(("127.0.0.1", port))
+        .into_acceptor()
+        .await
+        .map_err(|error| match error.kind() {
+            std::io::ErrorKind::AddrInUse => {
+                let message = format!("port {port} is in use");
+                match port.checked_add(1) {
+                    Some(next) => SystemError::new(message).with_help(format!("try --port {next}")),
+                    None => SystemError::new(message).with_help("try another --port"),
+                }
+            }
+            _ => SystemError::new(format!("cannot listen on port {port}: {error}")),
         })
 }
 
@@ -86,8 +97,9 @@ fn security_headers() -> SetHeader {
 
 /// The forms service on the same origin, configured by the same environment variables as
 /// `forms-api serve` (DATABASE_URL, MAIL_OUTBOX, SMTP_URL, ...), by default on files under var/.
-async fn forms_service(root: &std::path::Path, port: u16) -> Result<Route, Diagnostics> {
-    let unusable = |message: String| Diagnostic::file(&PathBuf::from("forms-api"), message);
+async fn forms_service(root: &std::path::Path, port: u16) -> Result<Route, SystemError> {
+    let unusable =
+        |message: String| SystemError::new(format!("the forms service cannot start: {message}"));
     let mut config = forms_api::Config::from_env().map_err(|error| unusable(error.to_string()))?;
     // Unless configured, the data lives in the site's own var/ folder, wherever ssg was started.
     if std::env::var_os("DATABASE_URL").is_none() {

@@ -10,24 +10,24 @@ use std::time::Duration;
 use notify::{Event, EventKind, RecommendedWatcher, RecursiveMode, Watcher};
 
 use super::rebuild::Rebuilder;
-use crate::diagnostics::{Diagnostic, Diagnostics};
+use crate::failure::SystemError;
 
 const WATCHED: [&str; 3] = ["content", "themes", "site/src"];
 /// An editor's save (write, or write to a temporary file and rename) is one burst of events a
 /// few milliseconds long; this much quiet ends it without making the reload feel late.
 const QUIET_PERIOD: Duration = Duration::from_millis(10);
 
-pub fn start(root: &Path, mut rebuilder: Rebuilder) -> Result<RecommendedWatcher, Diagnostics> {
+pub fn start(root: &Path, mut rebuilder: Rebuilder) -> Result<RecommendedWatcher, SystemError> {
     let (events_tx, events_rx) = channel::<notify::Result<Event>>();
     let mut watcher = notify::recommended_watcher(events_tx)
-        .map_err(|error| Diagnostic::file(root, format!("cannot watch for changes: {error}")))?;
+        .map_err(|error| SystemError::new(format!("cannot watch for changes: {error}")))?;
     for folder in WATCHED {
         let path = root.join(folder);
         if path.is_dir() {
             watcher
                 .watch(&path, RecursiveMode::Recursive)
                 .map_err(|error| {
-                    Diagnostic::file(&path, format!("cannot watch this folder: {error}"))
+                    SystemError::new(format!("cannot watch {}: {error}", path.display()))
                 })?;
         }
     }

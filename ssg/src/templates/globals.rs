@@ -5,7 +5,9 @@ use serde_json::{Value, json};
 
 use crate::data::SiteData;
 use crate::urls::BaseUrl;
-use crate::{countries, deadlines};
+use contract::countries;
+
+use crate::deadlines;
 
 pub fn globals(data: &SiteData, base: &BaseUrl, dev: bool, today: jiff::civil::Date) -> Value {
     let mut site = json!(data.site);
@@ -24,6 +26,8 @@ pub fn globals(data: &SiteData, base: &BaseUrl, dev: bool, today: jiff::civil::D
             "membership": data.membership,
             "journal": data.journal,
             "countries": countries::un_members(),
+            "genders": contract::GENDERS,
+            "limits": contract::limits::LIMITS,
             "deadlines": deadlines::view(data, today),
         },
     })

@@ -5,7 +5,6 @@
 use std::path::{Path, PathBuf};
 use std::sync::Once;
 
-use ssg::diagnostics::Diagnostics;
 use ssg::{BuildOptions, IslandMode};
 use tempfile::TempDir;
 
@@ -92,7 +91,7 @@ impl SiteCopy {
         }
     }
 
-    pub fn build(&self) -> Result<ssg::Summary, Diagnostics> {
+    pub fn build(&self) -> Result<ssg::Summary, ssg::Failure> {
         ssg::build(&self.options())
     }
 
@@ -100,7 +99,10 @@ impl SiteCopy {
     pub fn problems(&self) -> Vec<String> {
         match ssg::check(&self.options()) {
             Ok(_) => Vec::new(),
-            Err(problems) => problems.iter().map(ToString::to_string).collect(),
+            Err(ssg::Failure::Problems(problems)) => {
+                problems.iter().map(ToString::to_string).collect()
+            }
+            Err(failure) => vec![failure.to_string()],
         }
     }
 
