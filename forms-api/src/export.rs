@@ -2,8 +2,10 @@
 
 use std::io::Write;
 
+use serde::Serialize;
+
 use crate::api::applications::Application;
-use crate::db::Db;
+use crate::db::{Db, StoredApplication};
 
 #[derive(Debug, Clone, Copy, clap::ValueEnum)]
 pub enum Format {
@@ -11,32 +13,79 @@ pub enum Format {
     Json,
 }
 
-const COLUMNS: [&str; 24] = [
-    "id",
-    "submittedAt",
-    "firstName",
-    "familyName",
-    "gender",
-    "email",
-    "country",
-    "mobile",
-    "jobTitle",
-    "jobClassification",
-    "highestQualification",
-    "department",
-    "institution",
-    "yearsInAcademia",
-    "researchInterests",
-    "subjectClassification",
-    "areasOfSpecialization",
-    "contactPersonInstitution",
-    "contactPersonName",
-    "areasForCollaboration",
-    "confidentialityConsent",
-    "membershipType",
-    "reference",
-    "status",
-];
+/// One row of the CSV export: its columns, in order, are these fields (named as on the wire).
+/// Every text cell is neutralised against formulas.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct CsvRow<'a> {
+    id: Cell<'a>,
+    submitted_at: Cell<'a>,
+    first_name: Cell<'a>,
+    family_name: Cell<'a>,
+    gender: Cell<'a>,
+    email: Cell<'a>,
+    country: Cell<'a>,
+    mobile: Cell<'a>,
+    job_title: Cell<'a>,
+    job_classification: Cell<'a>,
+    highest_qualification: Cell<'a>,
+    department: Cell<'a>,
+    institution: Cell<'a>,
+    years_in_academia: String,
+    research_interests: Cell<'a>,
+    subject_classification: Cell<'a>,
+    areas_of_specialization: Cell<'a>,
+    contact_person_institution: Cell<'a>,
+    contact_person_name: Cell<'a>,
+    areas_for_collaboration: Cell<'a>,
+    confidentiality_consent: bool,
+    membership_type: Cell<'a>,
+    reference: Cell<'a>,
+    status: Cell<'a>,
+}
+
+impl<'a> CsvRow<'a> {
+    fn new(row: &'a StoredApplication, submitted: &'a str, a: &'a Application) -> Self {
+        CsvRow {
+            id: Cell(&row.id),
+            submitted_at: Cell(submitted),
+            first_name: Cell(&a.first_name),
+            family_name: Cell(&a.family_name),
+            gender: Cell(&a.gender),
+            email: Cell(&a.email),
+            country: Cell(&a.country),
+            mobile: Cell(&a.mobile),
+            job_title: Cell(&a.job_title),
+            job_classification: Cell(&a.job_classification),
+            highest_qualification: Cell(&a.highest_qualification),
+            department: Cell(&a.department),
+            institution: Cell(&a.institution),
+            years_in_academia: a
+                .years_in_academia
+                .map(|years| years.to_string())
+                .unwrap_or_default(),
+            research_interests: Cell(&a.research_interests),
+            subject_classification: Cell(&a.subject_classification),
+            areas_of_specialization: Cell(&a.areas_of_specialization),
+            contact_person_institution: Cell(&a.contact_person_institution),
+            contact_person_name: Cell(&a.contact_person_name),
+            areas_for_collaboration: Cell(&a.areas_for_collaboration),
+            confidentiality_consent: a.confidentiality_consent,
+            membership_type: Cell(&a.membership_type),
+            reference: Cell(&row.reference),
+            status: Cell(&row.status),
+        }
+    }
+}
+
+/// A text cell, written neutralised.
+struct Cell<'a>(&'a str);
+
+impl Serialize for Cell<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&neutralise_formula(self.0))
+    }
+}
 
 pub async fn export(database: &str, format: Format, out: &mut impl Write) -> Result<usize, String> {
     let db = Db::connect(database).await?;
@@ -69,44 +118,9 @@ pub async fn export(database: &str, format: Format, out: &mut impl Write) -> Res
         }
         Format::Csv => {
             let mut writer = csv::Writer::from_writer(&mut *out);
-            writer.write_record(COLUMNS).map_err(|e| e.to_string())?;
-            for (row, submitted, a) in &records {
-                let years = a
-                    .years_in_academia
-                    .map(|y| y.to_string())
-                    .unwrap_or_default();
-                let record = [
-                    &row.id,
-                    submitted,
-                    &a.first_name,
-                    &a.family_name,
-                    &a.gender,
-                    &a.email,
-                    &a.country,
-                    &a.mobile,
-                    &a.job_title,
-                    &a.job_classification,
-                    &a.highest_qualification,
-                    &a.department,
-                    &a.institution,
-                    &years,
-                    &a.research_interests,
-                    &a.subject_classification,
-                    &a.areas_of_specialization,
-                    &a.contact_person_institution,
-                    &a.contact_person_name,
-                    &a.areas_for_collaboration,
-                    &a.confidentiality_consent.to_string(),
-                    &a.membership_type,
-                    &row.reference,
-                    &row.status,
-                ];
+            for (row, submitted, application) in &records {
                 writer
-                    .write_record(
-                        record
-                            .iter()
-                            .map(|cell| neutralise_formula(cell).into_owned()),
-                    )
+                    .serialize(CsvRow::new(row, submitted, application))
                     .map_err(|e| e.to_string())?;
             }
             writer.flush().map_err(|e| e.to_string())?;

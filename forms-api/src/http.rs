@@ -120,7 +120,9 @@ pub async fn app(config: &Config, clock: Arc<dyn Clock>) -> Result<Route, String
             .around(json_errors)
             .around(move |next, request| answer_headers(next, request, cors_enabled))
             .data(allowed)
-            .data(origins),
+            .data(origins)
+            // For the session scheme's checker (`api::session`).
+            .data(state),
     ))
 }
 
@@ -223,6 +225,8 @@ async fn json_errors<E: Endpoint>(next: E, request: Request) -> poem::Result<Res
         return Ok(response);
     }
     let message = match status {
+        // No session sent to an operation that needs one (`api::session`).
+        StatusCode::UNAUTHORIZED => "You are not signed in.",
         StatusCode::NOT_FOUND => "There is no such endpoint.",
         StatusCode::METHOD_NOT_ALLOWED => "This endpoint does not accept that method.",
         StatusCode::PAYLOAD_TOO_LARGE => TOO_LARGE,

@@ -31,3 +31,25 @@ async fn the_committed_document_is_the_one_the_service_publishes() {
          `npm run api-types` in site/, and commit both files"
     );
 }
+
+#[tokio::test]
+async fn operations_for_members_declare_the_session_scheme() {
+    let service = Service::start().await;
+    let document = service.get("/openapi.json").await.body;
+    let schemes = &document["components"]["securitySchemes"];
+    assert_eq!(schemes["BearerSession"]["scheme"], "bearer");
+    assert_eq!(schemes["CookieSession"]["in"], "cookie");
+    assert_eq!(schemes["CookieSession"]["name"], "iaaii_session");
+    for (path, method) in [
+        ("/users/me", "get"),
+        ("/users/change-password", "post"),
+        ("/users/me/applications", "get"),
+    ] {
+        let security = &document["paths"][path][method]["security"];
+        assert_eq!(
+            security,
+            &serde_json::json!([{ "BearerSession": [] }, { "CookieSession": [] }]),
+            "{method} {path}"
+        );
+    }
+}

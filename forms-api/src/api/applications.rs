@@ -9,11 +9,9 @@ use poem_openapi::types::Example;
 use poem_openapi::{Object, OpenApi};
 use serde::{Deserialize, Serialize};
 
-use poem::web::cookie::CookieJar;
-
 use super::reply::{Failure, Reply};
+use super::session::Session;
 use super::text::Text;
-use super::users::signed_in;
 use super::{Tags, limit_client};
 use crate::db::StoredApplication;
 use crate::export::rfc3339;
@@ -159,13 +157,9 @@ impl ApplicationsApi {
         method = "get",
         operation_id = "myApplications"
     )]
-    async fn my_applications(
-        &self,
-        request: &Request,
-        cookies: &CookieJar,
-    ) -> Reply<Vec<MyApplication>> {
+    async fn my_applications(&self, session: Session) -> Reply<Vec<MyApplication>> {
+        let user = session.member();
         let result = async {
-            let user = signed_in(&self.state, request, cookies).await?;
             let stored = self.state.db.applications_of(&user.email).await?;
             Ok(stored.into_iter().map(MyApplication::from).collect())
         };

@@ -6,6 +6,7 @@ pub mod links;
 pub mod password_guard;
 pub mod recovery;
 pub mod reply;
+pub mod session;
 pub mod text;
 pub mod users;
 

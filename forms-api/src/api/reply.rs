@@ -42,9 +42,13 @@ pub enum Reply<T: ToJSON> {
     /// The request is malformed, or a field is invalid (see `errors`).
     #[oai(status = 400)]
     BadRequest(Json<ErrorBody>),
-    /// Not signed in, or the session has ended.
+    /// Not signed in, or the session has ended. Without a live session the signed-in hint
+    /// cookie is cleared too, so pages stop showing the member as signed in.
     #[oai(status = 401)]
-    Unauthorized(Json<ErrorBody>),
+    Unauthorized(
+        Json<ErrorBody>,
+        #[oai(header = "Set-Cookie")] Option<String>,
+    ),
     /// Refused: the account's address is not confirmed yet, or the request came from another
     /// site.
     #[oai(status = 403)]
@@ -77,6 +81,13 @@ fn unreadable_request<T: ToJSON>(error: poem::Error) -> Reply<T> {
         return Reply::UnsupportedMediaType(body(
             "Send the request body as JSON (Content-Type: application/json).",
         ));
+    }
+    // The session scheme (`api::session`) found no live session.
+    if error.status() == poem::http::StatusCode::UNAUTHORIZED {
+        return Reply::Unauthorized(
+            body(super::session::SIGNED_OUT),
+            Some(super::session::FORGET_HINT.into()),
+        );
     }
     if error.status() == poem::http::StatusCode::PAYLOAD_TOO_LARGE {
         return Reply::PayloadTooLarge(body(crate::http::TOO_LARGE));
@@ -128,7 +139,7 @@ impl<T: ToJSON> From<Failure> for Reply<T> {
                 errors: Some(errors),
             })),
             Failure::Refused(message) => Reply::BadRequest(body(message)),
-            Failure::Unauthorized(message) => Reply::Unauthorized(body(message)),
+            Failure::Unauthorized(message) => Reply::Unauthorized(body(message), None),
             Failure::Forbidden(message) => Reply::Forbidden(body(message)),
             Failure::AccountBusy(RetryAfter(seconds)) => Reply::TooManyRequests(
                 body(format!(

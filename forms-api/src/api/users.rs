@@ -12,6 +12,7 @@ use poem_openapi::{Object, OpenApi};
 use super::confirmation;
 use super::password_guard::{self, Verdict};
 use super::reply::{Failure, Message, Reply};
+use super::session::Session;
 use super::text::Text;
 use super::{Tags, limit_client};
 use crate::http::{State, client_key, is_https};
@@ -156,12 +157,8 @@ impl UsersApi {
 
     /// The signed-in user, from the session cookie or an `Authorization: Bearer` token.
     #[oai(path = "/me", method = "get", operation_id = "me")]
-    async fn me(&self, request: &Request, cookies: &CookieJar) -> Reply<User> {
-        let result = self.signed_in_user(request, cookies).await;
-        if matches!(result, Err(Failure::Unauthorized(_))) {
-            cookies.add(expired(hint_cookie(is_https(&self.state, request))));
-        }
-        Reply::from_result(result)
+    async fn me(&self, session: Session) -> Reply<User> {
+        Reply::Ok(Json(session.member()))
     }
 
     /// Sign out: ends the session on the service and clears the cookie.
@@ -192,11 +189,15 @@ impl UsersApi {
     )]
     async fn change_password(
         &self,
+        session: Session,
         request: &Request,
         cookies: &CookieJar,
         body: Json<ChangePasswordRequest>,
     ) -> Reply<ChangePasswordResponse> {
-        Reply::from_result(self.replace_password(request, cookies, body.0).await)
+        let result = self
+            .replace_password(session.member(), request, cookies, body.0)
+            .await;
+        Reply::from_result(result)
     }
 }
 
@@ -321,19 +322,12 @@ impl UsersApi {
             access_token: token,
         })
     }
-
-    async fn signed_in_user(
-        &self,
-        request: &Request,
-        cookies: &CookieJar,
-    ) -> Result<User, Failure> {
-        signed_in(&self.state, request, cookies).await
-    }
 }
 
 impl UsersApi {
     async fn replace_password(
         &self,
+        user: User,
         request: &Request,
         cookies: &CookieJar,
         form: ChangePasswordRequest,
@@ -341,7 +335,6 @@ impl UsersApi {
         let state = &self.state;
         let now = state.clock.now();
         limit_client(state, &RESETS_PER_CLIENT, request, now).await?;
-        let user = self.signed_in_user(request, cookies).await?;
         let mut check = Checker::default();
         let current = form.current_password.unwrap_or_default();
         if current.is_empty() {
@@ -387,22 +380,6 @@ impl UsersApi {
     }
 }
 
-/// The member of the request's session (cookie or bearer token), or 401.
-pub async fn signed_in(
-    state: &State,
-    request: &Request,
-    cookies: &CookieJar,
-) -> Result<User, Failure> {
-    let signed_out = || Failure::Unauthorized("You are not signed in.".into());
-    let token = session_token(request, cookies).ok_or_else(signed_out)?;
-    let hash = secrets::sha256_hex(&[&token]);
-    let user = state
-        .db
-        .session_user(&hash, state.clock.now(), SESSION_IDLE_SECONDS)
-        .await?;
-    user.map(User::from).ok_or_else(signed_out)
-}
-
 fn session_token(request: &Request, cookies: &CookieJar) -> Option<String> {
     let bearer = request
         .header("Authorization")
@@ -426,7 +403,7 @@ fn session_cookie(token: &str, secure: bool) -> Cookie {
     cookie
 }
 
-fn hint_cookie(secure: bool) -> Cookie {
+pub(crate) fn hint_cookie(secure: bool) -> Cookie {
     let mut cookie = Cookie::new_with_str(SIGNED_IN_HINT, "1");
     cookie.set_same_site(SameSite::Lax);
     cookie.set_path("/");
@@ -434,7 +411,7 @@ fn hint_cookie(secure: bool) -> Cookie {
     cookie
 }
 
-fn expired(mut cookie: Cookie) -> Cookie {
+pub(crate) fn expired(mut cookie: Cookie) -> Cookie {
     cookie.set_max_age(std::time::Duration::ZERO);
     cookie
 }

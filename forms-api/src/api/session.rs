@@ -1,0 +1,77 @@
+//! The signed-in member as a declared security scheme: an operation that takes a `Session`
+//! parameter is only reached with a live session, sent as the `iaaii_session` cookie (browsers)
+//! or an `Authorization: Bearer` token (other clients), and the OpenAPI document says so.
+
+use std::sync::Arc;
+
+use poem::Request;
+use poem::http::StatusCode;
+use poem_openapi::SecurityScheme;
+use poem_openapi::auth::{ApiKey, Bearer};
+
+use super::users::{SESSION_IDLE_SECONDS, User};
+use crate::http::State;
+use crate::secrets;
+
+pub const SIGNED_OUT: &str = "You are not signed in.";
+/// Clears the `iaaii_signed_in` hint (see `users::hint_cookie`), whichever scheme the page used.
+pub const FORGET_HINT: &str = "iaaii_signed_in=; Path=/; Max-Age=0; SameSite=Lax";
+
+/// A session token sent as `Authorization: Bearer <token>`.
+#[derive(SecurityScheme)]
+#[oai(ty = "bearer", checker = "member_of_bearer")]
+pub struct BearerSession(User);
+
+/// The session cookie set by sign-in (HttpOnly, for the browser).
+#[derive(SecurityScheme)]
+#[oai(
+    ty = "api_key",
+    key_name = "iaaii_session",
+    key_in = "cookie",
+    checker = "member_of_cookie"
+)]
+pub struct CookieSession(User);
+
+/// The member of the request's session, by bearer token or cookie.
+#[derive(SecurityScheme)]
+pub enum Session {
+    Bearer(BearerSession),
+    Cookie(CookieSession),
+}
+
+impl Session {
+    pub fn member(self) -> User {
+        match self {
+            Session::Bearer(BearerSession(user)) | Session::Cookie(CookieSession(user)) => user,
+        }
+    }
+}
+
+async fn member_of_bearer(request: &Request, bearer: Bearer) -> poem::Result<User> {
+    member(request, &bearer.token).await
+}
+
+async fn member_of_cookie(request: &Request, key: ApiKey) -> poem::Result<User> {
+    member(request, &key.key).await
+}
+
+/// The member whose live session this token opens; else 401 (and `http` tells the browser to
+/// forget that it thought itself signed in).
+async fn member(request: &Request, token: &str) -> poem::Result<User> {
+    let Some(state) = request.data::<Arc<State>>() else {
+        return Err(poem::Error::from_status(StatusCode::INTERNAL_SERVER_ERROR));
+    };
+    let hash = secrets::sha256_hex(&[token.trim()]);
+    let found = state
+        .db
+        .session_user(&hash, state.clock.now(), SESSION_IDLE_SECONDS)
+        .await;
+    match found {
+        Ok(Some(row)) => Ok(User::from(row)),
+        Ok(None) => Err(poem::Error::from_status(StatusCode::UNAUTHORIZED)),
+        Err(error) => {
+            tracing::error!("reading a session failed: {error}");
+            Err(poem::Error::from_status(StatusCode::INTERNAL_SERVER_ERROR))
+        }
+    }
+}
