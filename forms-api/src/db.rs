@@ -6,6 +6,7 @@ use sqlx::any::{AnyConnectOptions, AnyPoolOptions, AnyRow};
 use sqlx::sqlite::SqliteConnectOptions;
 use sqlx::{AnyPool, Executor, Row};
 
+use crate::error::Error;
 use crate::group_commit::{GroupCommit, NewApplication};
 
 /// The database: SQLite (the default, one file) or PostgreSQL (shared by several instances),
@@ -86,15 +87,15 @@ pub enum Backend {
 }
 
 impl Backend {
-    pub fn of(url: &str) -> std::result::Result<Backend, String> {
+    pub fn of(url: &str) -> std::result::Result<Backend, Error> {
         if url.starts_with("sqlite:") {
             Ok(Backend::Sqlite)
         } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
             Ok(Backend::Postgres)
         } else {
-            Err(format!(
+            Err(Error::Unusable(format!(
                 "the database URL {url} is neither sqlite:// (a file) nor postgres:// (a server)"
-            ))
+            )))
         }
     }
 }
@@ -103,10 +104,12 @@ impl Db {
     /// Open the database and migrate it. SQLite: the file is created when missing, in WAL mode
     /// with every commit durable (synchronous=FULL) and foreign keys on. PostgreSQL: the database
     /// must exist; its tables are created on first use.
-    pub async fn connect(url: &str) -> std::result::Result<Db, String> {
+    pub async fn connect(url: &str) -> std::result::Result<Db, Error> {
         sqlx::any::install_default_drivers();
         let backend = Backend::of(url)?;
-        let invalid = |error: sqlx::Error| format!("the database URL {url} is not valid: {error}");
+        let invalid = |error: sqlx::Error| {
+            Error::Unusable(format!("the database URL {url} is not valid: {error}"))
+        };
         let pool_options = match backend {
             Backend::Sqlite => {
                 let file = SqliteConnectOptions::from_str(url).map_err(invalid)?;
@@ -116,7 +119,9 @@ impl Db {
                     .filter(|p| !p.as_os_str().is_empty());
                 if let Some(folder) = folder {
                     std::fs::create_dir_all(folder).map_err(|error| {
-                        format!("cannot create the folder of the database {url}: {error}")
+                        Error::Unusable(format!(
+                            "cannot create the folder of the database {url}: {error}"
+                        ))
                     })?;
                 }
                 AnyPoolOptions::new()
@@ -146,12 +151,14 @@ impl Db {
         let pool = pool_options
             .connect_with(options)
             .await
-            .map_err(|error| format!("cannot open the database {url}: {error}"))?;
+            .map_err(|error| Error::Unusable(format!("cannot open the database {url}: {error}")))?;
         let migrated = match backend {
             Backend::Sqlite => sqlx::migrate!("./migrations/sqlite").run(&pool).await,
             Backend::Postgres => sqlx::migrate!("./migrations/postgres").run(&pool).await,
         };
-        migrated.map_err(|error| format!("cannot prepare the database {url}: {error}"))?;
+        migrated.map_err(|error| {
+            Error::Unusable(format!("cannot prepare the database {url}: {error}"))
+        })?;
         Ok(Db {
             applications: GroupCommit::start(pool.clone()),
             pool,
@@ -519,7 +526,7 @@ impl Db {
         now: i64,
         email: &str,
         payload: &str,
-    ) -> Result<String> {
+    ) -> std::result::Result<String, Error> {
         self.applications
             .insert(NewApplication {
                 id: id.to_string(),
@@ -528,7 +535,6 @@ impl Db {
                 payload: payload.to_string(),
             })
             .await
-            .map_err(sqlx::Error::Protocol)
     }
 
     /// Every application, oldest first.

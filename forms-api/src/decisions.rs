@@ -31,8 +31,10 @@ pub async fn decide(
     now: i64,
 ) -> Result<String, String> {
     let note = note.map(str::trim).filter(|note| !note.is_empty());
-    let mailer = Mailer::new(config)?;
-    let db = Db::connect(&config.database).await?;
+    let mailer = Mailer::new(config).map_err(|error| error.to_string())?;
+    let db = Db::connect(&config.database)
+        .await
+        .map_err(|error| error.to_string())?;
     let stored = db
         .decide(reference, decision.status(), note, now)
         .await

@@ -6,6 +6,7 @@ use serde::Serialize;
 
 use crate::api::applications::Application;
 use crate::db::{Db, StoredApplication};
+use crate::error::Error;
 
 #[derive(Debug, Clone, Copy, clap::ValueEnum)]
 pub enum Format {
@@ -87,16 +88,20 @@ impl Serialize for Cell<'_> {
     }
 }
 
-pub async fn export(database: &str, format: Format, out: &mut impl Write) -> Result<usize, String> {
+pub async fn export(database: &str, format: Format, out: &mut impl Write) -> Result<usize, Error> {
     let db = Db::connect(database).await?;
     let rows = db
         .applications()
         .await
-        .map_err(|error| format!("cannot read the applications: {error}"))?;
+        .map_err(|error| Error::Unusable(format!("cannot read the applications: {error}")))?;
     let mut records = Vec::with_capacity(rows.len());
     for row in rows {
-        let application: Application = serde_json::from_str(&row.payload)
-            .map_err(|error| format!("application {} is unreadable: {error}", row.reference))?;
+        let application: Application = serde_json::from_str(&row.payload).map_err(|error| {
+            Error::Unusable(format!(
+                "application {} is unreadable: {error}",
+                row.reference
+            ))
+        })?;
         let submitted = rfc3339(row.submitted_at);
         records.push((row, submitted, application));
     }
@@ -113,17 +118,15 @@ pub async fn export(database: &str, format: Format, out: &mut impl Write) -> Res
                     value
                 })
                 .collect();
-            serde_json::to_writer_pretty(&mut *out, &list).map_err(|e| e.to_string())?;
-            writeln!(out).map_err(|e| e.to_string())?;
+            serde_json::to_writer_pretty(&mut *out, &list)?;
+            writeln!(out)?;
         }
         Format::Csv => {
             let mut writer = csv::Writer::from_writer(&mut *out);
             for (row, submitted, application) in &records {
-                writer
-                    .serialize(CsvRow::new(row, submitted, application))
-                    .map_err(|e| e.to_string())?;
+                writer.serialize(CsvRow::new(row, submitted, application))?;
             }
-            writer.flush().map_err(|e| e.to_string())?;
+            writer.flush()?;
         }
     }
     Ok(records.len())

@@ -7,6 +7,8 @@
 use sqlx::{AnyPool, Row};
 use tokio::sync::{mpsc, oneshot};
 
+use crate::error::Error;
+
 /// At most this many applications share a transaction, bounding how long the first one waits.
 const LARGEST_GROUP: usize = 256;
 /// Submissions waiting for the writer before new ones wait to be queued (backpressure).
@@ -42,7 +44,7 @@ impl GroupCommit {
     }
 
     /// Stores the application; returns its reference once it is committed.
-    pub async fn insert(&self, application: NewApplication) -> Result<String, String> {
+    pub async fn insert(&self, application: NewApplication) -> Result<String, Error> {
         let (written, done) = oneshot::channel();
         self.queue
             .send(Pending {
@@ -50,9 +52,10 @@ impl GroupCommit {
                 written,
             })
             .await
-            .map_err(|_| "the application writer has stopped".to_string())?;
+            .map_err(|_| Error::WriterStopped)?;
         done.await
-            .map_err(|_| "the application writer has stopped".to_string())?
+            .map_err(|_| Error::WriterStopped)?
+            .map_err(Error::GroupCommit)
     }
 }
 

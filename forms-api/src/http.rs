@@ -20,6 +20,7 @@ use crate::clock::Clock;
 use crate::config::{Config, Switch};
 use crate::cross_site::{AllowedOrigins, refuse_cross_site};
 use crate::db::Db;
+use crate::error::Error;
 use crate::mail::Mailer;
 use crate::rate_limit::Limiter;
 
@@ -42,12 +43,12 @@ pub struct State {
 }
 
 /// Open the database and the outbox and build the routes, to be served under `/api`.
-pub async fn app(config: &Config, clock: Arc<dyn Clock>) -> Result<Route, String> {
+pub async fn app(config: &Config, clock: Arc<dyn Clock>) -> Result<Route, Error> {
     let db = Db::connect(&config.database).await?;
     // Prepared before the first sign-in, so even that one answers in the usual time.
     tokio::task::spawn_blocking(crate::secrets::decoy_hash)
         .await
-        .map_err(|e| e.to_string())?;
+        .map_err(|error| Error::Unusable(error.to_string()))?;
     let mailer = Mailer::new(config)?;
     let state = Arc::new(State {
         db,

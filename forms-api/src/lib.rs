@@ -10,6 +10,7 @@ pub mod cross_site;
 pub mod db;
 pub mod decisions;
 pub mod docs_page;
+pub mod error;
 pub mod export;
 pub mod group_commit;
 pub mod head_deadline;
@@ -21,4 +22,5 @@ pub mod rules;
 pub mod secrets;
 
 pub use config::Config;
+pub use error::Error;
 pub use http::app;

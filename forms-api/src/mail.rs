@@ -8,6 +8,7 @@ use lettre::message::{Mailbox, MultiPart};
 use lettre::{AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 
 use crate::config::Config;
+use crate::error::{Error, Result};
 
 enum Transport {
     Outbox(AsyncFileTransport<Tokio1Executor>, std::path::PathBuf),
@@ -29,17 +30,17 @@ pub struct Letter {
 }
 
 impl Mailer {
-    pub fn new(config: &Config) -> Result<Mailer, String> {
+    pub fn new(config: &Config) -> Result<Mailer> {
         let from: Mailbox = config.mail_from.parse().map_err(|error| {
-            format!(
+            Error::Unusable(format!(
                 "MAIL_FROM `{}` is not an address: {error}",
                 config.mail_from
-            )
+            ))
         })?;
         let transport = match &config.smtp {
             Some(url) => Transport::Smtp(
                 AsyncSmtpTransport::<Tokio1Executor>::from_url(url)
-                    .map_err(|error| format!("SMTP_URL is not usable: {error}"))?
+                    .map_err(|error| Error::Unusable(format!("SMTP_URL is not usable: {error}")))?
                     .build(),
             ),
             None => {
@@ -58,11 +59,11 @@ impl Mailer {
         })
     }
 
-    pub async fn send(&self, to: &str, letter: Letter) -> Result<(), String> {
+    pub async fn send(&self, to: &str, letter: Letter) -> Result<()> {
         // A bare address only: parsed as a mailbox, `a<b@c>` would be a name and another address.
         let address: lettre::Address = to
             .parse()
-            .map_err(|error| format!("cannot mail {to}: {error}"))?;
+            .map_err(|error| Error::Unusable(format!("cannot mail {to}: {error}")))?;
         let to = Mailbox::new(None, address);
         let html = format!(
             "<!doctype html><html lang=\"en\"><body style=\"font-family: sans-serif; line-height: 1.5\">{}\
@@ -79,37 +80,32 @@ impl Mailer {
             .from(self.from.clone())
             .to(to)
             .subject(letter.subject)
-            .multipart(MultiPart::alternative_plain_html(text, html))
-            .map_err(|error| format!("cannot compose the message: {error}"))?;
+            .multipart(MultiPart::alternative_plain_html(text, html))?;
         match &self.transport {
             Transport::Outbox(outbox, folder) => {
-                let id = outbox.send(message).await.map_err(|e| e.to_string())?;
+                let id = outbox.send(message).await?;
                 // Mail holds codes and links: readable by the service's user alone.
                 set_mode(&folder.join(format!("{id}.eml")), 0o600)
             }
-            Transport::Smtp(smtp) => smtp
-                .send(message)
-                .await
-                .map(drop)
-                .map_err(|e| e.to_string()),
+            Transport::Smtp(smtp) => smtp.send(message).await.map(drop).map_err(Error::from),
         }
     }
 }
 
-fn set_mode(path: &Path, mode: u32) -> Result<(), String> {
+fn set_mode(path: &Path, mode: u32) -> Result<()> {
     use std::os::unix::fs::PermissionsExt;
     std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode))
-        .map_err(|error| format!("cannot restrict {}: {error}", path.display()))
+        .map_err(|error| Error::Unusable(format!("cannot restrict {}: {error}", path.display())))
 }
 
 /// The outbox exists, is the service user's alone (0700), and takes files.
-fn ensure_writable(folder: &Path) -> Result<(), String> {
+fn ensure_writable(folder: &Path) -> Result<()> {
     use std::os::unix::fs::PermissionsExt;
     let unusable = |error: std::io::Error| {
-        format!(
+        Error::Unusable(format!(
             "the mail outbox {} is not writable: {error}",
             folder.display()
-        )
+        ))
     };
     std::fs::create_dir_all(folder).map_err(unusable)?;
     std::fs::set_permissions(folder, std::fs::Permissions::from_mode(0o700)).map_err(unusable)?;

@@ -9,7 +9,7 @@ use forms_api::clock::SystemClock;
 use forms_api::decisions::{Decision, decide};
 use forms_api::export::{self, Format};
 use forms_api::head_deadline::{HEAD_TIME_LIMIT, HeadDeadline};
-use forms_api::{Config, app};
+use forms_api::{Config, Error, app};
 use poem::listener::{Listener, TcpListener};
 use poem::{Route, Server};
 
@@ -119,7 +119,9 @@ fn main() -> ExitCode {
                     note.as_deref(),
                     SystemClock.now(),
                 );
-                done.await.map(|sentence| println!("{sentence}"))
+                done.await
+                    .map(|sentence| println!("{sentence}"))
+                    .map_err(Error::Unusable)
             }
             Command::Housekeeping { database, ahead } => sweep_once(&database, ahead).await,
         }
@@ -133,12 +135,12 @@ fn main() -> ExitCode {
     }
 }
 
-async fn serve(config: Config) -> Result<(), String> {
+async fn serve(config: Config) -> Result<(), Error> {
     let routes = app(&config, Arc::new(SystemClock)).await?;
     let acceptor = TcpListener::bind(config.listen.clone())
         .into_acceptor()
         .await
-        .map_err(|error| format!("cannot serve on {}: {error}", config.listen))?;
+        .map_err(|error| Error::Unusable(format!("cannot serve on {}: {error}", config.listen)))?;
     tracing::info!(listen = %config.listen, "serving the forms API under /api");
     Server::new_with_acceptor(HeadDeadline::new(acceptor, HEAD_TIME_LIMIT))
         // A connection silent this long (a client that stalls in its headers) is closed.
@@ -149,17 +151,17 @@ async fn serve(config: Config) -> Result<(), String> {
             Some(Duration::from_secs(10)),
         )
         .await
-        .map_err(|error| format!("cannot serve on {}: {error}", config.listen))
+        .map_err(|error| Error::Unusable(format!("cannot serve on {}: {error}", config.listen)))
 }
 
-async fn sweep_once(database: &str, ahead: i64) -> Result<(), String> {
+async fn sweep_once(database: &str, ahead: i64) -> Result<(), Error> {
     use forms_api::clock::Clock as _;
     let db = forms_api::db::Db::connect(database).await?;
     let now = SystemClock.now() + ahead;
     let swept = db
         .sweep(now, &forms_api::housekeeping::RULES)
         .await
-        .map_err(|error| format!("cannot sweep {database}: {error}"))?;
+        .map_err(|error| Error::Unusable(format!("cannot sweep {database}: {error}")))?;
     println!(
         "deleted: {} sessions, {} reset codes, {} reset tokens, {} confirmation links, \
          {} accounts never confirmed, {} client addresses, {} rate-limit counters",

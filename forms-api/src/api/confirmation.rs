@@ -13,6 +13,7 @@ use super::reply::{Failure, Message, Reply};
 use super::text::Text;
 use super::{Tags, limit_client};
 use crate::db::NewUser;
+use crate::error::Error;
 use crate::http::State;
 use crate::mail::{Letter, escape};
 use crate::rate_limit::{CONFIRMATION_MAILS_PER_EMAIL, CONFIRMATIONS_PER_CLIENT};
@@ -163,7 +164,7 @@ pub struct Signup {
 
 /// Store a new, unconfirmed account and mail its confirmation link; for an address that already
 /// has an account, change nothing and tell its owner instead.
-pub async fn register(state: &State, signup: Signup, now: i64) -> Result<(), String> {
+pub async fn register(state: &State, signup: Signup, now: i64) -> Result<(), Error> {
     let id = secrets::random_id();
     let token = secrets::random_token();
     let user = NewUser {
@@ -181,28 +182,18 @@ pub async fn register(state: &State, signup: Signup, now: i64) -> Result<(), Str
             now + CONFIRMATION_SECONDS,
             now,
         )
-        .await
-        .map_err(|e| e.to_string())?;
+        .await?;
     if stored {
         return mail_link(state, &signup.email, &signup.first_name, &token).await;
     }
-    let owner = state
-        .db
-        .user_by_email(&signup.email)
-        .await
-        .map_err(|e| e.to_string())?;
+    let owner = state.db.user_by_email(&signup.email).await?;
     let first_name = owner.map_or(signup.first_name, |owner| owner.first_name);
     mail_signup_attempt(state, &signup.email, &first_name).await
 }
 
 /// A new link for an account still waiting for confirmation; nothing for any other address.
-async fn send_new_link(state: &State, email: &str, now: i64) -> Result<(), String> {
-    let Some(user) = state
-        .db
-        .user_by_email(email)
-        .await
-        .map_err(|e| e.to_string())?
-    else {
+async fn send_new_link(state: &State, email: &str, now: i64) -> Result<(), Error> {
+    let Some(user) = state.db.user_by_email(email).await? else {
         return Ok(());
     };
     let token = secrets::random_token();
@@ -213,20 +204,14 @@ async fn send_new_link(state: &State, email: &str, now: i64) -> Result<(), Strin
             &secrets::sha256_hex(&[&token]),
             now + CONFIRMATION_SECONDS,
         )
-        .await
-        .map_err(|e| e.to_string())?;
+        .await?;
     if !replaced {
         return Ok(());
     }
     mail_link(state, &user.email, &user.first_name, &token).await
 }
 
-async fn mail_link(
-    state: &State,
-    email: &str,
-    first_name: &str,
-    token: &str,
-) -> Result<(), String> {
+async fn mail_link(state: &State, email: &str, first_name: &str, token: &str) -> Result<(), Error> {
     let association = &state.mailer.association;
     // The token travels in the fragment, which browsers never send to a server or in a Referer.
     let link = format!("{}confirm-email#token={token}", state.site_url);
@@ -247,7 +232,7 @@ async fn mail_link(
     state.mailer.send(email, letter).await
 }
 
-async fn mail_signup_attempt(state: &State, email: &str, first_name: &str) -> Result<(), String> {
+async fn mail_signup_attempt(state: &State, email: &str, first_name: &str) -> Result<(), Error> {
     let association = &state.mailer.association;
     let sign_in = format!("{}login", state.site_url);
     let reset = format!("{}forgot-password", state.site_url);

@@ -12,6 +12,7 @@ use super::reply::{Failure, Message, Reply};
 use super::text::Text;
 use super::users::EXAMPLE_PASSWORD;
 use super::{Tags, limit_client};
+use crate::error::Error;
 use crate::http::State;
 use crate::mail::{Letter, escape};
 use crate::rate_limit::{
@@ -255,13 +256,8 @@ impl RecoveryApi {
 }
 
 /// Store a fresh code for the account (voiding the previous one) and mail it.
-async fn issue_code(state: &State, email: &str, now: i64) -> Result<(), String> {
-    let Some(user) = state
-        .db
-        .user_by_email(email)
-        .await
-        .map_err(|e| e.to_string())?
-    else {
+async fn issue_code(state: &State, email: &str, now: i64) -> Result<(), Error> {
+    let Some(user) = state.db.user_by_email(email).await? else {
         return Ok(());
     };
     let code = secrets::six_digit_code();
@@ -270,8 +266,7 @@ async fn issue_code(state: &State, email: &str, now: i64) -> Result<(), String> 
     state
         .db
         .replace_code(&user.id, &hash, &salt, now + CODE_SECONDS)
-        .await
-        .map_err(|e| e.to_string())?;
+        .await?;
     let association = &state.mailer.association;
     let letter = Letter {
         subject: format!("Your {association} password reset code"),

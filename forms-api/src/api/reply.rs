@@ -125,6 +125,12 @@ impl From<sqlx::Error> for Failure {
     }
 }
 
+impl From<crate::error::Error> for Failure {
+    fn from(error: crate::error::Error) -> Self {
+        Failure::Internal(error.to_string())
+    }
+}
+
 impl From<RetryAfter> for Failure {
     fn from(retry: RetryAfter) -> Self {
         Failure::TooMany(retry)

@@ -98,9 +98,10 @@ fn security_headers() -> SetHeader {
 /// The forms service on the same origin, configured by the same environment variables as
 /// `forms-api serve` (DATABASE_URL, MAIL_OUTBOX, SMTP_URL, ...), by default on files under var/.
 async fn forms_service(root: &std::path::Path, port: u16) -> Result<Route, SystemError> {
-    let unusable =
-        |message: String| SystemError::new(format!("the forms service cannot start: {message}"));
-    let mut config = forms_api::Config::from_env().map_err(|error| unusable(error.to_string()))?;
+    let unusable = |error: &dyn std::fmt::Display| {
+        SystemError::new(format!("the forms service cannot start: {error}"))
+    };
+    let mut config = forms_api::Config::from_env().map_err(|error| unusable(&error))?;
     // Unless configured, the data lives in the site's own var/ folder, wherever ssg was started.
     if std::env::var_os("DATABASE_URL").is_none() {
         config.database = format!("sqlite://{}", root.join("var/forms.db").display());
@@ -114,7 +115,7 @@ async fn forms_service(root: &std::path::Path, port: u16) -> Result<Route, Syste
     }
     let routes = forms_api::app(&config, Arc::new(forms_api::clock::SystemClock))
         .await
-        .map_err(unusable)?;
+        .map_err(|error| unusable(&error))?;
     let mail = config.smtp.as_ref().map_or_else(
         || format!("mail written to {}/", config.outbox.display()),
         |_| "mail sent by SMTP".into(),
