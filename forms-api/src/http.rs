@@ -66,27 +66,7 @@ pub async fn app(config: &Config, clock: Arc<dyn Clock>) -> Result<Route, Error>
         Arc::clone(&state.clock),
         std::time::Duration::from_secs(config.housekeeping_seconds.max(1)),
     );
-    let api = OpenApiService::new(
-        (
-            UsersApi {
-                state: Arc::clone(&state),
-            },
-            RecoveryApi {
-                state: Arc::clone(&state),
-            },
-            ConfirmationApi {
-                state: Arc::clone(&state),
-            },
-            ApplicationsApi {
-                state: Arc::clone(&state),
-            },
-            HealthApi,
-        ),
-        "IAAII forms service",
-        env!("CARGO_PKG_VERSION"),
-    )
-    .description("Accounts, password recovery and membership applications for the IAAII website.")
-    .server("/api");
+    let api = operations(&state);
     let document = crate::api::links::with_links(&api.spec());
     let allowed = Arc::new(allowed_methods(&document));
     let docs = crate::docs_page::endpoint(api.swagger_ui_html());
@@ -125,6 +105,42 @@ pub async fn app(config: &Config, clock: Arc<dyn Clock>) -> Result<Route, Error>
             // For the session scheme's checker (`api::session`).
             .data(state),
     ))
+}
+
+/// Every operation of the service, as one OpenAPI document.
+fn operations(
+    state: &Arc<State>,
+) -> OpenApiService<
+    (
+        UsersApi,
+        RecoveryApi,
+        ConfirmationApi,
+        ApplicationsApi,
+        HealthApi,
+    ),
+    (),
+> {
+    OpenApiService::new(
+        (
+            UsersApi {
+                state: Arc::clone(state),
+            },
+            RecoveryApi {
+                state: Arc::clone(state),
+            },
+            ConfirmationApi {
+                state: Arc::clone(state),
+            },
+            ApplicationsApi {
+                state: Arc::clone(state),
+            },
+            HealthApi,
+        ),
+        "IAAII forms service",
+        env!("CARGO_PKG_VERSION"),
+    )
+    .description("Accounts, password recovery and membership applications for the IAAII website.")
+    .server("/api")
 }
 
 /// Headers on every answer: nothing is stored by caches (answers carry tokens and personal

@@ -82,7 +82,7 @@ impl Example for ApplicationRequest {
 }
 
 /// A stored application: every field validated and trimmed.
-#[derive(Debug, Clone, Serialize, Deserialize, Object)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize, Object)]
 #[serde(rename_all = "camelCase")]
 #[oai(rename_all = "camelCase")]
 pub struct Application {
@@ -213,9 +213,19 @@ impl ApplicationsApi {
 
 /// Every step's rules (spec section 5), all at once: the service sees the whole form.
 pub fn validate(form: &ApplicationRequest) -> Result<Application, crate::rules::FieldErrors> {
-    use TextSize::{Long, Short};
     let mut c = Checker::default();
-    let first_name = c
+    let mut application = Application::default();
+    check_personal(&mut c, form, &mut application);
+    check_professional(&mut c, form, &mut application);
+    check_research_and_collaboration(&mut c, form, &mut application);
+    c.finish()?;
+    Ok(application)
+}
+
+/// The wizard's first step: who the applicant is and how to reach them.
+fn check_personal(c: &mut Checker, form: &ApplicationRequest, a: &mut Application) {
+    use TextSize::Short;
+    a.first_name = c
         .text(
             "firstName",
             form.first_name.as_deref(),
@@ -223,7 +233,7 @@ pub fn validate(form: &ApplicationRequest) -> Result<Application, crate::rules::
             Short,
         )
         .to_string();
-    let family_name = c
+    a.family_name = c
         .text(
             "familyName",
             form.family_name.as_deref(),
@@ -231,7 +241,7 @@ pub fn validate(form: &ApplicationRequest) -> Result<Application, crate::rules::
             Short,
         )
         .to_string();
-    let gender = c
+    a.gender = c
         .choice(
             "gender",
             form.gender.as_deref(),
@@ -239,8 +249,8 @@ pub fn validate(form: &ApplicationRequest) -> Result<Application, crate::rules::
             "Gender is required",
         )
         .to_string();
-    let email = c.email("email", form.email.as_deref());
-    let country = c
+    a.email = c.email("email", form.email.as_deref());
+    a.country = c
         .text(
             "country",
             form.country.as_deref(),
@@ -248,12 +258,12 @@ pub fn validate(form: &ApplicationRequest) -> Result<Application, crate::rules::
             Short,
         )
         .to_string();
-    if !country.is_empty() && !countries::is_choice(&country) {
+    if !a.country.is_empty() && !countries::is_choice(&a.country) {
         c.errors
             .entry("country".into())
             .or_insert_with(|| "Please choose a country from the list".into());
     }
-    let mobile = c
+    a.mobile = c
         .text(
             "mobile",
             form.mobile.as_deref(),
@@ -261,12 +271,17 @@ pub fn validate(form: &ApplicationRequest) -> Result<Application, crate::rules::
             Short,
         )
         .to_string();
-    if !mobile.is_empty() && !is_phone_number(&mobile) {
+    if !a.mobile.is_empty() && !is_phone_number(&a.mobile) {
         c.errors
             .entry("mobile".into())
             .or_insert_with(|| "Please enter a valid mobile number".into());
     }
-    let job_title = c
+}
+
+/// The second step: position, qualification and institution.
+fn check_professional(c: &mut Checker, form: &ApplicationRequest, a: &mut Application) {
+    use TextSize::Short;
+    a.job_title = c
         .text(
             "jobTitle",
             form.job_title.as_deref(),
@@ -274,7 +289,7 @@ pub fn validate(form: &ApplicationRequest) -> Result<Application, crate::rules::
             Short,
         )
         .to_string();
-    let job_classification = c
+    a.job_classification = c
         .text(
             "jobClassification",
             form.job_classification.as_deref(),
@@ -282,7 +297,7 @@ pub fn validate(form: &ApplicationRequest) -> Result<Application, crate::rules::
             Short,
         )
         .to_string();
-    let highest_qualification = c
+    a.highest_qualification = c
         .text(
             "highestQualification",
             form.highest_qualification.as_deref(),
@@ -290,7 +305,7 @@ pub fn validate(form: &ApplicationRequest) -> Result<Application, crate::rules::
             Short,
         )
         .to_string();
-    let department = c
+    a.department = c
         .text(
             "department",
             form.department.as_deref(),
@@ -298,7 +313,7 @@ pub fn validate(form: &ApplicationRequest) -> Result<Application, crate::rules::
             Short,
         )
         .to_string();
-    let institution = c
+    a.institution = c
         .text(
             "institution",
             form.institution.as_deref(),
@@ -315,7 +330,17 @@ pub fn validate(form: &ApplicationRequest) -> Result<Application, crate::rules::
             "Years in academia must be a number from 0 to 100".into(),
         );
     }
-    let research_interests = c
+    a.years_in_academia = form.years_in_academia;
+}
+
+/// The last steps: research, collaboration, membership type and consent.
+fn check_research_and_collaboration(
+    c: &mut Checker,
+    form: &ApplicationRequest,
+    a: &mut Application,
+) {
+    use TextSize::{Long, Short};
+    a.research_interests = c
         .text(
             "researchInterests",
             form.research_interests.as_deref(),
@@ -323,21 +348,21 @@ pub fn validate(form: &ApplicationRequest) -> Result<Application, crate::rules::
             Long,
         )
         .to_string();
-    let subject_classification = c
+    a.subject_classification = c
         .optional_text(
             "subjectClassification",
             form.subject_classification.as_deref(),
             Long,
         )
         .to_string();
-    let areas_of_specialization = c
+    a.areas_of_specialization = c
         .optional_text(
             "areasOfSpecialization",
             form.areas_of_specialization.as_deref(),
             Long,
         )
         .to_string();
-    let contact_person_name = c
+    a.contact_person_name = c
         .text(
             "contactPersonName",
             form.contact_person_name.as_deref(),
@@ -345,7 +370,7 @@ pub fn validate(form: &ApplicationRequest) -> Result<Application, crate::rules::
             Short,
         )
         .to_string();
-    let contact_person_institution = c
+    a.contact_person_institution = c
         .text(
             "contactPersonInstitution",
             form.contact_person_institution.as_deref(),
@@ -353,7 +378,7 @@ pub fn validate(form: &ApplicationRequest) -> Result<Application, crate::rules::
             Short,
         )
         .to_string();
-    let areas_for_collaboration = c
+    a.areas_for_collaboration = c
         .text(
             "areasForCollaboration",
             form.areas_for_collaboration.as_deref(),
@@ -361,7 +386,7 @@ pub fn validate(form: &ApplicationRequest) -> Result<Application, crate::rules::
             Long,
         )
         .to_string();
-    let membership_type = c
+    a.membership_type = c
         .choice(
             "membershipType",
             form.membership_type.as_deref(),
@@ -374,29 +399,7 @@ pub fn validate(form: &ApplicationRequest) -> Result<Application, crate::rules::
         form.confidentiality_consent,
         "You must agree to the confidentiality consent",
     );
-    c.finish()?;
-    Ok(Application {
-        first_name,
-        family_name,
-        gender,
-        email,
-        country,
-        mobile,
-        job_title,
-        job_classification,
-        highest_qualification,
-        department,
-        institution,
-        years_in_academia: form.years_in_academia,
-        research_interests,
-        subject_classification,
-        areas_of_specialization,
-        contact_person_institution,
-        contact_person_name,
-        areas_for_collaboration,
-        confidentiality_consent: true,
-        membership_type,
-    })
+    a.confidentiality_consent = true;
 }
 
 /// Digits with the usual separators, 6 to 20 digits in all.
