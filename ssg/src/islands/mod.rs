@@ -32,16 +32,17 @@ const MANIFEST: &str = "dist/.vite/manifest.json";
 /// The build-time renderer (`vite build --ssr src/ssr.tsx`); see `prerender`.
 const RENDERER: &str = "dist-ssr/ssr.js";
 const FINGERPRINT: &str = "dist/.ssg-inputs";
-const ISLANDS_SRC: &str = "src/islands/";
-const HEADER_ENTRY: &str = "src/header/header.ts";
-/// The small script that keeps a deadline's days left right in the browser (no React).
-const DEADLINE_ENTRY: &str = "src/deadline/deadline.ts";
+/// The entries that are not islands (`PAGE_SCRIPTS` in `site/src/islands/registry.ts`): the
+/// header's script, and the small one that keeps a deadline's days left right (no React).
+const HEADER_ENTRY: &str = "header";
+const DEADLINE_ENTRY: &str = "deadline";
 
 #[derive(Debug, Deserialize)]
 struct ManifestChunk {
     file: String,
+    /// The entry's name in the registry (entries), or the chunk's.
     #[serde(default)]
-    src: Option<String>,
+    name: Option<String>,
     #[serde(default, rename = "isEntry")]
     is_entry: bool,
     #[serde(default)]
@@ -99,21 +100,9 @@ impl Islands {
                     format!("Vite's manifest is not what ssg expects: {error}"),
                 )
             })?;
-        let mut entries = BTreeMap::new();
-        let mut header = None;
-        let mut deadline = None;
-        for (key, chunk) in &manifest {
-            let Some(src) = chunk.src.as_deref().filter(|_| chunk.is_entry) else {
-                continue;
-            };
-            if src == HEADER_ENTRY {
-                header = Some(key.clone());
-            } else if src == DEADLINE_ENTRY {
-                deadline = Some(key.clone());
-            } else if let Some(name) = island_name(src) {
-                entries.insert(name.to_string(), key.clone());
-            }
-        }
+        let mut entries = entries_by_name(&manifest);
+        let header = entries.remove(HEADER_ENTRY);
+        let deadline = entries.remove(DEADLINE_ENTRY);
         let renderer = site.join(RENDERER).is_file().then(|| site.clone());
         Ok(Islands {
             manifest,
@@ -183,10 +172,14 @@ fn push_unique(list: &mut Vec<String>, item: String) {
 }
 
 /// `src/islands/Countdown/index.tsx` -> `Countdown`.
-fn island_name(src: &str) -> Option<&str> {
-    let rest = src.strip_prefix(ISLANDS_SRC)?;
-    let (name, file) = rest.split_once('/')?;
-    (file.starts_with("index.")).then_some(name)
+/// Entry name -> manifest key. The Vite config keys every entry by its name in
+/// `site/src/islands/registry.ts`, so an island's entry chunk carries `"name": "<Island>"`.
+fn entries_by_name(manifest: &BTreeMap<String, ManifestChunk>) -> BTreeMap<String, String> {
+    manifest
+        .iter()
+        .filter(|(_, chunk)| chunk.is_entry)
+        .filter_map(|(key, chunk)| Some((chunk.name.clone()?, key.clone())))
+        .collect()
 }
 
 fn run(site: &Path, program: &str, args: &[&str], what: &str) -> Result<(), Diagnostics> {
@@ -316,13 +309,17 @@ mod tests {
     use super::*;
 
     #[test]
-    fn island_names_come_from_their_folder() {
-        assert_eq!(
-            island_name("src/islands/Countdown/index.tsx"),
-            Some("Countdown")
-        );
-        assert_eq!(island_name("src/islands/Countdown/Countdown.tsx"), None);
-        assert_eq!(island_name("src/header/header.ts"), None);
+    fn entries_are_named_as_in_the_registry() {
+        let manifest = r#"{
+          "src/header/header.ts": {"file": "a.js", "name": "header", "isEntry": true},
+          "src/islands/Countdown/index.tsx": {"file": "b.js", "name": "Countdown", "isEntry": true},
+          "_react-3.js": {"file": "c.js", "name": "react"}
+        }"#;
+        let manifest: BTreeMap<String, ManifestChunk> = serde_json::from_str(manifest).unwrap();
+        let entries = entries_by_name(&manifest);
+        assert_eq!(entries["Countdown"], "src/islands/Countdown/index.tsx");
+        assert_eq!(entries["header"], "src/header/header.ts");
+        assert!(!entries.contains_key("react"));
     }
 
     #[test]
