@@ -1,10 +1,12 @@
 //! Staff decisions on membership applications (`forms-api applications decide`): recorded once,
 //! mailed to the applicant, and shown on their profile.
 
+use serde_json::json;
+
 use crate::api::applications::Application;
 use crate::config::Config;
 use crate::db::Db;
-use crate::mail::{Letter, Mailer, escape};
+use crate::mail::Mailer;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum Decision {
@@ -47,15 +49,19 @@ pub async fn decide(
     let application: Application = serde_json::from_str(&stored.payload)
         .map_err(|error| format!("application {reference} is unreadable: {error}"))?;
     let profile = format!("{}/profile", config.site_url.trim_end_matches('/'));
-    let letter = letter(
-        &mailer.association,
-        &stored.reference,
-        &application,
-        decision,
-        note,
-        &profile,
-    );
-    mailer.send(&stored.email, letter).await.map_err(|error| {
+    let values = json!({
+        "first_name": application.first_name,
+        "reference": stored.reference,
+        "outcome": outcome(&stored.reference, &application, decision),
+        "note": note,
+        "profile": profile,
+    });
+    let letter = mailer.letters.write("decision", &values);
+    let sent = match letter {
+        Ok(letter) => mailer.send(&stored.email, letter).await,
+        Err(error) => Err(error),
+    };
+    sent.map_err(|error| {
         format!(
             "the decision on {reference} is recorded, but the mail to the applicant failed: {error}"
         )
@@ -70,44 +76,15 @@ pub async fn decide(
     ))
 }
 
-fn letter(
-    association: &str,
-    reference: &str,
-    application: &Application,
-    decision: Decision,
-    note: Option<&str>,
-    profile: &str,
-) -> Letter {
+/// The sentence that tells the applicant the decision.
+fn outcome(reference: &str, application: &Application, decision: Decision) -> String {
     let kind = &application.membership_type;
-    let outcome = match decision {
+    match decision {
         Decision::Accepted => format!(
             "We are pleased to tell you that your application {reference} for {kind} membership has been accepted. Welcome to the association."
         ),
         Decision::Declined => format!(
             "Thank you for your interest in the association. After careful review, we are unable to accept your application {reference} for {kind} membership."
-        ),
-    };
-    let note_text = note
-        .map(|note| format!("\n\nA note from the membership team:\n{note}"))
-        .unwrap_or_default();
-    let note_html = note
-        .map(|note| {
-            format!(
-                "<p>A note from the membership team:</p><blockquote>{}</blockquote>",
-                escape(note)
-            )
-        })
-        .unwrap_or_default();
-    Letter {
-        subject: format!("Your application {reference} to the {association}"),
-        text: format!(
-            "Dear {},\n\n{outcome}{note_text}\n\nYou can see your applications on your profile, once signed in with this address:\n{profile}",
-            application.first_name
-        ),
-        html: format!(
-            "<p>Dear {},</p><p>{}</p>{note_html}<p>You can see your applications on <a href=\"{profile}\">your profile</a>, once signed in with this address.</p>",
-            escape(&application.first_name),
-            escape(&outcome)
         ),
     }
 }

@@ -17,6 +17,8 @@ pub enum Error {
     Outbox(#[from] lettre::transport::file::Error),
     #[error("{0}")]
     Io(#[from] std::io::Error),
+    #[error("writing a message: {0}")]
+    Template(#[from] tera::Error),
     #[error("writing CSV: {0}")]
     Csv(#[from] csv::Error),
     #[error("JSON: {0}")]

@@ -16,6 +16,7 @@ pub mod group_commit;
 pub mod head_deadline;
 pub mod housekeeping;
 pub mod http;
+pub mod letters;
 pub mod mail;
 pub mod rate_limit;
 pub mod rules;

@@ -1,6 +1,6 @@
 //! Outgoing mail through lettre: written as .eml files to an outbox folder by default (readable by
 //! a person and by the tests), or sent through SMTP when configured. Every message has a
-//! plain-text and an HTML part; values from applicants are escaped in the HTML part.
+//! plain-text and an HTML part, written from the templates of `letters`.
 
 use std::path::Path;
 
@@ -9,6 +9,8 @@ use lettre::{AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, To
 
 use crate::config::Config;
 use crate::error::{Error, Result};
+pub use crate::letters::Letter;
+use crate::letters::Letters;
 
 enum Transport {
     Outbox(AsyncFileTransport<Tokio1Executor>, std::path::PathBuf),
@@ -18,15 +20,7 @@ enum Transport {
 pub struct Mailer {
     transport: Transport,
     from: Mailbox,
-    pub association: String,
-    pub contact: String,
-}
-
-/// One message: subject, plain text, and HTML body content (without the surrounding document).
-pub struct Letter {
-    pub subject: String,
-    pub text: String,
-    pub html: String,
+    pub letters: Letters,
 }
 
 impl Mailer {
@@ -54,8 +48,7 @@ impl Mailer {
         Ok(Mailer {
             transport,
             from,
-            association: config.association_name.clone(),
-            contact: config.contact_email.clone(),
+            letters: Letters::new(&config.association_name, &config.contact_email)?,
         })
     }
 
@@ -65,22 +58,11 @@ impl Mailer {
             .parse()
             .map_err(|error| Error::Unusable(format!("cannot mail {to}: {error}")))?;
         let to = Mailbox::new(None, address);
-        let html = format!(
-            "<!doctype html><html lang=\"en\"><body style=\"font-family: sans-serif; line-height: 1.5\">{}\
-             <hr><p style=\"color: #555; font-size: 0.9em\">{} &middot; {}</p></body></html>",
-            letter.html,
-            escape(&self.association),
-            escape(&self.contact)
-        );
-        let text = format!(
-            "{}\n\n-- \n{} | {}\n",
-            letter.text, self.association, self.contact
-        );
         let message = Message::builder()
             .from(self.from.clone())
             .to(to)
             .subject(letter.subject)
-            .multipart(MultiPart::alternative_plain_html(text, html))?;
+            .multipart(MultiPart::alternative_plain_html(letter.text, letter.html))?;
         match &self.transport {
             Transport::Outbox(outbox, folder) => {
                 let id = outbox.send(message).await?;
@@ -113,20 +95,4 @@ fn ensure_writable(folder: &Path) -> Result<()> {
     std::fs::write(&probe, b"")
         .and_then(|()| std::fs::remove_file(probe))
         .map_err(unusable)
-}
-
-/// Escape text for HTML.
-pub fn escape(text: &str) -> String {
-    let mut escaped = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => escaped.push_str("&amp;"),
-            '<' => escaped.push_str("&lt;"),
-            '>' => escaped.push_str("&gt;"),
-            '"' => escaped.push_str("&quot;"),
-            '\'' => escaped.push_str("&#39;"),
-            c => escaped.push(c),
-        }
-    }
-    escaped
 }

@@ -16,11 +16,12 @@ use super::{Tags, limit_client};
 use crate::db::StoredApplication;
 use crate::export::rfc3339;
 use crate::http::State;
-use crate::mail::{Letter, escape};
 use crate::rate_limit::APPLICATIONS_PER_CLIENT;
 use crate::rules::{Checker, TextSize};
 use contract::limits::MAX_YEARS_IN_ACADEMIA;
 use contract::{GENDERS, MEMBERSHIP_TYPES, countries};
+
+use serde_json::json;
 
 use crate::secrets;
 
@@ -413,58 +414,37 @@ fn is_phone_number(value: &str) -> bool {
 
 /// Tell the staff and the applicant; a mail failure is logged, the application is already safe.
 async fn announce(state: &State, reference: &str, application: &Application) {
-    let id = reference;
     let name = format!("{} {}", application.first_name, application.family_name);
     let rows = [
-        ("Reference", id.to_string()),
-        ("Name", name.clone()),
-        ("Email", application.email.clone()),
-        ("Country", application.country.clone()),
-        ("Membership type", application.membership_type.clone()),
-        ("Institution", application.institution.clone()),
-        ("Job title", application.job_title.clone()),
-        ("Research interests", application.research_interests.clone()),
-    ];
-    let text_rows: String = rows
-        .iter()
-        .map(|(label, value)| format!("{label}: {value}\n"))
-        .collect();
-    let html_rows: String = rows
-        .iter()
-        .map(|(label, value)| {
-            format!(
-                "<tr><th align=\"left\">{label}</th><td>{}</td></tr>",
-                escape(value)
-            )
-        })
-        .collect();
-    let staff = Letter {
-        subject: format!("New membership application: {name}"),
-        text: format!(
-            "A membership application has been submitted.\n\n{text_rows}\nExport all applications with `forms-api applications export`."
+        ("Reference", reference),
+        ("Name", name.as_str()),
+        ("Email", application.email.as_str()),
+        ("Country", application.country.as_str()),
+        ("Membership type", application.membership_type.as_str()),
+        ("Institution", application.institution.as_str()),
+        ("Job title", application.job_title.as_str()),
+        (
+            "Research interests",
+            application.research_interests.as_str(),
         ),
-        html: format!(
-            "<p>A membership application has been submitted.</p><table>{html_rows}</table>"
-        ),
-    };
-    let association = &state.mailer.association;
-    let applicant = Letter {
-        subject: format!("We have received your application to the {association}"),
-        text: format!(
-            "Dear {},\n\nThank you for your application. We will review your information and get back to you soon.\n\nYour reference: {id}",
-            application.first_name
-        ),
-        html: format!(
-            "<p>Dear {},</p><p>Thank you for your application. We will review your information and get back to you soon.</p><p>Your reference: <strong>{id}</strong></p>",
-            escape(&application.first_name)
-        ),
-    };
+    ]
+    .map(|(label, value)| json!({ "label": label, "value": value }));
+    let letters = &state.mailer.letters;
+    let staff = letters.write("application_staff", &json!({ "name": name, "rows": rows }));
+    let applicant = letters.write(
+        "application_received",
+        &json!({ "first_name": application.first_name, "reference": reference }),
+    );
     for (to, letter) in [
         (state.staff_email.as_str(), staff),
         (application.email.as_str(), applicant),
     ] {
-        if let Err(error) = state.mailer.send(to, letter).await {
-            tracing::error!(%error, application = id, "could not send an application e-mail");
+        let sent = match letter {
+            Ok(letter) => state.mailer.send(to, letter).await,
+            Err(error) => Err(error),
+        };
+        if let Err(error) = sent {
+            tracing::error!(%error, application = reference, "could not send an application e-mail");
         }
     }
 }

@@ -13,9 +13,10 @@ use super::reply::{Failure, Message, Reply};
 use super::text::Text;
 use super::{Tags, limit_client};
 use crate::db::NewUser;
+use serde_json::json;
+
 use crate::error::Error;
 use crate::http::State;
-use crate::mail::{Letter, escape};
 use crate::rate_limit::{CONFIRMATION_MAILS_PER_EMAIL, CONFIRMATIONS_PER_CLIENT};
 use crate::rules::Checker;
 use crate::secrets;
@@ -212,44 +213,19 @@ async fn send_new_link(state: &State, email: &str, now: i64) -> Result<(), Error
 }
 
 async fn mail_link(state: &State, email: &str, first_name: &str, token: &str) -> Result<(), Error> {
-    let association = &state.mailer.association;
     // The token travels in the fragment, which browsers never send to a server or in a Referer.
     let link = format!("{}confirm-email#token={token}", state.site_url);
-    let letter = Letter {
-        subject: format!("Confirm your email address for {association}"),
-        text: format!(
-            "Hello {first_name},\n\nTo finish creating your account, confirm your email address by opening this link \
-             (it works for 48 hours):\n\n{link}\n\nIf you did not sign up, you can ignore this message: \
-             no account will be created."
-        ),
-        html: format!(
-            "<p>Hello {},</p><p>To finish creating your account, confirm your email address:</p>\
-             <p><a href=\"{link}\">Confirm my email address</a></p><p>The link works for 48 hours.</p>\
-             <p>If you did not sign up, you can ignore this message: no account will be created.</p>",
-            escape(first_name)
-        ),
-    };
+    let values = json!({ "first_name": first_name, "link": link });
+    let letter = state.mailer.letters.write("confirm_address", &values)?;
     state.mailer.send(email, letter).await
 }
 
 async fn mail_signup_attempt(state: &State, email: &str, first_name: &str) -> Result<(), Error> {
-    let association = &state.mailer.association;
-    let sign_in = format!("{}login", state.site_url);
-    let reset = format!("{}forgot-password", state.site_url);
-    let letter = Letter {
-        subject: format!("Someone tried to sign up for {association} with your address"),
-        text: format!(
-            "Hello {first_name},\n\nSomeone tried to create an account with this email address, which already has one. \
-             Nothing has changed.\n\nIf it was you, sign in here:\n{sign_in}\n\n\
-             If you have forgotten your password, reset it here:\n{reset}\n\n\
-             If it was not you, you can ignore this message."
-        ),
-        html: format!(
-            "<p>Hello {},</p><p>Someone tried to create an account with this email address, which already has one. \
-             Nothing has changed.</p><p>If it was you, <a href=\"{sign_in}\">sign in</a>. If you have forgotten \
-             your password, <a href=\"{reset}\">reset it</a>.</p><p>If it was not you, you can ignore this message.</p>",
-            escape(first_name)
-        ),
-    };
+    let values = json!({
+        "first_name": first_name,
+        "sign_in": format!("{}login", state.site_url),
+        "reset": format!("{}forgot-password", state.site_url),
+    });
+    let letter = state.mailer.letters.write("signup_attempt", &values)?;
     state.mailer.send(email, letter).await
 }

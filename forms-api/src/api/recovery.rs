@@ -12,9 +12,10 @@ use super::reply::{Failure, Message, Reply};
 use super::text::Text;
 use super::users::EXAMPLE_PASSWORD;
 use super::{Tags, limit_client};
+use serde_json::json;
+
 use crate::error::Error;
 use crate::http::State;
-use crate::mail::{Letter, escape};
 use crate::rate_limit::{
     CODE_CHECKS_PER_CLIENT, CODES_PER_EMAIL, RECOVERIES_PER_CLIENT, RESETS_PER_CLIENT,
 };
@@ -267,19 +268,7 @@ async fn issue_code(state: &State, email: &str, now: i64) -> Result<(), Error> {
         .db
         .replace_code(&user.id, &hash, &salt, now + CODE_SECONDS)
         .await?;
-    let association = &state.mailer.association;
-    let letter = Letter {
-        subject: format!("Your {association} password reset code"),
-        text: format!(
-            "Hello {},\n\nYour code to reset your password is {code}. It is valid for 10 minutes.\n\n\
-             If you did not ask to reset your password, you can ignore this message: your password has not changed.",
-            user.first_name
-        ),
-        html: format!(
-            "<p>Hello {},</p><p>Your code to reset your password is</p><p style=\"font-size: 1.6em; letter-spacing: 0.2em\"><strong>{code}</strong></p>\
-             <p>It is valid for 10 minutes.</p><p>If you did not ask to reset your password, you can ignore this message: your password has not changed.</p>",
-            escape(&user.first_name)
-        ),
-    };
+    let values = json!({ "first_name": user.first_name, "code": code });
+    let letter = state.mailer.letters.write("reset_code", &values)?;
     state.mailer.send(&user.email, letter).await
 }

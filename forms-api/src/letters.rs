@@ -1,0 +1,133 @@
+//! The messages the service sends, as templates in `forms-api/templates/mail/`: for each, a
+//! subject, a plain-text body and an HTML body, the bodies in a shared layout with the
+//! association's name and address. The HTML is autoescaped, so a name or a note someone typed is
+//! shown as text, never as markup.
+
+use serde::Serialize;
+use tera::{Context, Tera};
+
+use crate::error::Error;
+
+/// One message: subject, plain text, and HTML.
+pub struct Letter {
+    pub subject: String,
+    pub text: String,
+    pub html: String,
+}
+
+macro_rules! mail_templates {
+    ($($name:literal),* $(,)?) => {
+        [$(($name, include_str!(concat!("../templates/mail/", $name)))),*]
+    };
+}
+
+const TEMPLATES: [(&str, &str); 20] = mail_templates![
+    "layout.txt",
+    "layout.html",
+    "confirm_address.subject",
+    "confirm_address.txt",
+    "confirm_address.html",
+    "signup_attempt.subject",
+    "signup_attempt.txt",
+    "signup_attempt.html",
+    "reset_code.subject",
+    "reset_code.txt",
+    "reset_code.html",
+    "application_staff.subject",
+    "application_staff.txt",
+    "application_staff.html",
+    "application_received.subject",
+    "application_received.txt",
+    "application_received.html",
+    "decision.subject",
+    "decision.txt",
+    "decision.html",
+];
+
+pub struct Letters {
+    tera: Tera,
+}
+
+impl Letters {
+    /// The templates, with the association's name and contact address for every message.
+    pub fn new(association: &str, contact: &str) -> Result<Letters, Error> {
+        let mut tera = Tera::default();
+        tera.autoescape_on(vec![".html"]);
+        tera.add_raw_templates(TEMPLATES)?;
+        let global = tera.global_context();
+        global.insert("association", association);
+        global.insert("contact", contact);
+        Ok(Letters { tera })
+    }
+
+    /// The message `name` (`confirm_address`, `reset_code`, ...) with these values.
+    pub fn write(&self, name: &str, values: &impl Serialize) -> Result<Letter, Error> {
+        let context = Context::from_serialize(values)?;
+        let render = |part: &str| self.tera.render(&format!("{name}.{part}"), &context);
+        Ok(Letter {
+            subject: render("subject")?.trim().to_string(),
+            text: render("txt")?,
+            html: render("html")?,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn html_is_escaped_and_text_is_not() {
+        let letters = Letters::new("The <Association>", "info@example.org").unwrap();
+        let values = serde_json::json!({
+            "first_name": "<b>Ada</b> & co",
+            "reference": "IAAII-2026-00001",
+        });
+        let letter = letters.write("application_received", &values).unwrap();
+        assert_eq!(
+            letter.subject,
+            "We have received your application to the The <Association>"
+        );
+        assert!(letter.text.starts_with("Dear <b>Ada</b> & co,\n\n"));
+        assert!(
+            letter
+                .text
+                .ends_with("\n\n-- \nThe <Association> | info@example.org\n")
+        );
+        assert!(
+            letter
+                .html
+                .contains("<p>Dear &lt;b&gt;Ada&lt;/b&gt; &amp; co,</p>")
+        );
+        assert!(
+            letter
+                .html
+                .contains("The &lt;Association&gt; &middot; info@example.org")
+        );
+    }
+
+    #[test]
+    fn every_message_renders() {
+        let letters = Letters::new("IAAII", "info@example.org").unwrap();
+        let values = serde_json::json!({
+            "first_name": "Ada", "link": "https://example.org/x", "sign_in": "s", "reset": "r",
+            "code": "123456", "name": "Ada L", "rows": [{"label": "Email", "value": "a@b.c"}],
+            "reference": "IAAII-2026-00001", "outcome": "Accepted.", "note": "Welcome",
+            "profile": "https://example.org/profile",
+        });
+        for name in [
+            "confirm_address",
+            "signup_attempt",
+            "reset_code",
+            "application_staff",
+            "application_received",
+            "decision",
+        ] {
+            let letter = letters.write(name, &values).unwrap();
+            assert!(
+                !letter.subject.is_empty() && !letter.text.is_empty(),
+                "{name}"
+            );
+        }
+    }
+}
