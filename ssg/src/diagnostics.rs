@@ -1,8 +1,55 @@
 //! Problems found in the site's sources, reported so an editor can act on them:
-//! `path:line:col: what is wrong`, the offending line, and how to fix it.
+//! `path:line:col: what is wrong`, the offending line with the place marked, and how to fix it.
+//!
+//! Every stage reports a `Problem`: a span of the text it was given, what is wrong, and how to fix
+//! it. The caller places it in its file (`SourceFile::locate`), which makes it a `Diagnostic`;
+//! annotate-snippets draws the line and the marks under it.
 
 use std::fmt;
+use std::ops::Range;
 use std::path::{Path, PathBuf};
+
+use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
+
+/// What a stage found wrong: where in the text it was given (bytes), what, and how to fix it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Problem {
+    pub span: Range<usize>,
+    pub message: String,
+    pub help: Option<String>,
+}
+
+impl Problem {
+    pub fn new(span: Range<usize>, message: impl Into<String>) -> Self {
+        Self {
+            span,
+            message: message.into(),
+            help: None,
+        }
+    }
+
+    /// A problem at one place rather than over a stretch of text.
+    pub fn at(offset: usize, message: impl Into<String>) -> Self {
+        Self::new(offset..offset, message)
+    }
+
+    pub fn with_help(mut self, help: impl Into<String>) -> Self {
+        self.help = Some(help.into());
+        self
+    }
+
+    /// The same problem in a larger text, where the stage's text starts at `by`.
+    pub fn shifted(mut self, by: usize) -> Self {
+        self.span = self.span.start + by..self.span.end + by;
+        self
+    }
+
+    /// The same problem pointed at another span (a stage that knew no place of its own).
+    pub fn within(mut self, span: Range<usize>) -> Self {
+        self.span = span;
+        self
+    }
+}
 
 /// A source file held in memory with the byte offset of each line start, so any byte offset
 /// found while parsing can be turned into a line and column for the editor.
@@ -58,8 +105,37 @@ impl SourceFile {
 
     /// A diagnostic pointing at a byte offset of this file.
     pub fn error_at(&self, offset: usize, message: impl Into<String>) -> Diagnostic {
-        let (line, column) = self.position(offset);
-        self.error_at_line(line, column, message)
+        self.locate(Problem::at(offset, message))
+    }
+
+    /// A problem whose span is in bytes of this file's text, placed in the file: its line and
+    /// column, and the part of the line to mark (up to the line's end).
+    pub fn locate(&self, problem: Problem) -> Diagnostic {
+        let start = self
+            .text
+            .floor_char_boundary(problem.span.start.min(self.text.len()));
+        let (line, column) = self.position(start);
+        let line_start = self.line_starts[line - 1];
+        let source_line = self.line_text(line);
+        let from = start - line_start;
+        let to = self.text.floor_char_boundary(
+            problem
+                .span
+                .end
+                .max(start)
+                .min(line_start + source_line.len()),
+        ) - line_start;
+        Diagnostic {
+            path: self.path.clone(),
+            line,
+            column,
+            message: problem.message,
+            help: problem.help,
+            source: Some(Box::new(SourceLine {
+                text: source_line.to_string(),
+                marked: from..to.max(from),
+            })),
+        }
     }
 
     /// A diagnostic pointing at a 1-based line and column of this file.
@@ -69,13 +145,21 @@ impl SourceFile {
         column: usize,
         message: impl Into<String>,
     ) -> Diagnostic {
+        let source_line = self.line_text(line).to_string();
+        let from = source_line
+            .char_indices()
+            .nth(column.saturating_sub(1))
+            .map_or(source_line.len(), |(at, _)| at);
         Diagnostic {
             path: self.path.clone(),
             line,
             column,
             message: message.into(),
             help: None,
-            source_line: Some(self.line_text(line).to_string()),
+            source: Some(Box::new(SourceLine {
+                text: source_line,
+                marked: from..from,
+            })),
         }
     }
 }
@@ -88,7 +172,15 @@ pub struct Diagnostic {
     pub column: usize,
     pub message: String,
     pub help: Option<String>,
-    pub source_line: Option<String>,
+    /// The line itself, with the part to mark (boxed: most results are not problems).
+    pub source: Option<Box<SourceLine>>,
+}
+
+/// The line a problem is on, and the bytes of it to mark (empty marks one place).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SourceLine {
+    pub text: String,
+    pub marked: Range<usize>,
 }
 
 impl Diagnostic {
@@ -100,7 +192,7 @@ impl Diagnostic {
             column: 1,
             message: message.into(),
             help: None,
-            source_line: None,
+            source: None,
         }
     }
 
@@ -120,14 +212,18 @@ impl fmt::Display for Diagnostic {
             self.column,
             self.message
         )?;
-        if let Some(source) = &self.source_line {
-            let gutter = self.line.to_string().len();
-            writeln!(f, "{:gutter$} |", "")?;
-            writeln!(f, "{} | {}", self.line, source)?;
-            writeln!(f, "{:gutter$} | {:>col$}", "", "^", col = self.column)?;
+        let mut group = Group::with_level(Level::ERROR);
+        if let Some(source) = &self.source {
+            let snippet = Snippet::source(source.text.as_str())
+                .line_start(self.line)
+                .annotation(AnnotationKind::Primary.span(source.marked.clone()));
+            group = group.element(snippet);
         }
         if let Some(help) = &self.help {
-            writeln!(f, "  = help: {help}")?;
+            group = group.element(Level::HELP.message(help.as_str()));
+        }
+        if self.source.is_some() || self.help.is_some() {
+            writeln!(f, "{}", Renderer::plain().render(&[group]))?;
         }
         Ok(())
     }

@@ -5,7 +5,7 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 use std::path::Path;
 
 use crate::content::{self, Page};
-use crate::diagnostics::{Diagnostic, Diagnostics, closest};
+use crate::diagnostics::{Diagnostics, Problem, closest};
 use crate::islands::Islands;
 use crate::markdown::SiteLink;
 use crate::templates::THEME;
@@ -70,18 +70,15 @@ pub struct LinkChecker<'a> {
 impl LinkChecker<'_> {
     pub fn check_page(&self, page: &Page, links: &[SiteLink], problems: &mut Diagnostics) {
         for link in links {
-            if let Some(diagnostic) = self.problem(&link.target, &page.route) {
-                let located = page.source.error_at(link.offset, diagnostic.message);
-                problems.push(Diagnostic {
-                    help: diagnostic.help,
-                    ..located
-                });
+            if let Some(problem) = self.problem(&link.target, &page.route) {
+                problems.push(page.source.locate(problem.within(link.span(&page.source))));
             }
         }
     }
 
-    /// What is wrong with a link written on the page at `from`, if anything.
-    pub fn problem(&self, target: &str, from: &str) -> Option<Diagnostic> {
+    /// What is wrong with a link written on the page at `from`, if anything (the caller knows
+    /// where it was written).
+    pub fn problem(&self, target: &str, from: &str) -> Option<Problem> {
         let (route, fragment) = resolve(target, from);
         if !self.routes.contains(route.as_str()) && !self.failed_routes.contains(&route) {
             if self.files.contains(&route)
@@ -97,8 +94,7 @@ impl LinkChecker<'_> {
                 }
             };
             return Some(
-                Diagnostic::file(Path::new(""), format!("the link {target} goes to no page"))
-                    .with_help(help),
+                Problem::at(0, format!("the link {target} goes to no page")).with_help(help),
             );
         }
         // A page that failed to load or render has its own error already; its anchors are unknown.
@@ -117,8 +113,8 @@ impl LinkChecker<'_> {
             ),
         };
         Some(
-            Diagnostic::file(
-                Path::new(""),
+            Problem::at(
+                0,
                 format!("the link {target} points at a missing anchor #{fragment}"),
             )
             .with_help(help),

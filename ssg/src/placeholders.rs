@@ -3,7 +3,7 @@
 
 use serde_json::Value;
 
-use crate::diagnostics::closest;
+use crate::diagnostics::{Problem, closest};
 
 /// Text after expansion, with a map back to the original offsets so errors found later
 /// (a broken link on the same line) still point at the right column.
@@ -35,16 +35,9 @@ struct Replacement {
     old_len: usize,
 }
 
-/// A placeholder that names no value: where it starts in the original text, and what to say.
-pub struct UnknownPlaceholder {
-    pub offset: usize,
-    pub message: String,
-    pub help: String,
-}
-
 /// Replace every `{{ dotted.path }}` whose path resolves in `values`. A well-formed path that
 /// resolves to nothing is an error; text that merely contains braces is left alone.
-pub fn expand(text: &str, values: &Value) -> Result<Expanded, Vec<UnknownPlaceholder>> {
+pub fn expand(text: &str, values: &Value) -> Result<Expanded, Vec<Problem>> {
     let mut out = String::with_capacity(text.len());
     let mut replacements = Vec::new();
     let mut errors = Vec::new();
@@ -71,11 +64,13 @@ pub fn expand(text: &str, values: &Value) -> Result<Expanded, Vec<UnknownPlaceho
                 });
                 out.push_str(&value);
             }
-            None => errors.push(UnknownPlaceholder {
-                offset: start,
-                message: format!("`{{{{ {inner} }}}}` names no value in the site settings"),
-                help: suggestion(values, inner),
-            }),
+            None => errors.push(
+                Problem::new(
+                    start..close + 2,
+                    format!("`{{{{ {inner} }}}}` names no value in the site settings"),
+                )
+                .with_help(suggestion(values, inner)),
+            ),
         }
         rest = close + 2;
     }
@@ -171,12 +166,9 @@ mod tests {
         let errors = expand("Write to {{ site.emails.membershp }}", &values())
             .err()
             .unwrap();
-        assert_eq!(errors[0].offset, 9);
-        assert!(
-            errors[0].help.contains("site.emails.membership"),
-            "{}",
-            errors[0].help
-        );
+        assert_eq!(errors[0].span, 9..36);
+        let help = errors[0].help.as_deref().unwrap_or_default();
+        assert!(help.contains("site.emails.membership"), "{help}");
     }
 
     #[test]

@@ -246,19 +246,14 @@ fn check_links(
 /// Links in data files (cards, jobs, navigation) are reported at the line that holds them.
 fn check_data_links(data: &SiteData, checker: &LinkChecker, problems: &mut Diagnostics) {
     for link in data.links() {
-        if let Some(mut diagnostic) = checker.problem(link.href, "") {
+        if let Some(problem) = checker.problem(link.href, "") {
             let at = link
                 .file
                 .find(&format!("href: {}", link.href), 0)
-                .or_else(|| link.file.find(link.href, 0));
-            let located = link
-                .file
-                .error_at(at.unwrap_or(0), diagnostic.message.clone());
-            diagnostic = Diagnostic {
-                help: diagnostic.help,
-                ..located
-            };
-            problems.push(diagnostic);
+                .map(|at| at + "href: ".len())
+                .or_else(|| link.file.find(link.href, 0))
+                .unwrap_or(0);
+            problems.push(link.file.locate(problem.within(at..at + link.href.len())));
         }
     }
 }

@@ -57,10 +57,10 @@ proptest! {
     fn a_tag_never_panics_and_errors_point_into_the_text(body in editor_text()) {
         let text = format!("<{body}");
         if let Err(error) = tags::parse(&text) {
-            prop_assert!(error.offset <= text.len(), "offset {} past {}", error.offset, text.len());
+            prop_assert!(error.span.end <= text.len(), "span {:?} past {}", error.span, text.len());
             // Reporting it at its place must not panic either.
             let file = SourceFile::new(PathBuf::from("content/page.md"), text.clone());
-            let diagnostic = file.error_at(error.offset, error.message);
+            let diagnostic = file.locate(error);
             prop_assert!(diagnostic.line >= 1);
         }
         let _ = tags::looks_like_tag(&text);

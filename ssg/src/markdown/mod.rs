@@ -10,7 +10,7 @@ use std::ops::Range;
 
 use pulldown_cmark::{CowStr, Event, HeadingLevel, Options, Parser, Tag as MdTag, TagEnd};
 
-use crate::diagnostics::{Diagnostic, Diagnostics, SourceFile};
+use crate::diagnostics::{Diagnostic, Diagnostics, Problem, SourceFile};
 use crate::placeholders::Expanded;
 use anchors::IdAllocator;
 use tags::Tag;
@@ -18,15 +18,10 @@ use tags::Tag;
 /// What a page's Markdown needs from the rest of the site.
 pub trait Context {
     /// Render a component or island tag to HTML; `inline` when it sits inside a sentence.
-    fn render_tag(&self, tag: &Tag, inline: bool) -> Result<String, Diagnosis>;
+    /// A problem's span is left empty: the caller points it at the tag.
+    fn render_tag(&self, tag: &Tag, inline: bool) -> Result<String, Problem>;
     /// The href to write for a site link such as `/regions#region-eu` (base path applied).
     fn href(&self, link: &str) -> String;
-}
-
-/// A problem found while rendering a tag: what is wrong and how to fix it.
-pub struct Diagnosis {
-    pub message: String,
-    pub help: Option<String>,
 }
 
 /// A link to somewhere on this site, with where it was written so a broken one can be reported.
@@ -34,6 +29,19 @@ pub struct Diagnosis {
 pub struct SiteLink {
     pub target: String,
     pub offset: usize,
+}
+
+impl SiteLink {
+    /// Where the link is written in its file: its target when the text there is the target,
+    /// else the one place it starts at.
+    pub fn span(&self, file: &SourceFile) -> Range<usize> {
+        let written = file
+            .text
+            .get(self.offset..)
+            .is_some_and(|rest| rest.starts_with(&self.target));
+        let length = if written { self.target.len() } else { 0 };
+        self.offset..self.offset + length
+    }
 }
 
 /// The page's HTML and links, and whatever went wrong (the links are checked either way, so one
@@ -59,6 +67,13 @@ impl Body<'_> {
 
     fn error(&self, body_offset: usize, message: impl Into<String>) -> Diagnostic {
         self.file.error_at(self.file_offset(body_offset), message)
+    }
+
+    /// A problem whose span is in the expanded body, placed in the file.
+    fn locate(&self, problem: Problem) -> Diagnostic {
+        let start = self.file_offset(problem.span.start);
+        let end = self.file_offset(problem.span.end).max(start);
+        self.file.locate(problem.within(start..end))
     }
 }
 
@@ -265,7 +280,7 @@ fn find_block_tags(body: &Body, problems: &mut Diagnostics) -> HashMap<usize, (T
             Ok(tag) => {
                 found.insert(start, (tag, start + indent));
             }
-            Err(error) => problems.push(body.error(start + error.offset, error.message)),
+            Err(error) => problems.push(body.locate(error.shifted(start))),
         }
     }
     found
@@ -296,10 +311,9 @@ fn render_tag(
     }
     match context.render_tag(&tag, inline) {
         Ok(html) => html,
-        Err(diagnosis) => {
-            let mut diagnostic = body.error(offset, diagnosis.message);
-            diagnostic.help = diagnosis.help;
-            problems.push(diagnostic);
+        // The component knows no place in the page: mark the tag's `<Name`.
+        Err(problem) => {
+            problems.push(body.locate(problem.within(offset..offset + 1 + tag.name.len())));
             String::new()
         }
     }
@@ -316,7 +330,7 @@ fn inline_tag(
     match tags::parse(html) {
         Ok(tag) => render_tag(body, context, &tag, offset, true, links, problems),
         Err(error) => {
-            problems.push(body.error(offset + error.offset, error.message));
+            problems.push(body.locate(error.shifted(offset)));
             String::new()
         }
     }

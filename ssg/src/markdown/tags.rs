@@ -4,17 +4,12 @@
 
 use serde_json::{Map, Value};
 
+use crate::diagnostics::Problem;
+
 #[derive(Debug, Clone, PartialEq)]
 pub struct Tag {
     pub name: String,
     pub props: Map<String, Value>,
-}
-
-/// What is wrong with a tag, and where (a byte offset into the tag's text).
-#[derive(Debug, Clone, PartialEq)]
-pub struct TagError {
-    pub offset: usize,
-    pub message: String,
 }
 
 /// Whether a line is meant as a tag: it starts with `<` and a capital letter. Lower-case HTML
@@ -24,7 +19,7 @@ pub fn looks_like_tag(line: &str) -> bool {
     chars.next() == Some('<') && chars.next().is_some_and(|c| c.is_ascii_uppercase())
 }
 
-pub fn parse(text: &str) -> Result<Tag, TagError> {
+pub fn parse(text: &str) -> Result<Tag, Problem> {
     let mut cursor = Cursor { text, at: 0 };
     cursor.skip_space();
     cursor.expect('<', "a tag starts with `<`")?;
@@ -62,10 +57,10 @@ pub fn parse(text: &str) -> Result<Tag, TagError> {
                     Value::Bool(true)
                 };
                 if props.insert(key.to_string(), value).is_some() {
-                    return Err(TagError {
-                        offset: key_at,
-                        message: format!("the prop `{key}` is given twice"),
-                    });
+                    return Err(Problem::new(
+                        key_at..key_at + key.len(),
+                        format!("the prop `{key}` is given twice"),
+                    ));
                 }
             }
         }
@@ -105,7 +100,7 @@ impl<'a> Cursor<'a> {
         &self.text[start..self.at]
     }
 
-    fn expect(&mut self, wanted: char, message: &str) -> Result<(), TagError> {
+    fn expect(&mut self, wanted: char, message: &str) -> Result<(), Problem> {
         if self.peek() == Some(wanted) {
             self.at += wanted.len_utf8();
             Ok(())
@@ -114,14 +109,11 @@ impl<'a> Cursor<'a> {
         }
     }
 
-    fn error(&self, message: &str) -> TagError {
-        TagError {
-            offset: self.at,
-            message: message.to_string(),
-        }
+    fn error(&self, message: &str) -> Problem {
+        Problem::at(self.at, message)
     }
 
-    fn value(&mut self) -> Result<Value, TagError> {
+    fn value(&mut self) -> Result<Value, Problem> {
         match self.peek() {
             Some(quote @ ('"' | '\'')) => {
                 let start = self.at;
@@ -141,9 +133,11 @@ impl<'a> Cursor<'a> {
                     .ok_or_else(|| self.error("this `{` is never closed"))?;
                 let json = &self.text[start + 1..end];
                 self.at = end + 1;
-                serde_json::from_str(json).map_err(|error| TagError {
-                    offset: start + 1,
-                    message: format!("the value in braces is not valid JSON: {error}"),
+                serde_json::from_str(json).map_err(|error| {
+                    Problem::new(
+                        start + 1..end,
+                        format!("the value in braces is not valid JSON: {error}"),
+                    )
                 })
             }
             _ => {
@@ -208,7 +202,7 @@ mod tests {
     #[test]
     fn bad_json_points_into_the_braces() {
         let error = parse("<Cards columns={3,} />").unwrap_err();
-        assert_eq!(error.offset, 16);
+        assert_eq!(error.span.start, 16);
         assert!(error.message.contains("not valid JSON"));
     }
 

@@ -6,9 +6,10 @@ use std::cell::RefCell;
 
 use serde_json::Value;
 
+use crate::diagnostics::Problem;
 use crate::diagnostics::closest;
 use crate::islands::{Instance, Islands, island_marker};
-use crate::markdown::{self, Diagnosis, tags::Tag};
+use crate::markdown::{self, tags::Tag};
 use crate::templates::Theme;
 use crate::urls::BaseUrl;
 
@@ -29,7 +30,7 @@ pub struct PageTags<'a> {
 impl PageTags<'_> {
     /// An island's props, with every "data:<dotted.path>" value replaced by that site data
     /// (so the membership form's country list is the site's own).
-    fn resolve_data_props(&self, tag: &Tag) -> Result<serde_json::Map<String, Value>, Diagnosis> {
+    fn resolve_data_props(&self, tag: &Tag) -> Result<serde_json::Map<String, Value>, Problem> {
         let mut props = tag.props.clone();
         for (key, value) in props.iter_mut() {
             let Some(path) = value.as_str().and_then(|v| v.strip_prefix("data:")) else {
@@ -44,15 +45,14 @@ impl PageTags<'_> {
                     .as_object()
                     .map(|o| o.keys().map(String::as_str).collect())
                     .unwrap_or_default();
-                Diagnosis {
-                    message: format!(
-                        "the prop `{key}` asks for data:{path}, which the site does not have"
-                    ),
-                    help: Some(format!(
-                        "data paths start with one of: {}",
-                        known.join(", ")
-                    )),
-                }
+                Problem::at(
+                    0,
+                    format!("the prop `{key}` asks for data:{path}, which the site does not have"),
+                )
+                .with_help(format!(
+                    "data paths start with one of: {}",
+                    known.join(", ")
+                ))
             })?;
         }
         Ok(props)
@@ -61,7 +61,7 @@ impl PageTags<'_> {
 
 impl PageTags<'_> {
     /// `<Deadline on="..." />` names a date the data has.
-    fn check_deadline(&self, tag: &Tag) -> Result<(), Diagnosis> {
+    fn check_deadline(&self, tag: &Tag) -> Result<(), Problem> {
         let known = self.data["deadlines"].as_object();
         let names: Vec<&str> = known
             .map(|o| o.keys().map(String::as_str).collect())
@@ -78,15 +78,16 @@ impl PageTags<'_> {
             Some(near) => format!("did you mean on=\"{near}\"?"),
             None => format!("the dates are: {}", names.join(", ")),
         };
-        Err(Diagnosis {
-            message: format!("<Deadline /> names the date `{on}`, which the data does not have"),
-            help: Some(help),
-        })
+        Err(Problem::at(
+            0,
+            format!("<Deadline /> names the date `{on}`, which the data does not have"),
+        )
+        .with_help(help))
     }
 }
 
 impl markdown::Context for PageTags<'_> {
-    fn render_tag(&self, tag: &Tag, inline: bool) -> Result<String, Diagnosis> {
+    fn render_tag(&self, tag: &Tag, inline: bool) -> Result<String, Problem> {
         let name = tag.name.as_str();
         if name == "Deadline" {
             self.check_deadline(tag)?;
@@ -95,17 +96,18 @@ impl markdown::Context for PageTags<'_> {
             return self
                 .theme
                 .render_component(name, &tag.props, &self.page)
-                .map_err(|message| Diagnosis {
-                    message: format!("<{name} />: {message}"),
-                    help: Some("see docs/editing.md for the props each component takes".into()),
+                .map_err(|message| {
+                    Problem::at(0, format!("<{name} />: {message}"))
+                        .with_help("see docs/editing.md for the props each component takes")
                 });
         }
         if self.islands.contains(name) {
             if inline {
-                return Err(Diagnosis {
-                    message: format!("the island <{name} /> cannot sit inside a sentence"),
-                    help: Some("put it on a line of its own, with blank lines around it".into()),
-                });
+                return Err(Problem::at(
+                    0,
+                    format!("the island <{name} /> cannot sit inside a sentence"),
+                )
+                .with_help("put it on a line of its own, with blank lines around it"));
             }
             let mut used = self.used.borrow_mut();
             if !used.iter().any(|u| u == name) {
@@ -139,10 +141,11 @@ impl markdown::Context for PageTags<'_> {
             Some(near) => format!("did you mean <{near} />?"),
             None => format!("known components and islands: {}", known.join(", ")),
         };
-        Err(Diagnosis {
-            message: format!("there is no component or island called <{name} />"),
-            help: Some(help),
-        })
+        Err(Problem::at(
+            0,
+            format!("there is no component or island called <{name} />"),
+        )
+        .with_help(help))
     }
 
     fn href(&self, link: &str) -> String {

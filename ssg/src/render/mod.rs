@@ -113,10 +113,7 @@ fn render_page(page: &Page, inputs: &Inputs) -> PageOutcome {
         Ok(expanded) => expanded,
         Err(errors) => {
             for error in errors {
-                problems.push(
-                    file.error_at(page.body_start + error.offset, error.message)
-                        .with_help(error.help),
-                );
+                problems.push(file.locate(error.shifted(page.body_start)));
             }
             return PageOutcome {
                 html: Err(problems),
@@ -202,7 +199,7 @@ fn expand_field(
         Err(errors) => {
             let at = file.find(&format!("{field}:"), 0).unwrap_or(0);
             for error in errors {
-                problems.push(file.error_at(at, error.message).with_help(error.help));
+                problems.push(file.locate(error.within(at..at + field.len())));
             }
             text.to_string()
         }
