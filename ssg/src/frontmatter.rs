@@ -1,25 +1,46 @@
 //! The YAML block at the top of each page, read into a typed struct so a misspelt field or a
 //! missing title is caught with its line number instead of silently producing a broken page.
 
-use serde::{Deserialize, Serialize};
+use std::ops::Range;
 
-use crate::diagnostics::{Diagnostic, SourceFile};
+use serde::{Deserialize, Serialize};
+use serde_saphyr::Spanned;
+
+use crate::diagnostics::{Diagnostic, Problem, SourceFile};
 
 pub const MAX_DESCRIPTION_CHARS: usize = 160;
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct FrontMatter {
-    pub title: String,
-    pub description: String,
+    pub title: Spanned<String>,
+    pub description: Spanned<String>,
+    #[serde(default = "default_layout")]
+    pub layout: Spanned<Layout>,
     #[serde(default)]
-    pub layout: Layout,
-    #[serde(default)]
-    pub lead: Option<String>,
+    pub lead: Option<Spanned<String>>,
     #[serde(default)]
     pub next: Option<NextLink>,
     #[serde(default = "yes")]
     pub sitemap: bool,
+    /// Where the YAML starts in the page's file, to place the parser's positions in the file.
+    #[serde(skip)]
+    pub yaml_start: usize,
+}
+
+fn default_layout() -> Spanned<Layout> {
+    Spanned::new(
+        Layout::default(),
+        serde_saphyr::Location::UNKNOWN,
+        serde_saphyr::Location::UNKNOWN,
+    )
+}
+
+impl FrontMatter {
+    /// Where a field's value is written in the page's file (bytes), from the YAML parser.
+    pub fn span_of<T>(&self, field: &Spanned<T>) -> Range<usize> {
+        crate::yaml::span(field, self.yaml_start)
+    }
 }
 
 fn yes() -> bool {
@@ -50,8 +71,8 @@ impl Layout {
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct NextLink {
-    pub href: String,
-    pub label: String,
+    pub href: Spanned<String>,
+    pub label: Spanned<String>,
 }
 
 /// A page split into its parsed front matter and the byte offset where the Markdown body starts.
@@ -90,16 +111,14 @@ pub fn parse(file: &SourceFile) -> Result<Split, Diagnostic> {
         line_start = line_end;
     };
     let yaml = &text[yaml_start..yaml_end];
-    let front_matter: FrontMatter = serde_norway::from_str(yaml).map_err(|error| {
-        let (line, column) = error
-            .location()
-            .map_or((1, 1), |at| (at.line(), at.column()));
+    let mut front_matter: FrontMatter = crate::yaml::from_str(yaml).map_err(|error| {
         let yaml_first_line = file.position(yaml_start).0;
-        let message = describe_yaml_error(&error.to_string());
-        file.error_at_line(yaml_first_line + line - 1, column, message.0)
+        let message = describe_yaml_error(&error.message);
+        file.error_at_line(yaml_first_line + error.line - 1, error.column, message.0)
             .with_help(message.1)
     })?;
-    validate(file, yaml_start, &front_matter)?;
+    front_matter.yaml_start = yaml_start;
+    validate(file, &front_matter)?;
     Ok(Split {
         front_matter,
         body_start,
@@ -122,31 +141,27 @@ fn describe_yaml_error(raw: &str) -> (String, String) {
     (format!("front matter: {message}"), help)
 }
 
-fn validate(
-    file: &SourceFile,
-    yaml_start: usize,
-    front_matter: &FrontMatter,
-) -> Result<(), Diagnostic> {
-    let field_offset = |field: &str| {
-        file.find(&format!("{field}:"), yaml_start)
-            .unwrap_or(yaml_start)
-    };
-    if front_matter.title.trim().is_empty() {
-        return Err(file
-            .error_at(field_offset("title"), "the title is empty")
-            .with_help("give the page a title"));
+fn validate(file: &SourceFile, front_matter: &FrontMatter) -> Result<(), Diagnostic> {
+    let title = &front_matter.title;
+    if title.value.trim().is_empty() {
+        let problem = Problem::new(front_matter.span_of(title), "the title is empty");
+        return Err(file.locate(problem.with_help("give the page a title")));
     }
-    let description = front_matter.description.trim();
-    if description.is_empty() {
-        return Err(file
-            .error_at(field_offset("description"), "the description is empty")
-            .with_help("one sentence for search engines and link previews"));
+    let description = &front_matter.description;
+    let at = front_matter.span_of(description);
+    let text = description.value.trim();
+    if text.is_empty() {
+        let problem = Problem::new(at, "the description is empty");
+        return Err(
+            file.locate(problem.with_help("one sentence for search engines and link previews"))
+        );
     }
-    let length = description.chars().count();
+    let length = text.chars().count();
     if length > MAX_DESCRIPTION_CHARS {
-        return Err(file
-            .error_at(field_offset("description"), format!("the description is {length} characters long"))
-            .with_help(format!("search engines cut descriptions after {MAX_DESCRIPTION_CHARS} characters: shorten it")));
+        let problem = Problem::new(at, format!("the description is {length} characters long"));
+        return Err(file.locate(problem.with_help(format!(
+            "search engines cut descriptions after {MAX_DESCRIPTION_CHARS} characters: shorten it"
+        ))));
     }
     Ok(())
 }
@@ -166,8 +181,8 @@ mod tests {
         )
         .ok()
         .unwrap();
-        assert_eq!(split.front_matter.title, "Mission");
-        assert_eq!(split.front_matter.layout, Layout::Wide);
+        assert_eq!(split.front_matter.title.value, "Mission");
+        assert_eq!(split.front_matter.layout.value, Layout::Wide);
         assert!(split.front_matter.sitemap);
     }
 

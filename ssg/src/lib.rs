@@ -28,6 +28,7 @@ pub mod site;
 pub mod sitemap;
 pub mod templates;
 pub mod urls;
+pub mod yaml;
 
 pub use failure::{Failure, SystemError};
 pub use islands::IslandMode;

@@ -9,7 +9,7 @@ use serde_json::json;
 
 use crate::content::{self, Page};
 use crate::data::SiteData;
-use crate::diagnostics::{Diagnostic, Diagnostics};
+use crate::diagnostics::{Diagnostic, Diagnostics, Problem};
 use crate::failure::Failure;
 use crate::islands::{IslandMode, Islands};
 use crate::link_checker::{LinkChecker, element_ids, static_files};
@@ -246,14 +246,9 @@ fn check_links(
 /// Links in data files (cards, jobs, navigation) are reported at the line that holds them.
 fn check_data_links(data: &SiteData, checker: &LinkChecker, problems: &mut Diagnostics) {
     for link in data.links() {
-        if let Some(problem) = checker.problem(link.href, "") {
-            let at = link
-                .file
-                .find(&format!("href: {}", link.href), 0)
-                .map(|at| at + "href: ".len())
-                .or_else(|| link.file.find(link.href, 0))
-                .unwrap_or(0);
-            problems.push(link.file.locate(problem.within(at..at + link.href.len())));
+        if let Some(problem) = checker.problem(&link.href.value, "") {
+            let at = crate::yaml::span(link.href, 0);
+            problems.push(link.file.locate(problem.within(at)));
         }
     }
 }
@@ -262,9 +257,10 @@ fn base_url(options: &BuildOptions, data: &SiteData) -> Result<BaseUrl, Diagnost
     match &options.base_url {
         Some(url) => BaseUrl::parse(url)
             .map_err(|message| Diagnostic::file(Path::new("--base-url"), message).into()),
-        None => BaseUrl::parse(&data.site.url).map_err(|message| {
-            let file = &data.sources["site"];
-            file.error_at(file.find("url:", 0).unwrap_or(0), message)
+        None => BaseUrl::parse(&data.site.url.value).map_err(|message| {
+            let at = crate::yaml::span(&data.site.url, 0);
+            data.sources["site"]
+                .locate(Problem::new(at, message))
                 .into()
         }),
     }

@@ -9,12 +9,15 @@ use contract::MEMBERSHIP_TYPES;
 use super::{FIRST_VOLUME_YEAR_OFFSET, SiteData};
 use contract::countries;
 
-use crate::diagnostics::{Diagnostic, Diagnostics, SourceFile};
+use serde_saphyr::Spanned;
+
+use crate::diagnostics::{Diagnostic, Diagnostics, Problem, SourceFile};
+use crate::yaml;
 
 /// A link found in a data file, to be checked once every page is known.
 pub struct DataLink<'a> {
     pub file: &'a SourceFile,
-    pub href: &'a str,
+    pub href: &'a Spanned<String>,
 }
 
 impl SiteData {
@@ -41,7 +44,7 @@ impl SiteData {
             .cards
             .values()
             .flatten()
-            .filter_map(|card| card.href.as_deref());
+            .filter_map(|card| card.href.as_ref());
         links.extend(card_links.map(|href| DataLink { file: cards, href }));
         let membership = &self.sources["membership"];
         links.extend(self.membership.categories.iter().map(|c| DataLink {
@@ -65,29 +68,29 @@ impl SiteData {
         let file = &self.sources["regions"];
         let mut seen = BTreeMap::new();
         for region in &self.regions {
-            let region_at = file.find(&format!("id: {}", region.id), 0).unwrap_or(0);
             let codes = region
                 .subregions
                 .iter()
                 .flat_map(|s| &s.countries)
                 .chain(&region.countries);
             for code in codes {
-                let at = file
-                    .find(&format!("\"{code}\""), region_at)
-                    .or_else(|| file.find(code, region_at));
-                let at = at.unwrap_or(region_at);
+                let at = yaml::span(code, 0);
+                let code = &code.value;
                 if countries::name(code).is_none() {
-                    problems.push(
-                        file.error_at(at, format!("`{code}` is not an ISO 3166-1 alpha-2 country code"))
-                            .with_help("use two capital letters, e.g. GB for the United Kingdom, GR for Greece"),
+                    let problem = Problem::new(
+                        at,
+                        format!("`{code}` is not an ISO 3166-1 alpha-2 country code"),
                     );
+                    problems.push(file.locate(problem.with_help(
+                        "use two capital letters, e.g. GB for the United Kingdom, GR for Greece",
+                    )));
                 } else if let Some(other) = seen.insert(code.clone(), region.name.clone()) {
+                    let problem = Problem::new(
+                        at,
+                        format!("{code} is listed in both {other} and {}", region.name),
+                    );
                     problems.push(
-                        file.error_at(
-                            at,
-                            format!("{code} is listed in both {other} and {}", region.name),
-                        )
-                        .with_help("a country belongs to one region only"),
+                        file.locate(problem.with_help("a country belongs to one region only")),
                     );
                 }
             }
@@ -106,31 +109,30 @@ impl SiteData {
     fn check_journal(&self, problems: &mut Diagnostics) {
         let file = &self.sources["journal"];
         for volume in &self.journal.archive {
-            let expected = volume.year - FIRST_VOLUME_YEAR_OFFSET;
+            let year = volume.year.value;
+            let expected = year - FIRST_VOLUME_YEAR_OFFSET;
             if i64::from(volume.volume) != i64::from(expected) {
-                let at = file.find(&format!("year: {}", volume.year), 0).unwrap_or(0);
-                problems.push(
-                    file.error_at(
-                        at,
-                        format!("{} is listed as volume {}", volume.year, volume.volume),
-                    )
-                    .with_help(format!(
-                        "the volume number is the year minus 2020: volume {expected}"
-                    )),
+                let problem = Problem::new(
+                    yaml::span(&volume.year, 0),
+                    format!("{year} is listed as volume {}", volume.volume),
                 );
+                problems.push(file.locate(problem.with_help(format!(
+                    "the volume number is the year minus 2020: volume {expected}"
+                ))));
             }
         }
         let key = &self.journal.special_issues.email;
-        if !self.site.emails.contains_key(key) {
-            let at = file.find(&format!("email: {key}"), 0).unwrap_or(0);
+        if !self.site.emails.contains_key(&key.value) {
             let known: Vec<&str> = self.site.emails.keys().map(String::as_str).collect();
-            problems.push(
-                file.error_at(
-                    at,
-                    format!("`{key}` is not an e-mail key of content/data/site.yaml"),
-                )
-                .with_help(format!("known keys: {}", known.join(", "))),
+            let problem = Problem::new(
+                yaml::span(key, 0),
+                format!(
+                    "`{}` is not an e-mail key of content/data/site.yaml",
+                    key.value
+                ),
             );
+            problems
+                .push(file.locate(problem.with_help(format!("known keys: {}", known.join(", ")))));
         }
     }
 
@@ -138,12 +140,13 @@ impl SiteData {
         let values: Vec<&str> = self
             .membership
             .types
+            .value
             .iter()
             .map(|t| t.value.as_str())
             .collect();
         if values != MEMBERSHIP_TYPES {
             let file = &self.sources["membership"];
-            let at = file.find("types:", 0).unwrap_or(0);
+            let at = yaml::span(&self.membership.types, 0).start;
             problems.push(
                 file.error_at(at, format!("the membership types are {values:?}"))
                     .with_help(format!(

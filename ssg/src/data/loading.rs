@@ -78,16 +78,11 @@ impl SiteData {
 }
 
 fn parse<T: DeserializeOwned>(file: &SourceFile, problems: &mut Diagnostics) -> Option<T> {
-    match serde_norway::from_str(&file.text) {
+    match crate::yaml::from_str(&file.text) {
         Ok(value) => Some(value),
         Err(error) => {
-            let (line, column) = error
-                .location()
-                .map_or((1, 1), |at| (at.line(), at.column()));
-            let message = error.to_string();
-            let message = message.split(" at line ").next().unwrap_or(&message);
             problems.push(
-                file.error_at_line(line, column, message.to_string())
+                file.error_at_line(error.line, error.column, error.message)
                     .with_help("see docs/editing.md for the fields this file takes"),
             );
             None

@@ -1,9 +1,12 @@
 //! The shape of each data file in `content/data/`: one typed struct per file, unknown keys
 //! rejected, so a misspelt field is an editor's problem with its line instead of a silent gap.
+//! Values that later checks may find wrong are `Spanned`: the YAML parser's own position of each,
+//! so a problem points at the value itself.
 
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
+use serde_saphyr::Spanned;
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
@@ -13,7 +16,7 @@ pub struct SiteSettings {
     pub tagline: String,
     pub description: String,
     pub founded: u16,
-    pub url: String,
+    pub url: Spanned<String>,
     pub emails: BTreeMap<String, String>,
     pub phone: String,
     pub address: Vec<String>,
@@ -31,7 +34,7 @@ pub struct SocialLink {
 #[serde(deny_unknown_fields)]
 pub struct Link {
     pub label: String,
-    pub href: String,
+    pub href: Spanned<String>,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
@@ -72,7 +75,7 @@ pub struct Card {
     #[serde(default)]
     pub icon: Option<Icon>,
     #[serde(default)]
-    pub href: Option<String>,
+    pub href: Option<Spanned<String>>,
     #[serde(default)]
     pub link_label: Option<String>,
 }
@@ -102,7 +105,7 @@ pub struct Region {
     pub code: String,
     pub description: String,
     pub subregions: Vec<Subregion>,
-    pub countries: Vec<String>,
+    pub countries: Vec<Spanned<String>>,
     pub representative: String,
 }
 
@@ -111,7 +114,7 @@ pub struct Region {
 pub struct Subregion {
     pub name: String,
     pub code: String,
-    pub countries: Vec<String>,
+    pub countries: Vec<Spanned<String>>,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
@@ -142,7 +145,7 @@ pub struct Membership {
     pub free_offer_until: jiff::civil::Date,
     pub categories: Vec<MembershipCategory>,
     pub corporate_tiers: Vec<CorporateTier>,
-    pub types: Vec<MembershipType>,
+    pub types: Spanned<Vec<MembershipType>>,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
@@ -153,7 +156,7 @@ pub struct MembershipCategory {
     pub audience: String,
     pub eligibility: Vec<String>,
     pub benefits: Vec<String>,
-    pub href: String,
+    pub href: Spanned<String>,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
@@ -203,7 +206,7 @@ pub struct Article {
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct Volume {
-    pub year: i32,
+    pub year: Spanned<i32>,
     pub volume: u32,
     pub issues: u32,
     pub note: String,
@@ -216,8 +219,8 @@ pub const FIRST_VOLUME_YEAR_OFFSET: i32 = 2020;
 #[serde(deny_unknown_fields)]
 pub struct SpecialIssues {
     pub deadline: jiff::civil::Date,
-    pub email: String,
-    pub template: String,
+    pub email: Spanned<String>,
+    pub template: Spanned<String>,
     pub themes: Vec<SpecialIssueTheme>,
 }
 

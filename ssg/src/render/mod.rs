@@ -7,16 +7,18 @@ mod components;
 
 use std::cell::RefCell;
 use std::collections::BTreeSet;
+use std::ops::Range;
 
 use serde::Serialize;
 use serde_json::{Value, json};
+use serde_saphyr::Spanned;
 
 use components::PageTags;
 pub use components::escape_html;
 
 use crate::content::Page;
 use crate::data::SiteData;
-use crate::diagnostics::{Diagnostics, SourceFile};
+use crate::diagnostics::{Diagnostics, Problem, SourceFile};
 use crate::frontmatter::Layout;
 use crate::islands::{Instance, Islands, prerender_islands};
 use crate::markdown::{self, Body, SiteLink};
@@ -142,16 +144,20 @@ fn render_page(page: &Page, inputs: &Inputs) -> PageOutcome {
         problems: markdown_problems,
     } = markdown::render(&body, &tags);
     problems.extend(markdown_problems);
-    if let Some(next) = &page.front_matter.next {
+    let front = &page.front_matter;
+    if let Some(next) = &front.next {
         links.push(SiteLink {
-            target: next.href.clone(),
-            offset: file.find("href:", 0).unwrap_or(0),
+            target: next.href.value.clone(),
+            offset: front.span_of(&next.href).start,
         });
     }
-    let template = page.front_matter.layout.template();
+    let template = front.layout.value.template();
     if !inputs.theme.has_template(template) {
-        let at = file.find("layout:", 0).unwrap_or(0);
-        problems.push(file.error_at(at, format!("the theme has no template {template}")));
+        let problem = Problem::new(
+            front.span_of(&front.layout),
+            format!("the theme has no template {template}"),
+        );
+        problems.push(file.locate(problem));
     }
     let islands = tags.instances.take();
     let html = if problems.is_empty() {
@@ -167,18 +173,19 @@ fn render_page(page: &Page, inputs: &Inputs) -> PageOutcome {
 }
 
 /// Title, description, lead and the "next" link, with placeholders expanded; a problem points at
-/// the field's line.
+/// the field's value.
 fn expand_heading(page: &Page, inputs: &Inputs, problems: &mut Diagnostics) -> Heading {
-    let file = &page.source;
-    let mut expand =
-        |text: &str, field: &str| expand_field(file, &inputs.values, text, field, problems);
     let front = &page.front_matter;
-    let title = expand(&front.title, "title");
-    let description = expand(&front.description, "description");
-    let lead = front.lead.as_deref().map(|lead| expand(lead, "lead"));
-    let next = front.next.as_ref().map(|next| {
-        json!({ "href": inputs.base.href(&next.href), "label": expand(&next.label, "label") })
-    });
+    let mut expand = |field: &Spanned<String>| {
+        let at = front.span_of(field);
+        expand_field(&page.source, &inputs.values, &field.value, at, problems)
+    };
+    let title = expand(&front.title);
+    let description = expand(&front.description);
+    let lead = front.lead.as_ref().map(&mut expand);
+    let next = front.next.as_ref().map(
+        |next| json!({ "href": inputs.base.href(&next.href.value), "label": expand(&next.label) }),
+    );
     Heading {
         title,
         description,
@@ -187,19 +194,26 @@ fn expand_heading(page: &Page, inputs: &Inputs, problems: &mut Diagnostics) -> H
     }
 }
 
+/// A field's text with placeholders expanded; a problem is placed in the field's value, where
+/// the text is the value as written (else on the whole value).
 fn expand_field(
     file: &SourceFile,
     values: &Value,
     text: &str,
-    field: &str,
+    at: Range<usize>,
     problems: &mut Diagnostics,
 ) -> String {
     match placeholders::expand(text, values) {
         Ok(expanded) => expanded.text,
         Err(errors) => {
-            let at = file.find(&format!("{field}:"), 0).unwrap_or(0);
+            let written_as_is = file.text.get(at.clone()) == Some(text);
             for error in errors {
-                problems.push(file.locate(error.within(at..at + field.len())));
+                let problem = if written_as_is {
+                    error.shifted(at.start)
+                } else {
+                    error.within(at.clone())
+                };
+                problems.push(file.locate(problem));
             }
             text.to_string()
         }
@@ -220,7 +234,7 @@ fn lay_out(
         title: &heading.title,
         description: &heading.description,
         lead: heading.lead.as_deref(),
-        layout: page.front_matter.layout,
+        layout: page.front_matter.layout.value,
         route: &page.route,
         permalink: inputs.base.absolute(page.link()),
         content,
@@ -234,5 +248,5 @@ fn lay_out(
     context.insert("assets", &assets);
     inputs
         .theme
-        .render(page.front_matter.layout.template(), &context)
+        .render(page.front_matter.layout.value.template(), &context)
 }

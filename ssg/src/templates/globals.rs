@@ -2,6 +2,7 @@
 //! (country codes to names and member codes, deadlines to days left).
 
 use serde_json::{Value, json};
+use serde_saphyr::Spanned;
 
 use crate::data::SiteData;
 use crate::urls::BaseUrl;
@@ -36,9 +37,10 @@ pub fn globals(data: &SiteData, base: &BaseUrl, dev: bool, today: jiff::civil::D
 /// The regions with each country code resolved to its name and member code.
 fn regions(data: &SiteData) -> Vec<Value> {
     let short_name = &data.site.short_name;
-    let resolve = |region_code: &str, codes: &[String]| -> Value {
+    let resolve = |region_code: &str, codes: &[Spanned<String>]| -> Value {
         codes
             .iter()
+            .map(|code| &code.value)
             .map(|code| {
                 json!({
                     "code": code,
