@@ -31,6 +31,8 @@ step "Formatting, lints and types"
 cargo fmt --all --check
 cargo clippy --workspace --all-targets --locked -- -D warnings
 (cd site && npx tsc --noEmit)
+(cd site && npx biome ci .)
+(cd site && node scripts/api-types.mjs --check)
 
 step "Island tests (Vitest)"
 (cd site && npx vitest run)

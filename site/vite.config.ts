@@ -1,10 +1,11 @@
-// Builds the header module and one entry per island (src/islands/<Name>/index.tsx) for the
-// browser; ssg reads the manifest to learn which islands exist and which files each page loads.
+// Builds the header and deadline modules and one entry per island of the registry
+// (src/islands/registry.ts) for the browser, each keyed by its name, so the manifest's entry chunk
+// of an island carries `"name": "<Island>"`; ssg reads the manifest to learn which islands exist
+// and which files each page loads.
 // `vite build --ssr` builds src/ssr.tsx, which ssg runs in Node to render islands at build time.
-import { existsSync, readdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vitest/config';
+import { ISLANDS, PAGE_SCRIPTS } from './src/islands/registry';
 
 // react-router's build creates its contexts and sets display names at module level without
 // marking them pure, so the bundler keeps every one of them, and the code they pull in, even in an
@@ -24,27 +25,23 @@ function pureReactRouter(): Plugin {
   };
 }
 
-const islandsDir = resolve(import.meta.dirname, 'src/islands');
-const islands = Object.fromEntries(
-  readdirSync(islandsDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(resolve(islandsDir, entry.name, 'index.tsx')))
-    .map((entry) => [entry.name, `src/islands/${entry.name}/index.tsx`]),
-);
-
 const browserBuild = {
   outDir: 'dist',
   emptyOutDir: true,
   manifest: true,
   target: 'es2022',
   rolldownOptions: {
-    input: { header: 'src/header/header.ts', deadline: 'src/deadline/deadline.ts', ...islands },
+    input: { ...PAGE_SCRIPTS, ...ISLANDS },
     // React in one chunk of its own, shared by every island and cached across pages.
     output: {
       advancedChunks: {
         groups: [
           { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]lib[\\/]mount\./ },
           { name: 'site', test: /src[\\/]lib[\\/](paths|session|api|signedIn)\./ },
-          { name: 'fields', test: /src[\\/]lib[\\/]forms[\\/](TextField|descriptions|PasswordChecklist|PasswordField)\./ },
+          {
+            name: 'fields',
+            test: /src[\\/]lib[\\/]forms[\\/](TextField|LabelledField|descriptions|PasswordChecklist|PasswordField|Dialog|useSubmit|failure|without)\./,
+          },
         ],
       },
     },
@@ -63,5 +60,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // The MSW server that stands in for the forms service (src/lib/testing/).
+    setupFiles: ['src/lib/testing/setup.ts'],
   },
 }));

@@ -75,7 +75,11 @@ describe('every page', { concurrency: 2 }, () => {
   });
 
   test('signed in, at 375 and 1280 px, has no WCAG 2.2 AA violations, nor has the account settings form with its errors', async () => {
-    await signUpByApi(site.base, site.outbox, { email: 'walker@example.org', firstName: 'Mary', lastName: 'Somerville' });
+    await signUpByApi(site.base, site.outbox, {
+      email: 'walker@example.org',
+      firstName: 'Mary',
+      lastName: 'Somerville',
+    });
     const checked = await openChecked();
     await signInWithForm(checked.page, site.base, 'walker@example.org');
     await walkEveryPage(checked, 'signed-in');
@@ -204,7 +208,9 @@ describe('forms with their messages', { concurrency: 2 }, () => {
     await check('failed, with the form’s error');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send a new link' }).click();
-    await page.getByText(`If ${email} is waiting for confirmation, we have sent it a new link. It works for 48 hours.`).waitFor();
+    await page
+      .getByText(`If ${email} is waiting for confirmation, we have sent it a new link. It works for 48 hours.`)
+      .waitFor();
     await check('failed, with a new link sent');
 
     assertNone(violations, 'accessibility violations');

@@ -9,7 +9,11 @@ export const PASSWORD = 'Analytical-Engine-1843';
  * its address (the `outbox` is the service's, `site.outbox` from startSite). The account is stored
  * after the answer, so its mail is also the sign that it exists. Resolves to the link and token.
  */
-export async function requestSignUp(base, outbox, { email, firstName = 'Ada', lastName = 'Lovelace', password = PASSWORD }) {
+export async function requestSignUp(
+  base,
+  outbox,
+  { email, firstName = 'Ada', lastName = 'Lovelace', password = PASSWORD },
+) {
   const links = confirmationLinkCount(outbox, email);
   const response = await fetch(`${base}/api/users/signup`, {
     method: 'POST',

@@ -44,11 +44,15 @@ async function member(email, firstName, lastName, width = 1280) {
 
 /** Today as the profile writes it, in the browser's time zone: "23 November 2026". */
 const today = (page) =>
-  page.evaluate(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date()));
+  page.evaluate(() =>
+    new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date()),
+  );
 
 /** A card's rows as "term: description". */
 const rows = (card) =>
-  card.evaluate((element) => [...element.querySelectorAll('dt')].map((term) => `${term.textContent}: ${term.nextElementSibling.textContent}`));
+  card.evaluate((element) =>
+    [...element.querySelectorAll('dt')].map((term) => `${term.textContent}: ${term.nextElementSibling.textContent}`),
+  );
 
 async function waitForMail(address, text) {
   for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -82,7 +86,10 @@ test('a signed-in member applies with their details filled in, gets a readable r
   await field("Contact person's institution").fill('Example Research Centre');
   await field('Areas for collaboration').fill('Teaching, research');
   await page.getByLabel('Regular').check();
-  assert.equal(await page.getByRole('link', { name: 'privacy notice (opens in new tab)' }).getAttribute('href'), '/privacy/');
+  assert.equal(
+    await page.getByRole('link', { name: 'privacy notice (opens in new tab)' }).getAttribute('href'),
+    '/privacy/',
+  );
   await page.getByLabel(/I consent to the association keeping the information/).check();
   await page.getByRole('button', { name: 'Submit Application' }).click();
 
@@ -106,13 +113,28 @@ test('a signed-in member applies with their details filled in, gets a readable r
   ]);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    assertNone(await accessibilityViolations(page, `/profile/ with an application at ${width} px`), 'accessibility violations');
+    assertNone(
+      await accessibilityViolations(page, `/profile/ with an application at ${width} px`),
+      'accessibility violations',
+    );
   }
 
   execFileSync(
     FORMS_API,
-    ['applications', 'decide', reference, 'accepted', '--note', 'Welcome to the association.',
-      '--database', site.database, '--outbox', site.outbox, '--site-url', `${site.base}/`],
+    [
+      'applications',
+      'decide',
+      reference,
+      'accepted',
+      '--note',
+      'Welcome to the association.',
+      '--database',
+      site.database,
+      '--outbox',
+      site.outbox,
+      '--site-url',
+      `${site.base}/`,
+    ],
     { encoding: 'utf8' },
   );
   await page.reload({ waitUntil: 'networkidle' });
@@ -131,11 +153,25 @@ test('a signed-in member applies with their details filled in, gets a readable r
 test('an application sent before the account existed is listed once the account is made', async () => {
   const email = 'early@example.org';
   const application = {
-    firstName: 'Mary', familyName: 'Jackson', gender: 'Female', email, country: 'France', mobile: '+33 1 23 45 67 89',
-    jobTitle: 'Engineer', jobClassification: 'Engineering', highestQualification: 'MSc', department: 'Aeronautics',
-    institution: 'Example Research Centre', researchInterests: 'Wind tunnels', subjectClassification: '',
-    areasOfSpecialization: '', contactPersonInstitution: 'Example Research Centre', contactPersonName: 'Katherine Johnson',
-    areasForCollaboration: 'Research', confidentialityConsent: true, membershipType: 'student',
+    firstName: 'Mary',
+    familyName: 'Jackson',
+    gender: 'Female',
+    email,
+    country: 'France',
+    mobile: '+33 1 23 45 67 89',
+    jobTitle: 'Engineer',
+    jobClassification: 'Engineering',
+    highestQualification: 'MSc',
+    department: 'Aeronautics',
+    institution: 'Example Research Centre',
+    researchInterests: 'Wind tunnels',
+    subjectClassification: '',
+    areasOfSpecialization: '',
+    contactPersonInstitution: 'Example Research Centre',
+    contactPersonName: 'Katherine Johnson',
+    areasForCollaboration: 'Research',
+    confidentialityConsent: true,
+    membershipType: 'student',
   };
   const response = await fetch(`${site.base}/api/users/submit-form`, {
     method: 'POST',
@@ -159,7 +195,10 @@ test('a member without applications is told so, with the way to apply', async ()
   const { page, problems, close } = await member('none@example.org', 'Alan', 'Turing', 375);
   await page.goto(`${site.base}/profile/`, { waitUntil: 'networkidle' });
   await page.getByText('You have not applied for membership with none@example.org yet.', { exact: false }).waitFor();
-  assert.equal(await page.getByRole('link', { name: 'Apply for membership' }).getAttribute('href'), '/membership-application/');
+  assert.equal(
+    await page.getByRole('link', { name: 'Apply for membership' }).getAttribute('href'),
+    '/membership-application/',
+  );
   assert.equal(await page.getByText('Membership details will appear here').count(), 0, 'the placeholder is gone');
   assert.deepEqual(problems, []);
   await close();

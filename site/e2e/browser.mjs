@@ -2,8 +2,13 @@
 import { chromium } from 'playwright-core';
 
 export const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 export function launch() {
@@ -23,6 +28,9 @@ export async function openPage(browser, { width = 1280, height = 900 } = {}) {
     if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
     problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
   });
-  page.on('response', (response) => response.status() >= 400 && problems.push(`${response.status()}: ${response.url()}`));
+  page.on(
+    'response',
+    (response) => response.status() >= 400 && problems.push(`${response.status()}: ${response.url()}`),
+  );
   return { page, problems, close: () => context.close() };
 }

@@ -62,7 +62,9 @@ test('sign up, confirm the address with the mailed link, sign in, refresh and st
   await page.getByRole('button', { name: 'Log in' }).click();
   await page
     .getByRole('alert')
-    .filter({ hasText: `Please confirm your email address first: open the link we sent to ${email}, or ask for a new one.` })
+    .filter({
+      hasText: `Please confirm your email address first: open the link we sent to ${email}, or ask for a new one.`,
+    })
     .waitFor();
   expectProblems(problems, refused(403, 'Forbidden', `${site.base}/api/users/login`));
   await page.getByRole('button', { name: 'Send a new link' }).click();
@@ -122,7 +124,10 @@ test('a forgotten password is recovered with the code from the outbox', async ()
   await page.getByLabel('Email').fill('ada@example.org');
   await page.getByRole('button', { name: 'Send code' }).click();
   await page.getByText('Reset link sent!').waitFor();
-  await page.getByRole('button', { name: 'Enter the code' }).or(page.getByRole('link', { name: 'Enter the code' })).click();
+  await page
+    .getByRole('button', { name: 'Enter the code' })
+    .or(page.getByRole('link', { name: 'Enter the code' }))
+    .click();
   await page.waitForURL(`${site.base}/otp-verification/`);
 
   const code = await waitForCode(site.outbox, 'ada@example.org');
@@ -174,10 +179,16 @@ test('a complete membership application reaches the staff export', async () => {
   await page.getByRole('button', { name: 'Submit Application' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByText('Application Submitted!').waitFor();
-  await dialog.getByText('Thank you for your application. We will review your information and get back to you soon.').waitFor();
+  await dialog
+    .getByText('Thank you for your application. We will review your information and get back to you soon.')
+    .waitFor();
 
   const binary = process.env.FORMS_API_BIN ?? resolve(import.meta.dirname, '../../target/debug/forms-api');
-  const exported = JSON.parse(execFileSync(binary, ['applications', 'export', '--database', site.database, '--format', 'json'], { encoding: 'utf8' }));
+  const exported = JSON.parse(
+    execFileSync(binary, ['applications', 'export', '--database', site.database, '--format', 'json'], {
+      encoding: 'utf8',
+    }),
+  );
   const application = exported.find((entry) => entry.email === 'katherine@example.org');
   assert.ok(application, 'the application is in the export');
   assert.equal(application.country, 'France');

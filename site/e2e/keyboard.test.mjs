@@ -98,7 +98,9 @@ test('a new visitor signs up with the keyboard alone', async () => {
   // The link in the mail: the outcome takes focus, and Tab leads on to Sign in.
   const { link } = await waitForConfirmationLink(site.outbox, EMAIL);
   await page.goto(link, { waitUntil: 'networkidle' });
-  const confirmed = page.getByRole('status').filter({ hasText: 'Your email address is confirmed. You can now sign in.' });
+  const confirmed = page
+    .getByRole('status')
+    .filter({ hasText: 'Your email address is confirmed. You can now sign in.' });
   await confirmed.waitFor();
   assert.ok(await hasFocus(confirmed), `the confirmation has focus, not ${await focused(page)}`);
   await press(page, page.getByRole('link', { name: 'Sign in', exact: true }));
@@ -207,18 +209,28 @@ test('they apply for membership with the keyboard alone, every step to the ackno
 
   const dialog = page.getByRole('dialog');
   await dialog.getByText('Application Submitted!').waitFor();
-  await dialog.getByText('Thank you for your application. We will review your information and get back to you soon.').waitFor();
+  await dialog
+    .getByText('Thank you for your application. We will review your information and get back to you soon.')
+    .waitFor();
   const home = dialog.getByRole('button', { name: 'Return to Homepage' });
   assert.ok(await hasFocus(home), `the dialog's button has focus, not ${await focused(page)}`);
 
   const binary = process.env.FORMS_API_BIN ?? resolve(import.meta.dirname, '../../target/debug/forms-api');
   const exported = JSON.parse(
-    execFileSync(binary, ['applications', 'export', '--database', site.database, '--format', 'json'], { encoding: 'utf8' }),
+    execFileSync(binary, ['applications', 'export', '--database', site.database, '--format', 'json'], {
+      encoding: 'utf8',
+    }),
   );
   const application = exported.find((entry) => entry.email === 'katherine@example.org');
   assert.ok(application, 'the application is in the staff export');
   assert.deepEqual(
-    [application.gender, application.country, application.yearsInAcademia, application.membershipType, application.confidentialityConsent],
+    [
+      application.gender,
+      application.country,
+      application.yearsInAcademia,
+      application.membershipType,
+      application.confidentialityConsent,
+    ],
     ['Female', 'France', 12, 'student', true],
   );
 

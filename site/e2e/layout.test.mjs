@@ -10,7 +10,15 @@ import { startSite } from './server.mjs';
 const WIDTHS = [
   ...new Set([
     ...Array.from({ length: (1920 - 320) / 40 + 1 }, (_, i) => 320 + i * 40),
-    900, 959, 960, 1024, 1099, 1100, 1101, 1280, 1440,
+    900,
+    959,
+    960,
+    1024,
+    1099,
+    1100,
+    1101,
+    1280,
+    1440,
   ]),
 ].sort((a, b) => a - b);
 
@@ -35,7 +43,14 @@ async function heroBoxes(page) {
   return page.evaluate((selectors) => {
     const box = (element) => {
       const r = element.getBoundingClientRect();
-      return { left: r.left, top: r.top + scrollY, right: r.right, bottom: r.bottom + scrollY, width: r.width, height: r.height };
+      return {
+        left: r.left,
+        top: r.top + scrollY,
+        right: r.right,
+        bottom: r.bottom + scrollY,
+        width: r.width,
+        height: r.height,
+      };
     };
     const graphic = document.querySelector('.hero__graphic');
     const drawn = graphic && getComputedStyle(graphic).display !== 'none' && graphic.getBoundingClientRect().width > 0;
@@ -69,16 +84,22 @@ describe('the home page hero', () => {
       }
       if (!graphic) continue;
       shownAt.push(width);
-      if (graphic.right > width) faults.push(`${width} px: the graphic runs ${Math.ceil(graphic.right - width)} px off the page`);
+      if (graphic.right > width)
+        faults.push(`${width} px: the graphic runs ${Math.ceil(graphic.right - width)} px off the page`);
       for (const [selector, box] of Object.entries(text)) {
         if (intersects(graphic, box)) {
-          faults.push(`${width} px: the graphic (${Math.round(graphic.left)}-${Math.round(graphic.right)} px) crosses ${selector} (${Math.round(box.left)}-${Math.round(box.right)} px)`);
+          faults.push(
+            `${width} px: the graphic (${Math.round(graphic.left)}-${Math.round(graphic.right)} px) crosses ${selector} (${Math.round(box.left)}-${Math.round(box.right)} px)`,
+          );
         }
       }
     }
     assert.deepEqual(faults, []);
     // The check means something only if the graphic is drawn somewhere: on wide screens it is.
-    assert.ok(shownAt.includes(1280) && shownAt.includes(1920), `the graphic is shown at 1280 and 1920 px (shown at: ${shownAt.join(', ') || 'none'})`);
+    assert.ok(
+      shownAt.includes(1280) && shownAt.includes(1920),
+      `the graphic is shown at 1280 and 1920 px (shown at: ${shownAt.join(', ') || 'none'})`,
+    );
     assert.deepEqual(problems, []);
     await close();
   });
@@ -99,12 +120,14 @@ async function headingBoxes(page) {
     const r = band.getBoundingClientRect();
     // The text itself (a Range over each element's contents): the breadcrumb's box is as wide as
     // the band, its few words are not.
-    const text = [...band.querySelectorAll('.breadcrumb__list, .page-heading__title, .page-heading__lead')].map((element) => {
-      const range = document.createRange();
-      range.selectNodeContents(element);
-      const b = range.getBoundingClientRect();
-      return { name: element.className, left: b.left, right: b.right, top: b.top, bottom: b.bottom };
-    });
+    const text = [...band.querySelectorAll('.breadcrumb__list, .page-heading__title, .page-heading__lead')].map(
+      (element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const b = range.getBoundingClientRect();
+        return { name: element.className, left: b.left, right: b.right, top: b.top, bottom: b.bottom };
+      },
+    );
     const layers = style.backgroundImage.split(/,(?![^(]*\))/);
     const index = layers.findIndex((layer) => layer.includes('network.svg'));
     if (index < 0) return { graphic: null, text };
@@ -137,7 +160,9 @@ describe('the heading band of the other pages', () => {
         shown++;
         for (const box of text) {
           if (intersects(graphic, box)) {
-            faults.push(`${route} at ${width} px: the graphic (from ${Math.round(graphic.left)} px) lies behind .${box.name} (to ${Math.round(box.right)} px)`);
+            faults.push(
+              `${route} at ${width} px: the graphic (from ${Math.round(graphic.left)} px) lies behind .${box.name} (to ${Math.round(box.right)} px)`,
+            );
           }
         }
       }
@@ -153,7 +178,11 @@ describe('the regions page', () => {
   test('every member code stays beside its country name, from 320 to 1920 px', async () => {
     const { page, problems, close } = await openPage(browser, { width: 320, height: 900 });
     await page.goto(`${site.base}/regions/`, { waitUntil: 'networkidle' });
-    await page.evaluate(() => document.querySelectorAll('.region-card details').forEach((details) => (details.open = true)));
+    await page.evaluate(() =>
+      document.querySelectorAll('.region-card details').forEach((details) => {
+        details.open = true;
+      }),
+    );
     const faults = [];
     for (const width of [320, 360, 375, 414, 768, 1024, 1280, 1920]) {
       await page.setViewportSize({ width, height: 900 });

@@ -48,8 +48,19 @@ async function outlineFaults(page) {
   const first = await page.evaluate(() => {
     const element = document.activeElement;
     const box = element.getBoundingClientRect();
-    const inView = box.width > 1 && box.height > 1 && box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
-    return { tag: element.tagName.toLowerCase(), text: element.textContent.trim(), href: element.getAttribute('href') ?? '', inView };
+    const inView =
+      box.width > 1 &&
+      box.height > 1 &&
+      box.bottom > 0 &&
+      box.right > 0 &&
+      box.top < innerHeight &&
+      box.left < innerWidth;
+    return {
+      tag: element.tagName.toLowerCase(),
+      text: element.textContent.trim(),
+      href: element.getAttribute('href') ?? '',
+      inView,
+    };
   });
   if (first.tag !== 'a' || !first.href.startsWith('#')) {
     faults.push(`the first Tab reaches <${first.tag}> "${first.text}", not a skip link`);
@@ -60,7 +71,10 @@ async function outlineFaults(page) {
     await page.keyboard.press('Enter');
     const focusedMain = await page
       .waitForFunction(() => document.activeElement?.tagName === 'MAIN', null, { timeout: 2_000 })
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     if (!targetsMain) faults.push(`the skip link "${first.text}" goes to #${target}, which is not the <main> element`);
     else if (!focusedMain) faults.push(`the skip link "${first.text}" does not move focus to the main content`);
   }
@@ -72,7 +86,9 @@ async function outlineFaults(page) {
 
 /** The values (titles, descriptions) that more than one page has, each with those pages. */
 function shared(values) {
-  return [...values].filter(([, pages]) => pages.length > 1).map(([value, pages]) => `"${value}" on ${pages.join(', ')}`);
+  return [...values]
+    .filter(([, pages]) => pages.length > 1)
+    .map(([value, pages]) => `"${value}" on ${pages.join(', ')}`);
 }
 
 describe('every page', () => {
@@ -179,7 +195,9 @@ describe('widgets', () => {
     });
     await page.goto(`${site.base}/student-membership`, { waitUntil: 'networkidle' });
     await page
-      .getByText('student membership was free of charge with proof of enrollment until May 1, 2025. That offer has ended.')
+      .getByText(
+        'student membership was free of charge with proof of enrollment until May 1, 2025. That offer has ended.',
+      )
       .waitFor();
     assert.equal(await page.locator('[data-island]').count(), 0);
     assert.ok(!scripts.some((path) => /react|deadline/.test(path)), `scripts: ${scripts}`);

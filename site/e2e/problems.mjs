@@ -7,7 +7,9 @@ export function reportCspViolations(page) {
   return page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const blocked = event.blockedURI || 'inline code';
-      console.error(`Content Security Policy violation: ${event.effectiveDirective} blocked ${blocked} on ${event.documentURI}`);
+      console.error(
+        `Content Security Policy violation: ${event.effectiveDirective} blocked ${blocked} on ${event.documentURI}`,
+      );
     });
   });
 }

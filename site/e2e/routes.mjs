@@ -13,8 +13,15 @@ export const NOT_FOUND = '/no-such-page/';
 
 /** Pages visitors reach from the header or a form rather than a search engine; each must exist. */
 const OFF_SITEMAP = [
-  '/login/', '/signup/', '/confirm-email/', '/forgot-password/', '/otp-verification/', '/reset-password/',
-  '/profile/', '/account-settings/', '/membership-application/',
+  '/login/',
+  '/signup/',
+  '/confirm-email/',
+  '/forgot-password/',
+  '/otp-verification/',
+  '/reset-password/',
+  '/profile/',
+  '/account-settings/',
+  '/membership-application/',
 ];
 
 /** The route of every page, sorted, each with its trailing slash ("/", "/mission/"), then NOT_FOUND. */

@@ -17,7 +17,9 @@ export function watchSettling(page) {
     pending.add(request);
     lastChange = Date.now();
   });
-  const finish = (request) => pending.delete(request) && (lastChange = Date.now());
+  const finish = (request) => {
+    if (pending.delete(request)) lastChange = Date.now();
+  };
   page.on('requestfinished', finish);
   page.on('requestfailed', finish);
 

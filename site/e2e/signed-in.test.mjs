@@ -57,10 +57,19 @@ function sampleEveryFrame(page) {
           .filter((link) => /^(Login|Sign Up)$/.test(link.textContent.trim()))
           .filter((link) => {
             const box = link.getBoundingClientRect();
-            return box.width > 0 && box.height > 0 && link.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+            return (
+              box.width > 0 &&
+              box.height > 0 &&
+              link.checkVisibility({ visibilityProperty: true, opacityProperty: true })
+            );
           })
           .map((link) => link.textContent.trim());
-        frames.push({ at: Math.round(performance.now()), settled: area.hasAttribute('data-settled'), state: area.dataset.state, visible });
+        frames.push({
+          at: Math.round(performance.now()),
+          settled: area.hasAttribute('data-settled'),
+          state: area.dataset.state,
+          visible,
+        });
       }
       requestAnimationFrame(sample);
     };
@@ -134,7 +143,10 @@ describe('the header of a signed-in member', () => {
       const seen = await frames(page);
       const before = seen.filter((frame) => !frame.settled);
       assert.ok(before.length >= 20, `frames drawn while the script was late: ${before.length}`);
-      assert.ok(before.at(-1).at - before[0].at >= HEADER_DELAY_MS - 300, `sampled over ${before.at(-1).at - before[0].at} ms`);
+      assert.ok(
+        before.at(-1).at - before[0].at >= HEADER_DELAY_MS - 300,
+        `sampled over ${before.at(-1).at - before[0].at} ms`,
+      );
       const shown = seen.filter((frame) => frame.visible.length > 0);
       assert.deepEqual(shown, [], 'no frame showed Login or Sign Up');
       assert.deepEqual(problems, []);
@@ -191,8 +203,14 @@ describe('invitations to join', () => {
     const { page, problems, close } = await signedIn(1280);
     await page.goto(`${site.base}/`, { waitUntil: 'networkidle' });
     const main = page.locator('main');
-    assert.equal(await main.getByRole('link', { name: 'Join', exact: true }).getAttribute('href'), '/membership-application/');
-    assert.equal(await main.getByRole('link', { name: 'Become a Member' }).getAttribute('href'), '/membership-application/');
+    assert.equal(
+      await main.getByRole('link', { name: 'Join', exact: true }).getAttribute('href'),
+      '/membership-application/',
+    );
+    assert.equal(
+      await main.getByRole('link', { name: 'Become a Member' }).getAttribute('href'),
+      '/membership-application/',
+    );
     await main.getByRole('link', { name: 'Join', exact: true }).click();
     await page.waitForURL(`${site.base}/membership-application/`);
     assert.deepEqual(problems, []);
@@ -221,7 +239,10 @@ describe('/login and /signup for a signed-in member', () => {
     await page.goto(`${site.base}/signup/`, { waitUntil: 'networkidle' });
     await main.getByText(`You are signed in as Ada Lovelace (${EMAIL}).`).waitFor();
     assert.equal(await main.getByLabel('First name').count(), 0, 'no sign-up form');
-    assert.equal(await main.getByRole('link', { name: 'Apply for membership' }).getAttribute('href'), '/membership-application/');
+    assert.equal(
+      await main.getByRole('link', { name: 'Apply for membership' }).getAttribute('href'),
+      '/membership-application/',
+    );
     await page.screenshot({ path: `${SHOTS}/signup-signed-in-375.png`, fullPage: true });
     assert.deepEqual(problems, []);
     await close();
@@ -246,7 +267,11 @@ describe('the membership application of a signed-in member', () => {
     const { page, problems, close } = await signedIn(1280);
     await page.goto(`${site.base}/membership-application/`, { waitUntil: 'networkidle' });
     const field = (label) => page.getByLabel(label, { exact: true });
-    await page.getByText('We have filled in your first name, family name and e-mail address from your account.', { exact: false }).waitFor();
+    await page
+      .getByText('We have filled in your first name, family name and e-mail address from your account.', {
+        exact: false,
+      })
+      .waitFor();
     assert.equal(await field('First name').inputValue(), 'Ada');
     assert.equal(await field('Family name').inputValue(), 'Lovelace');
     assert.equal(await field('Email address').inputValue(), EMAIL);

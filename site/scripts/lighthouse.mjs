@@ -33,16 +33,26 @@
 // Chromium is Debian's (/usr/bin/chromium, or CHROMIUM), started by chrome-launcher, the launcher
 // Lighthouse itself uses and depends on, with its flags tuned for measuring. openssl makes the
 // certificate.
-import { killAll, launch } from 'chrome-launcher';
-import lighthouse, { desktopConfig } from 'lighthouse';
+
 import { execFileSync } from 'node:child_process';
-import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { killAll, launch } from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
 import { freePort, startSite } from '../e2e/server.mjs';
 
 const repo = resolve(import.meta.dirname, '../..');
@@ -70,11 +80,19 @@ for (const profile of profiles) if (!(profile in PROFILES)) throw new Error(`unk
 // ---- The static server: what deploy/nginx does, for a built site -----------------------------
 
 const TYPES = {
-  '.html': 'text/html; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.js': 'application/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml', '.xml': 'text/xml; charset=utf-8', '.txt': 'text/plain; charset=utf-8',
-  '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.ico': 'image/x-icon',
-  '.pdf': 'application/pdf', '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.xml': 'text/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.pdf': 'application/pdf',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json)|image\/svg)/;
 
@@ -103,11 +121,27 @@ function cacheControl(path, type) {
 function throwAwayCertificate() {
   const folder = mkdtempSync(join(tmpdir(), 'lighthouse-tls-'));
   try {
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
-      '-addext', 'subjectAltName=IP:127.0.0.1',
-      '-keyout', join(folder, 'key.pem'), '-out', join(folder, 'cert.pem'),
-    ], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        join(folder, 'key.pem'),
+        '-out',
+        join(folder, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
     return { key: readFileSync(join(folder, 'key.pem')), cert: readFileSync(join(folder, 'cert.pem')) };
   } finally {
     rmSync(folder, { recursive: true, force: true });
@@ -158,7 +192,9 @@ function serveDist(dist, { tls }) {
     createReadStream(file).pipe(response);
   }
 
-  const server = tls ? createSecureServer({ ...throwAwayCertificate(), allowHTTP1: true }, answer) : createServer(answer);
+  const server = tls
+    ? createSecureServer({ ...throwAwayCertificate(), allowHTTP1: true }, answer)
+    : createServer(answer);
   return new Promise((done) => {
     server.listen(0, '127.0.0.1', () => {
       done({
@@ -237,7 +273,8 @@ const median = (numbers) => {
 
 /** The figures of one run: scores out of 100 and the three metrics. */
 function figures(lhr) {
-  const score = (category) => (lhr.categories[category].score === null ? null : Math.round(lhr.categories[category].score * 100));
+  const score = (category) =>
+    lhr.categories[category].score === null ? null : Math.round(lhr.categories[category].score * 100);
   const metric = (audit) => lhr.audits[audit]?.numericValue ?? null;
   return {
     performance: score('performance'),
@@ -286,7 +323,10 @@ try {
         const lhr = await measureTwice(url, profile);
         if (options.reports) keepReport(lhr, page, profile, run);
         each.push(figures(lhr));
-        for (const [audit, said] of lostPoints(lhr)) (lost[audit] ??= Array(runs).fill('1'))[run - 1] = said;
+        for (const [audit, said] of lostPoints(lhr)) {
+          lost[audit] ??= Array(runs).fill('1');
+          lost[audit][run - 1] = said;
+        }
       }
       const summary = Object.fromEntries(Object.keys(each[0]).map((key) => [key, median(each.map((r) => r[key]))]));
       results.push({ page, profile, ...summary, runs: each, lostPoints: lost });
@@ -302,13 +342,23 @@ const round = (n, digits = 0) => (n === null ? '-' : n.toFixed(digits));
 const rows = [
   ['page', 'profile', 'perf', 'a11y', 'best-pr.', 'SEO', 'LCP ms', 'CLS', 'TBT ms'],
   ...results.map((r) => [
-    r.page, r.profile, round(r.performance), round(r.accessibility), round(r.bestPractices), round(r.seo),
-    round(r.lcpMs), round(r.cls, 3), round(r.tbtMs),
+    r.page,
+    r.profile,
+    round(r.performance),
+    round(r.accessibility),
+    round(r.bestPractices),
+    round(r.seo),
+    round(r.lcpMs),
+    round(r.cls, 3),
+    round(r.tbtMs),
   ]),
 ];
 const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-const line = (row) => row.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
-const version = JSON.parse(readFileSync(join(import.meta.dirname, '../node_modules/lighthouse/package.json'), 'utf8')).version;
+const line = (row) =>
+  row.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+const version = JSON.parse(
+  readFileSync(join(import.meta.dirname, '../node_modules/lighthouse/package.json'), 'utf8'),
+).version;
 console.log(`Lighthouse ${version}, median of ${runs} run(s), ${options.server} server`);
 console.log(line(rows[0]));
 for (const row of rows.slice(1)) console.log(line(row));
@@ -321,6 +371,9 @@ if (options.audits) {
 }
 
 if (options.json) {
-  writeFileSync(options.json, JSON.stringify({ lighthouse: version, runs, server: options.server, results }, null, 2) + '\n');
+  writeFileSync(
+    options.json,
+    `${JSON.stringify({ lighthouse: version, runs, server: options.server, results }, null, 2)}\n`,
+  );
   console.log(`\nSummary written to ${options.json}`);
 }

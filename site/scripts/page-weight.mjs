@@ -8,9 +8,9 @@
 // the static imports of each module, followed to the end; lazy imports are not counted.
 //
 //   node scripts/page-weight.mjs [dist-dir] [--check]
-import { readFileSync, readdirSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, posix, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
 const BUDGETS = {
@@ -62,7 +62,7 @@ function moduleClosure(file, seen) {
 }
 
 function weigh(htmlFile) {
-  const pageUrl = '/' + relative(dist, htmlFile).split('\\').join('/');
+  const pageUrl = `/${relative(dist, htmlFile).split('\\').join('/')}`;
   const html = readFileSync(htmlFile, 'utf8');
   const css = new Set();
   const js = new Set();
@@ -115,14 +115,20 @@ if (pages.length === 0) {
   process.exit(1);
 }
 
-console.log(`Page weight of ${dist} (raw and gzip; budgets: reading page no React, JS <= 5 KB, CSS <= 20 KB; form page JS <= 82 KB)`);
-console.log(`${'page'.padEnd(32)} ${'kind'.padEnd(7)} ${'HTML raw'.padStart(9)} ${'gzip'.padStart(9)} ${'CSS raw'.padStart(9)} ${'gzip'.padStart(9)} ${'JS raw'.padStart(9)} ${'gzip'.padStart(9)}`);
+console.log(
+  `Page weight of ${dist} (raw and gzip; budgets: reading page no React, JS <= 5 KB, CSS <= 20 KB; form page JS <= 82 KB)`,
+);
+console.log(
+  `${'page'.padEnd(32)} ${'kind'.padEnd(7)} ${'HTML raw'.padStart(9)} ${'gzip'.padStart(9)} ${'CSS raw'.padStart(9)} ${'gzip'.padStart(9)} ${'JS raw'.padStart(9)} ${'gzip'.padStart(9)}`,
+);
 let failures = 0;
 for (const page of pages) {
   const problems = overBudget(page);
   failures += problems.length > 0 ? 1 : 0;
   const verdict = problems.length > 0 ? `  OVER BUDGET: ${problems.join('; ')}` : '';
-  console.log(`${page.url.padEnd(32)} ${page.kind.padEnd(7)} ${pair(page.html)} ${pair(page.css)} ${pair(page.js)}${verdict}`);
+  console.log(
+    `${page.url.padEnd(32)} ${page.kind.padEnd(7)} ${pair(page.html)} ${pair(page.css)} ${pair(page.js)}${verdict}`,
+  );
 }
 if (check && failures > 0) {
   console.error(`\npage-weight: ${failures} page(s) over budget`);

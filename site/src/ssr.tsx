@@ -1,19 +1,36 @@
 // Build-time rendering of islands to HTML (Vite's SSR build of this file is run by
-// scripts/prerender.mjs for ssg). Islands are found by convention: src/islands/<Name>/<Name>.tsx
-// exports the component <Name>. Only capitalised files (components) are loaded: not index.tsx,
-// which mounts in the browser, nor test helpers.
+// scripts/prerender.mjs for ssg). The components are those of the registry's names
+// (src/islands/registry.ts): the type below fails to check when an island is missing here.
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
+import { AccountSettings } from './islands/AccountSettings/AccountSettings';
+import { ConfirmEmail } from './islands/ConfirmEmail/ConfirmEmail';
+import { Countdown } from './islands/Countdown/Countdown';
+import { LoginForm } from './islands/LoginForm/LoginForm';
+import { MembershipWizard } from './islands/MembershipWizard/MembershipWizard';
+import { PasswordRecovery } from './islands/PasswordRecovery/PasswordRecovery';
+import { Profile } from './islands/Profile/Profile';
+import type { IslandName } from './islands/registry';
+import { SignupForm } from './islands/SignupForm/SignupForm';
 import { setBuildTimeBasePath } from './lib/paths';
 
-const modules = import.meta.glob<Record<string, unknown>>(['./islands/*/[A-Z]*.tsx', '!./islands/*/*.test.tsx'], { eager: true });
+// Props come from the page as JSON, so each component takes what it declares.
+// biome-ignore lint/suspicious/noExplicitAny: the props of each island are checked where the page writes them (ssg), not here.
+type Island = ComponentType<any>;
 
-const islands = new Map<string, ComponentType<Record<string, unknown>>>();
-for (const [path, module] of Object.entries(modules)) {
-  const match = /^\.\/islands\/([^/]+)\/([^/]+)\.tsx$/.exec(path);
-  if (match && match[1] === match[2] && typeof module[match[1]] === 'function') {
-    islands.set(match[1], module[match[1]] as ComponentType<Record<string, unknown>>);
-  }
+const COMPONENTS: Record<IslandName, Island> = {
+  AccountSettings,
+  ConfirmEmail,
+  Countdown,
+  LoginForm,
+  MembershipWizard,
+  PasswordRecovery,
+  Profile,
+  SignupForm,
+};
+
+function isIslandName(name: string): name is IslandName {
+  return Object.hasOwn(COMPONENTS, name);
 }
 
 /**
@@ -21,8 +38,8 @@ for (const [path, module] of Object.entries(modules)) {
  * a site published under `basePath`.
  */
 export function render(name: string, props: Record<string, unknown>, route: string, basePath: string): string {
-  const Island = islands.get(name);
-  if (!Island) throw new Error(`no component ${name} in src/islands/${name}/${name}.tsx`);
+  if (!isIslandName(name)) throw new Error(`no island ${name} in src/islands/registry.ts`);
+  const Island = COMPONENTS[name];
   setBuildTimeBasePath(basePath);
   return renderToString(<Island {...props} ssrLocation={route} />);
 }

@@ -11,7 +11,7 @@ function page(): HTMLElement {
 }
 
 describe('deadline', () => {
-  it('counts the days left from the visitor\'s date', () => {
+  it("counts the days left from the visitor's date", () => {
     const root = page();
     refresh(root, new Date(2025, 10, 19, 15));
     expect(root.textContent).toBe('Open until December 1, 2025 (12 days left).');

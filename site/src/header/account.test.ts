@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADA, fakeService, storeAda, storedValues, type Route } from '../islands/Profile/fakeService';
+import { ADA, storeAda, storedValues } from '../lib/testing/account';
+import { byId, one } from '../lib/testing/dom';
+import { type Route, service } from '../lib/testing/service';
 import { initials, setUpAccount } from './account';
 
 // The account area of themes/default/templates/partials/header.html, as rendered.
@@ -45,11 +47,13 @@ function pending(): { route: Route; answer: (reply: { status: number; body?: unk
 
 beforeEach(() => {
   document.body.innerHTML = MARKUP;
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API; this is the cookie the header reads.
   document.cookie = 'iaaii_signed_in=; max-age=0';
 });
 
 /** The readable cookie the service sets at sign-in: a session may be alive. */
 function setSignedInHint(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API; this is the cookie the service sets.
   document.cookie = 'iaaii_signed_in=1';
 }
 
@@ -61,7 +65,7 @@ afterEach(() => {
 
 describe('header account area', () => {
   it('signed out: with no stored token and no signed-in hint, Login and Sign Up stay and nothing is asked', async () => {
-    const calls = fakeService({ 'GET /users/me': { status: 401, body: { message: 'Please log in.' } } });
+    const calls = service({ 'GET /users/me': { status: 401, body: { message: 'Please log in.' } } });
     await setUpAccount(area());
     expect(state()).toBe('signed-out');
     expect(calls).toHaveLength(0);
@@ -69,7 +73,7 @@ describe('header account area', () => {
 
   it('a signed-in hint whose session has ended: the service is asked once and Login and Sign Up stay', async () => {
     setSignedInHint();
-    const calls = fakeService({ 'GET /users/me': { status: 401, body: { message: 'Please log in.' } } });
+    const calls = service({ 'GET /users/me': { status: 401, body: { message: 'Please log in.' } } });
     await setUpAccount(area());
     expect(state()).toBe('signed-out');
     expect(calls).toHaveLength(1);
@@ -79,7 +83,7 @@ describe('header account area', () => {
   it('signed in: the stored name and its initials are shown at once, before the service answers', () => {
     storeAda();
     const me = pending();
-    fakeService({ 'GET /users/me': me.route });
+    service({ 'GET /users/me': me.route });
     void setUpAccount(area());
     expect(state()).toBe('signed-in');
     expect(shownName()).toBe('Ada Lovelace');
@@ -88,7 +92,7 @@ describe('header account area', () => {
 
   it('confirms with GET /api/users/me and the Bearer token, then refreshes the stored name', async () => {
     storeAda(window.localStorage);
-    const calls = fakeService({ 'GET /users/me': { status: 200, body: { ...ADA, lastName: 'King' } } });
+    const calls = service({ 'GET /users/me': { status: 200, body: { ...ADA, lastName: 'King' } } });
     await setUpAccount(area());
     expect(calls[0].authorization).toBe('Bearer token-1');
     expect(state()).toBe('signed-in');
@@ -99,7 +103,7 @@ describe('header account area', () => {
 
   it('/me answering 401 clears the four stored values and shows Login and Sign Up', async () => {
     storeAda(window.localStorage);
-    fakeService({ 'GET /users/me': { status: 401, body: { message: 'Please log in.' } } });
+    service({ 'GET /users/me': { status: 401, body: { message: 'Please log in.' } } });
     await setUpAccount(area());
     expect(state()).toBe('signed-out');
     expect(storedValues()).toEqual([]);
@@ -107,7 +111,7 @@ describe('header account area', () => {
 
   it('an unreachable service keeps the signed-in state shown', async () => {
     storeAda();
-    fakeService({ 'GET /users/me': 'network' });
+    service({ 'GET /users/me': 'network' });
     await setUpAccount(area());
     expect(state()).toBe('signed-in');
     expect(window.sessionStorage.getItem('accessToken')).toBe('token-1');
@@ -115,7 +119,7 @@ describe('header account area', () => {
 
   it('no stored token but a live session cookie: signed in, the user kept for the tab without a token', async () => {
     setSignedInHint();
-    fakeService({ 'GET /users/me': { status: 200, body: ADA } });
+    service({ 'GET /users/me': { status: 200, body: ADA } });
     await setUpAccount(area());
     expect(state()).toBe('signed-in');
     expect(shownName()).toBe('Ada Lovelace');
@@ -127,7 +131,7 @@ describe('header account area', () => {
   it('the next page of that tab shows the remembered name at once', () => {
     setSignedInHint();
     window.sessionStorage.setItem('userName', 'Ada Lovelace');
-    fakeService({ 'GET /users/me': pending().route });
+    service({ 'GET /users/me': pending().route });
     void setUpAccount(area());
     expect(state()).toBe('signed-in');
     expect(shownName()).toBe('Ada Lovelace');
@@ -137,7 +141,7 @@ describe('header account area', () => {
     storeAda(window.localStorage);
     let loggedOut!: () => void;
     const left = new Promise<void>((resolve) => (loggedOut = resolve));
-    const calls = fakeService({
+    const calls = service({
       'GET /users/me': { status: 200, body: ADA },
       'POST /users/logout': { status: 200, body: { message: 'Signed out.' } },
     });
@@ -155,7 +159,7 @@ describe('header account area', () => {
     storeAda();
     let loggedOut!: () => void;
     const left = new Promise<void>((resolve) => (loggedOut = resolve));
-    fakeService({ 'GET /users/me': { status: 200, body: ADA }, 'POST /users/logout': 'network' });
+    service({ 'GET /users/me': { status: 200, body: ADA }, 'POST /users/logout': 'network' });
     await setUpAccount(area(), () => loggedOut());
     area().querySelector<HTMLButtonElement>('[data-action="logout"]')?.click();
     await left;
@@ -166,7 +170,7 @@ describe('header account area', () => {
 
 describe('before the service answers (no flash of Login and Sign Up)', () => {
   it('signed out for certain (no token, no hint): settled at once, so Login and Sign Up are drawn', () => {
-    fakeService({});
+    service({});
     void setUpAccount(area());
     expect(state()).toBe('signed-out');
     expect(settled()).toBe(true);
@@ -174,7 +178,7 @@ describe('before the service answers (no flash of Login and Sign Up)', () => {
 
   it('a stored user: settled at once as signed in', () => {
     storeAda();
-    fakeService({ 'GET /users/me': pending().route });
+    service({ 'GET /users/me': pending().route });
     void setUpAccount(area());
     expect(state()).toBe('signed-in');
     expect(settled()).toBe(true);
@@ -183,7 +187,7 @@ describe('before the service answers (no flash of Login and Sign Up)', () => {
   it('only the hint cookie: not settled (Login and Sign Up held back) until the service answers', async () => {
     setSignedInHint();
     const me = pending();
-    fakeService({ 'GET /users/me': me.route });
+    service({ 'GET /users/me': me.route });
     const done = setUpAccount(area());
     expect(settled()).toBe(false);
     expect('checking' in area().dataset).toBe(true);
@@ -197,7 +201,7 @@ describe('before the service answers (no flash of Login and Sign Up)', () => {
 
   it('only the hint cookie and an unreachable service: settled as signed out, offering Login', async () => {
     setSignedInHint();
-    fakeService({ 'GET /users/me': 'network' });
+    service({ 'GET /users/me': 'network' });
     await setUpAccount(area());
     expect(settled()).toBe(true);
     expect(state()).toBe('signed-out');
@@ -207,9 +211,9 @@ describe('before the service answers (no flash of Login and Sign Up)', () => {
 describe('signed in on a phone', () => {
   it("the menu's Account section says who is signed in, with the initials", async () => {
     storeAda();
-    fakeService({ 'GET /users/me': { status: 200, body: ADA } });
+    service({ 'GET /users/me': { status: 200, body: ADA } });
     await setUpAccount(area());
-    const who = document.getElementById('account-who')!;
+    const who = byId('account-who');
     expect(who.closest('.account-menu')).not.toBeNull();
     expect(who.textContent).toBe('ALSigned in as Ada Lovelace');
     expect(who.querySelector('.avatar')?.getAttribute('aria-hidden')).toBe('true');
@@ -217,9 +221,9 @@ describe('signed in on a phone', () => {
 
   it('the Menu button shows the initials and is described by who is signed in', async () => {
     storeAda();
-    fakeService({ 'GET /users/me': { status: 200, body: ADA } });
+    service({ 'GET /users/me': { status: 200, body: ADA } });
     await setUpAccount(area());
-    const badge = toggle().querySelector<HTMLElement>('.nav-toggle__avatar')!;
+    const badge = one('.nav-toggle__avatar', toggle());
     expect(badge.textContent).toBe('AL');
     expect(badge.hidden).toBe(false);
     expect(toggle().getAttribute('aria-describedby')).toBe('account-who');
@@ -227,14 +231,14 @@ describe('signed in on a phone', () => {
 
   it('signed out again, the initials and the description go', async () => {
     storeAda();
-    fakeService({ 'GET /users/me': { status: 401, body: { message: 'Please log in.' } } });
+    service({ 'GET /users/me': { status: 401, body: { message: 'Please log in.' } } });
     await setUpAccount(area());
-    expect(toggle().querySelector<HTMLElement>('.nav-toggle__avatar')!.hidden).toBe(true);
+    expect(one('.nav-toggle__avatar', toggle()).hidden).toBe(true);
     expect(toggle().getAttribute('aria-describedby')).toBeNull();
   });
 
   it('signed out, nothing is added', async () => {
-    fakeService({});
+    service({});
     await setUpAccount(area());
     expect(document.getElementById('account-who')).toBeNull();
     expect(toggle().querySelector('.nav-toggle__avatar')).toBeNull();
@@ -244,7 +248,7 @@ describe('signed in on a phone', () => {
 describe('Join and Become a Member', () => {
   it('lead a signed-in member to the membership application, at once', () => {
     storeAda();
-    fakeService({ 'GET /users/me': pending().route });
+    service({ 'GET /users/me': pending().route });
     void setUpAccount(area());
     expect(href('join')).toBe('/membership-application/');
     expect(href('mission')).toBe('/mission/');
@@ -252,20 +256,20 @@ describe('Join and Become a Member', () => {
 
   it("leave the account area's Sign Up and the islands' links alone", () => {
     storeAda();
-    fakeService({ 'GET /users/me': pending().route });
+    service({ 'GET /users/me': pending().route });
     void setUpAccount(area());
     expect(href('island-signup')).toBe('/signup/');
   });
 
   it('lead to /signup again once the service says the session has ended', async () => {
     storeAda();
-    fakeService({ 'GET /users/me': { status: 401, body: { message: 'Please log in.' } } });
+    service({ 'GET /users/me': { status: 401, body: { message: 'Please log in.' } } });
     await setUpAccount(area());
     expect(href('join')).toBe('/signup/');
   });
 
   it('lead to /signup when signed out', async () => {
-    fakeService({});
+    service({});
     await setUpAccount(area());
     expect(href('join')).toBe('/signup/');
   });

@@ -3,8 +3,9 @@
 // at build time are hydrated, so the page keeps what it shows; others are rendered here.
 import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { IslandName } from '../islands/registry';
 
-export function mountIsland<Props extends object>(name: string, Component: ComponentType<Props>): void {
+export function mountIsland<Props extends object>(name: IslandName, Component: ComponentType<Props>): void {
   if (typeof document === 'undefined') return; // imported while rendering at build time
   for (const element of document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)) {
     const props = JSON.parse(element.dataset.props ?? '{}') as Props;

@@ -2,8 +2,15 @@
 // of spec section 3, the service's readable hint cookie `iaaii_signed_in`), then as the service
 // says (GET /api/users/me, with the stored token and the session cookie). Shared by the header
 // and the islands, so they all decide alike.
-import { api, ApiError, type User } from './api';
-import { clearSession, hasSignedInHint, readSession, readStoredUser, saveUserWithoutToken, updateStoredUser } from './session';
+import { ApiError, api, type User } from './api';
+import {
+  clearSession,
+  hasSignedInHint,
+  readSession,
+  readStoredUser,
+  saveUserWithoutToken,
+  updateStoredUser,
+} from './session';
 
 /** Whether a session may be alive: a stored token, or the hint cookie. Otherwise certainly not. */
 export function mightBeSignedIn(): boolean {
@@ -23,7 +30,10 @@ export function rememberedUser(): { name: string; email: string } | null {
   return stored.name ? stored : null;
 }
 
-export type Confirmation = { state: 'signed-in'; user: User } | { state: 'signed-out' } | { state: 'unreachable'; message: string };
+export type Confirmation =
+  | { state: 'signed-in'; user: User }
+  | { state: 'signed-out' }
+  | { state: 'unreachable'; message: string };
 
 /**
  * Ask the service who is signed in, keeping the stored user in step with its answer: refreshed

@@ -18,7 +18,10 @@ const cases = JSON.parse(readFileSync(tablePath, 'utf8')) as Cases;
 
 /** Test names show invisible characters and long values legibly. */
 function shown(value: string): string {
-  const escaped = JSON.stringify(value).replace(/[\p{M}\p{C}\u00a0]/gu, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const escaped = JSON.stringify(value).replace(
+    /[\p{M}\p{C}\u00a0]/gu,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
   const length = [...value].length;
   return length > 40 ? `${escaped.slice(0, 24)}…" (${length} characters)` : escaped;
 }
@@ -36,7 +39,14 @@ describe('password strength (spec section 5: one point each for 8+, 12+, upper c
   });
 
   it('labels every score: 0-1 Weak, 2-3 Moderate, 4 Strong, 5 Very Strong', () => {
-    expect([0, 1, 2, 3, 4, 5].map(strengthLabel)).toEqual(['Weak', 'Weak', 'Moderate', 'Moderate', 'Strong', 'Very Strong']);
+    expect([0, 1, 2, 3, 4, 5].map(strengthLabel)).toEqual([
+      'Weak',
+      'Weak',
+      'Moderate',
+      'Moderate',
+      'Strong',
+      'Very Strong',
+    ]);
   });
 });
 

@@ -72,10 +72,18 @@ export interface PasswordCheck {
 export function checkPassword(password: string): PasswordCheck {
   const score = strengthScore(password);
   const requirements: PasswordRequirement[] = [
-    { label: 'At least 8 characters', met: length(password) >= PASSWORD_MIN, message: 'Password must be at least 8 characters' },
+    {
+      label: 'At least 8 characters',
+      met: length(password) >= PASSWORD_MIN,
+      message: 'Password must be at least 8 characters',
+    },
   ];
   if (length(password) > PASSWORD_MAX) {
-    requirements.push({ label: `No more than ${PASSWORD_MAX} characters`, met: false, message: `Password must be at most ${PASSWORD_MAX} characters` });
+    requirements.push({
+      label: `No more than ${PASSWORD_MAX} characters`,
+      met: false,
+      message: `Password must be at most ${PASSWORD_MAX} characters`,
+    });
   }
   requirements.push({
     label: `Strong enough: a score of at least ${STRENGTH_THRESHOLD} out of ${STRENGTH_POINTS.length}`,

@@ -2,7 +2,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADA, fakeService, storeAda, storedValues, type Reply, type Route } from '../Profile/fakeService';
+import { ADA, storeAda, storedValues } from '../../lib/testing/account';
+import { byId } from '../../lib/testing/dom';
+import { type Reply, type Route, service } from '../../lib/testing/service';
 import { AccountSettings } from './AccountSettings';
 
 afterEach(() => {
@@ -18,9 +20,11 @@ const errorOf = (field: string): string | undefined =>
 const input = (label: string): HTMLInputElement => screen.getByLabelText(label, { selector: 'input' });
 
 /** Signed in as Ada, the form on the page; returns the calls made to the service. */
-async function openForm(changePassword: Route = { status: 200, body: { message: 'Changed.', accessToken: 'token-2' } }) {
+async function openForm(
+  changePassword: Route = { status: 200, body: { message: 'Changed.', accessToken: 'token-2' } },
+) {
   storeAda(window.localStorage);
-  const calls = fakeService({ 'GET /users/me': signedIn, 'POST /users/change-password': changePassword });
+  const calls = service({ 'GET /users/me': signedIn, 'POST /users/change-password': changePassword });
   render(<AccountSettings />);
   await screen.findByRole('heading', { name: 'Change your password' });
   return calls;
@@ -42,7 +46,7 @@ describe('AccountSettings', () => {
   });
 
   it('signed out: says so and links to Login and Sign Up', async () => {
-    fakeService({ 'GET /users/me': { status: 401, body: { message: 'Please log in.' } } });
+    service({ 'GET /users/me': { status: 401, body: { message: 'Please log in.' } } });
     render(<AccountSettings />);
     expect(await screen.findByText('You are not signed in.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login/');
@@ -87,7 +91,7 @@ describe('AccountSettings', () => {
     const calls = await openForm();
     const user = userEvent.setup();
     await user.type(input('New password'), 'abcdefgh1!');
-    const requirements = [...document.getElementById('password-checklist')!.querySelectorAll('li')];
+    const requirements = [...byId('password-checklist').querySelectorAll('li')];
     expect(requirements.map((item) => item.className)).toEqual(['is-met', 'is-met']);
     await user.type(input('Current password'), 'old-secret');
     await user.type(input('Confirm new password'), 'abcdefgh1!');

@@ -1,6 +1,6 @@
 // The change-password form's rules: the new password follows the sign-up rules (spec section 5,
 // from the shared module); only the current-password message is this form's own.
-import { collect, confirmationError, newPasswordError, type Errors } from '../../lib/validation';
+import { collect, confirmationError, type Errors, newPasswordError } from '../../lib/validation';
 
 export interface PasswordChange {
   currentPassword: string;

@@ -1,8 +1,9 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NETWORK_MESSAGE } from '../../lib/api';
-import { heldAnswer, sentBody, serviceAnswers } from '../../lib/forms/testing';
+import { present } from '../../lib/testing/dom';
+import { answers, held } from '../../lib/testing/service';
 import { ConfirmEmail } from './ConfirmEmail';
 
 const TOKEN = '8f14e45fceea167a5a36dedd4bea2543c9f0f895fb98ab9159f51fd0297e236d';
@@ -27,29 +28,32 @@ afterEach(() => {
 
 describe('ConfirmEmail', () => {
   it("says 'Confirming your email address…' while the service works", () => {
-    heldAnswer();
+    held();
     render(<ConfirmEmail />);
     expect(screen.getByRole('status').textContent).toBe('Confirming your email address…');
     expect(signIn()).toBeNull();
     expect(resendForm()).toBeNull();
   });
 
-  it('sends the token from the fragment and takes the fragment out of the address bar', () => {
-    const { fetch } = heldAnswer();
+  it('sends the token from the fragment and takes the fragment out of the address bar', async () => {
+    const { sent } = held();
     render(<ConfirmEmail />);
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fetch.mock.calls[0][0]).toBe('/api/users/confirm-email');
-    expect(fetch.mock.calls[0][1]?.method).toBe('POST');
-    expect(sentBody(fetch)).toEqual({ token: TOKEN });
+    // The service receives the request a moment after the page sends it.
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0].url).toBe('/api/users/confirm-email');
+    expect(sent[0].method).toBe('POST');
+    expect(sent[0].body).toEqual({ token: TOKEN });
     expect(window.location.hash).toBe('');
     expect(window.location.pathname).toBe('/confirm-email/');
   });
 
   describe('confirmed', () => {
     it('shows the service’s message under a heading, and a Sign in link to /login', async () => {
-      serviceAnswers(CONFIRMED);
+      answers(CONFIRMED);
       render(<ConfirmEmail />);
-      const outcome = (await screen.findByRole('heading', { level: 2, name: 'Email address confirmed' })).parentElement!;
+      const outcome = present(
+        (await screen.findByRole('heading', { level: 2, name: 'Email address confirmed' })).parentElement,
+      );
       expect(outcome.getAttribute('role')).toBe('status');
       expect(within(outcome).getByText('Your email address is confirmed. You can now sign in.')).toBeTruthy();
       expect(signIn()?.getAttribute('href')).toBe('/login/');
@@ -58,7 +62,7 @@ describe('ConfirmEmail', () => {
     });
 
     it('moves focus to the message, so screen readers announce it', async () => {
-      serviceAnswers(CONFIRMED);
+      answers(CONFIRMED);
       render(<ConfirmEmail />);
       await screen.findByText('Email address confirmed');
       expect(document.activeElement).toBe(screen.getByRole('status'));
@@ -67,13 +71,15 @@ describe('ConfirmEmail', () => {
 
   describe('expired or already used (400)', () => {
     it('shows the service’s message and the form for a new link, and no Sign in', async () => {
-      serviceAnswers(EXPIRED);
+      answers(EXPIRED);
       render(<ConfirmEmail />);
       const outcome = await screen.findByRole('alert');
-      expect(within(outcome).getByRole('heading', { level: 2 }).textContent).toBe('We could not confirm your email address');
+      expect(within(outcome).getByRole('heading', { level: 2 }).textContent).toBe(
+        'We could not confirm your email address',
+      );
       expect(within(outcome).getByText(EXPIRED_MESSAGE)).toBeTruthy();
       expect(document.activeElement).toBe(outcome);
-      const form = resendForm()!;
+      const form = present(resendForm());
       expect(within(form).getByLabelText('Email')).toBeTruthy();
       expect(within(form).getByRole('button', { name: 'Send a new link' })).toBeTruthy();
       expect(signIn()).toBeNull();
@@ -83,29 +89,29 @@ describe('ConfirmEmail', () => {
 
   describe('a failure the same link may get past', () => {
     it('says when the service cannot be reached, and tries the same token again', async () => {
-      const fetch = serviceAnswers('network', CONFIRMED);
+      const sent = answers('network', CONFIRMED);
       const user = userEvent.setup();
       render(<ConfirmEmail />);
       expect((await screen.findByRole('alert')).textContent).toContain(NETWORK_MESSAGE);
       expect(resendForm()).not.toBeNull();
       await user.click(screen.getByRole('button', { name: 'Try again' }));
       expect(await screen.findByText('Your email address is confirmed. You can now sign in.')).toBeTruthy();
-      expect(sentBody(fetch, 1)).toEqual({ token: TOKEN });
+      expect(sent[1].body).toEqual({ token: TOKEN });
     });
 
     it('says to wait after too many attempts (429), and offers to try again', async () => {
-      serviceAnswers(TOO_MANY);
+      answers(TOO_MANY);
       render(<ConfirmEmail />);
       expect((await screen.findByRole('alert')).textContent).toContain(TOO_MANY.body.message);
       expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     });
 
     it('says it is confirming again while the second try waits', async () => {
-      serviceAnswers('network');
+      answers('network');
       const user = userEvent.setup();
       render(<ConfirmEmail />);
       await screen.findByRole('alert');
-      const { answer } = heldAnswer();
+      const { answer } = held();
       await user.click(screen.getByRole('button', { name: 'Try again' }));
       expect(screen.getByRole('status').textContent).toBe('Confirming your email address…');
       await act(async () => answer(CONFIRMED));
@@ -121,13 +127,15 @@ describe('ConfirmEmail', () => {
       ['another fragment', '#main'],
     ])('with %s: says the link is incomplete, sends nothing and offers a new link', async (_, fragment) => {
       openAt(fragment);
-      const fetch = serviceAnswers(CONFIRMED);
+      const sent = answers(CONFIRMED);
       render(<ConfirmEmail />);
       const outcome = screen.getByRole('alert');
       expect(within(outcome).getByRole('heading', { level: 2 }).textContent).toBe('This link is incomplete');
-      expect(outcome.textContent).toContain('Open the link again from the message we sent you, or ask for a new link below.');
+      expect(outcome.textContent).toContain(
+        'Open the link again from the message we sent you, or ask for a new link below.',
+      );
       expect(resendForm()).not.toBeNull();
-      expect(fetch).not.toHaveBeenCalled();
+      expect(sent).toHaveLength(0);
       expect(window.location.hash).toBe('');
     });
 

@@ -2,11 +2,11 @@
 // token from the address, asks the service to confirm the address, and says how it went. Confirmed:
 // on to 'Sign in'. Expired, used or incomplete: a form for a new link. The HTML rendered at build
 // time is the 'Confirming' state for everyone; the address is read only once the page runs.
-import { useEffect, useRef, useState } from 'react';
-import { api, ApiError } from '../../lib/api';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError, api } from '../../lib/api';
 import { describeFailure } from '../../lib/forms/failure';
+import { Notice } from '../../lib/forms/Notice';
 import { sitePath } from '../../lib/paths';
-import { Outcome } from './Outcome';
 import { ResendForm } from './ResendForm';
 import { takeTokenFromAddress } from './token';
 
@@ -22,12 +22,13 @@ function isTemporary(error: unknown): boolean {
   return !(error instanceof ApiError) || error.status === 0 || error.status === 429 || error.status >= 500;
 }
 
-export function ConfirmEmail() {
+/** The confirmation of the link's token, started once the page runs; `retry` asks again. */
+function useConfirmation(): { state: State; retry: () => void } {
   const [state, setState] = useState<State>({ step: 'confirming' });
   // Read once: the fragment is gone after the first read, and a token sent twice reads as used.
   const token = useRef<string | null>(null);
 
-  async function confirm(value: string) {
+  const confirm = useCallback(async (value: string) => {
     setState({ step: 'confirming' });
     try {
       const { message } = await api.confirmEmail(value);
@@ -36,15 +37,20 @@ export function ConfirmEmail() {
       const failure = describeFailure(error);
       setState({ step: 'failed', message: failure.fieldErrors.token ?? failure.message, canRetry: isTemporary(error) });
     }
-  }
+  }, []);
 
   useEffect(() => {
     if (token.current !== null) return;
     token.current = takeTokenFromAddress();
     if (token.current === '') setState({ step: 'incomplete' });
     else void confirm(token.current);
-  }, []);
+  }, [confirm]);
 
+  return { state, retry: () => void confirm(token.current ?? '') };
+}
+
+export function ConfirmEmail() {
+  const { state, retry } = useConfirmation();
   switch (state.step) {
     case 'confirming':
       return (
@@ -57,9 +63,9 @@ export function ConfirmEmail() {
     case 'confirmed':
       return (
         <div className="confirm-email">
-          <Outcome tone="success" title="Email address confirmed" takeFocus>
+          <Notice tone="success" title="Email address confirmed" className="confirm-email__outcome" takeFocus>
             <p>{state.message}</p>
-          </Outcome>
+          </Notice>
           <p className="confirm-email__actions">
             <a className="btn btn--primary btn--lg" href={sitePath('/login')}>
               Sign in
@@ -70,12 +76,17 @@ export function ConfirmEmail() {
     case 'failed':
       return (
         <div className="confirm-email">
-          <Outcome tone="error" title="We could not confirm your email address" takeFocus>
+          <Notice
+            tone="error"
+            title="We could not confirm your email address"
+            className="confirm-email__outcome"
+            takeFocus
+          >
             <p>{state.message}</p>
-          </Outcome>
+          </Notice>
           {state.canRetry && (
             <p className="confirm-email__actions">
-              <button type="button" className="btn btn--secondary" onClick={() => void confirm(token.current ?? '')}>
+              <button type="button" className="btn btn--secondary" onClick={retry}>
                 Try again
               </button>
             </p>
@@ -86,13 +97,13 @@ export function ConfirmEmail() {
     case 'incomplete':
       return (
         <div className="confirm-email">
-          <Outcome tone="error" title="This link is incomplete" takeFocus={false}>
+          <Notice tone="error" title="This link is incomplete" className="confirm-email__outcome">
             <p>
-              The address you opened does not include the code that confirms your email address. This can happen
-              when only part of the link is copied from the message.
+              The address you opened does not include the code that confirms your email address. This can happen when
+              only part of the link is copied from the message.
             </p>
             <p>Open the link again from the message we sent you, or ask for a new link below.</p>
-          </Outcome>
+          </Notice>
           <ResendForm />
         </div>
       );

@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NETWORK_MESSAGE } from '../../lib/api';
-import { heldAnswer, networkDown, sentBody, serviceAnswers } from '../../lib/forms/testing';
+import { answers, held } from '../../lib/testing/service';
 import { ResendForm } from './ResendForm';
 
 const RESENT = 'If ada@example.org is waiting for confirmation, we have sent it a new link. It works for 48 hours.';
@@ -33,29 +33,29 @@ describe('the form for a new confirmation link', () => {
   });
 
   it("says 'Email is required' under the field, focuses it and sends nothing", async () => {
-    const fetch = serviceAnswers({ status: 200, body: { message: RESENT } });
+    const sent = answers({ status: 200, body: { message: RESENT } });
     const user = userEvent.setup();
     render(<ResendForm />);
     await user.click(send());
     expect(errorOf(email())).toBe('Email is required');
     expect(email().getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(email());
-    expect(fetch).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(0);
   });
 
   it('posts the address to resend-confirmation and reads out the service’s answer', async () => {
-    const fetch = serviceAnswers({ status: 200, body: { message: RESENT } });
+    const sent = answers({ status: 200, body: { message: RESENT } });
     const user = userEvent.setup();
     render(<ResendForm />);
     await user.type(email(), ' ada@example.org');
     await user.click(send());
-    expect(fetch.mock.calls[0][0]).toBe('/api/users/resend-confirmation');
-    expect(sentBody(fetch)).toEqual({ email: 'ada@example.org' });
+    expect(sent[0].url).toBe('/api/users/resend-confirmation');
+    expect(sent[0].body).toEqual({ email: 'ada@example.org' });
     expect((await screen.findByRole('status')).textContent).toBe(RESENT);
   });
 
   it("reads 'Sending...' and sends nothing more while waiting", async () => {
-    const { fetch, answer } = heldAnswer();
+    const { sent, answer } = held();
     const user = userEvent.setup();
     render(<ResendForm />);
     await user.type(email(), 'ada@example.org');
@@ -63,13 +63,16 @@ describe('the form for a new confirmation link', () => {
     expect(send().textContent).toBe('Sending...');
     expect(send().getAttribute('aria-disabled')).toBe('true');
     await user.click(send());
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveLength(1);
     await act(async () => answer({ status: 200, body: { message: RESENT } }));
     expect(send().textContent).toBe('Send a new link');
   });
 
   it('puts the service’s message about the address (400) under the field', async () => {
-    serviceAnswers({ status: 400, body: { message: 'Please correct the highlighted fields.', errors: { email: 'Email is invalid' } } });
+    answers({
+      status: 400,
+      body: { message: 'Please correct the highlighted fields.', errors: { email: 'Email is invalid' } },
+    });
     const user = userEvent.setup();
     render(<ResendForm />);
     await user.type(email(), 'ada@example.org');
@@ -79,16 +82,18 @@ describe('the form for a new confirmation link', () => {
   });
 
   it('says to wait after too many requests (429)', async () => {
-    serviceAnswers({ status: 429, body: { message: 'Too many attempts. Please wait 10 minutes and try again.' } });
+    answers({ status: 429, body: { message: 'Too many attempts. Please wait 10 minutes and try again.' } });
     const user = userEvent.setup();
     render(<ResendForm />);
     await user.type(email(), 'ada@example.org');
     await user.click(send());
-    expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Please wait 10 minutes and try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many attempts. Please wait 10 minutes and try again.',
+    );
   });
 
   it('says when the service cannot be reached, keeping the address', async () => {
-    networkDown();
+    answers('network');
     const user = userEvent.setup();
     render(<ResendForm />);
     await user.type(email(), 'ada@example.org');

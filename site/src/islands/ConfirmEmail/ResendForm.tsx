@@ -1,36 +1,22 @@
 // 'Get a new link' on /confirm-email, when a link has expired, was already used or is incomplete:
 // the address the account was created with, and 'Send a new link'. The service answers the same
 // for any address (it mails only an account waiting for confirmation); its sentence is read out.
-import { useRef, useState, type FormEvent } from 'react';
-import { Notice } from '../../lib/forms/Notice';
+import { type FormEvent, useRef, useState } from 'react';
 import { TextField } from '../../lib/forms/TextField';
-import { resendLink } from '../../lib/resendLink';
+import { ResendAnswer, useResendLink } from '../../lib/forms/useResendLink';
 
 export function ResendForm() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const { busy, sent, problem, send } = useResendLink((message) => {
+    setError(message);
+    input.current?.focus();
+  });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
-    // Removed first, so the same sentence is announced again after another press.
-    setSent('');
-    setProblem(null);
-    setBusy(true);
-    const outcome = await resendLink(email);
-    setBusy(false);
-    if (outcome.kind === 'sent') {
-      setSent(outcome.message);
-    } else if (outcome.kind === 'invalid-email') {
-      setError(outcome.message);
-      input.current?.focus();
-    } else {
-      setProblem(outcome.message);
-    }
+    void send(email);
   }
 
   return (
@@ -55,15 +41,7 @@ export function ResendForm() {
           {busy ? 'Sending...' : 'Send a new link'}
         </button>
       </form>
-      {/* Present from the start, so the answer is announced when it appears. */}
-      <div role="status" className="confirm-email__status">
-        {sent && (
-          <div className="notice notice--success">
-            <p>{sent}</p>
-          </div>
-        )}
-      </div>
-      {problem && <Notice tone="error">{problem}</Notice>}
+      <ResendAnswer sent={sent} problem={problem} className="confirm-email__status" />
     </section>
   );
 }

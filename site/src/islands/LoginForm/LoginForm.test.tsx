@@ -2,14 +2,18 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NETWORK_MESSAGE } from '../../lib/api';
-import { heldAnswer, networkDown, sentBody, serviceAnswers } from '../../lib/forms/testing';
 import { goTo } from '../../lib/paths';
 import { rememberSignupNotice } from '../../lib/signupNotice';
-import { fakeService, storeAda, storedValues } from '../Profile/fakeService';
+import { storeAda, storedValues } from '../../lib/testing/account';
+import { present } from '../../lib/testing/dom';
+import { answers, held, service } from '../../lib/testing/service';
 import { LoginForm } from './LoginForm';
 
 // Leaving the page is replaced by a spy: the test checks where the visitor is sent.
-vi.mock('../../lib/paths', async (original) => ({ ...(await original<typeof import('../../lib/paths')>()), goTo: vi.fn() }));
+vi.mock('../../lib/paths', async (original) => ({
+  ...(await original<typeof import('../../lib/paths')>()),
+  goTo: vi.fn(),
+}));
 
 const ADA = { email: 'ada@example.org', firstName: 'Ada', lastName: 'Lovelace', _id: 'u1' };
 const SIGNED_IN = { status: 200, body: { user: ADA, accessToken: 'token-1' } };
@@ -65,7 +69,7 @@ describe('LoginForm', () => {
   });
 
   it("says 'Email is required' and 'Password is required' and sends nothing", async () => {
-    const fetch = serviceAnswers(SIGNED_IN);
+    const sent = answers(SIGNED_IN);
     const user = userEvent.setup();
     render(<LoginForm />);
     await user.click(logIn());
@@ -73,17 +77,17 @@ describe('LoginForm', () => {
     expect(errorOf(passwordInput())).toBe('Password is required');
     expect(emailInput().getAttribute('aria-invalid')).toBe('true');
     expect(passwordInput().getAttribute('aria-invalid')).toBe('true');
-    expect(fetch).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(0);
   });
 
   it('moves focus to the first field in error and lists the errors at the top', async () => {
-    serviceAnswers(SIGNED_IN);
+    answers(SIGNED_IN);
     const user = userEvent.setup();
     render(<LoginForm />);
     await user.type(passwordInput(), 'secret');
     await user.click(logIn());
     expect(document.activeElement).toBe(emailInput());
-    const summary = screen.getByRole('heading', { name: 'There is a problem' }).parentElement!;
+    const summary = present(screen.getByRole('heading', { name: 'There is a problem' }).parentElement);
     const link = within(summary).getByRole('link', { name: 'Email is required' });
     expect(link.getAttribute('href')).toBe('#email');
     await user.click(logIn());
@@ -92,7 +96,7 @@ describe('LoginForm', () => {
   });
 
   it("says 'Email is invalid' for an address without the simple shape", async () => {
-    serviceAnswers(SIGNED_IN);
+    answers(SIGNED_IN);
     const user = userEvent.setup();
     render(<LoginForm />);
     await fillIn(user, 'ada@example', 'secret');
@@ -128,7 +132,7 @@ describe('LoginForm', () => {
   });
 
   it('hides a shown password again when the form is sent', async () => {
-    serviceAnswers(WRONG);
+    answers(WRONG);
     const user = userEvent.setup();
     render(<LoginForm />);
     await fillIn(user, 'ada@example.org', 'secret');
@@ -138,19 +142,19 @@ describe('LoginForm', () => {
   });
 
   it('signs in: sends email, password and remember me to the service, then goes to the home page', async () => {
-    const fetch = serviceAnswers(SIGNED_IN);
+    const sent = answers(SIGNED_IN);
     const user = userEvent.setup();
     render(<LoginForm />);
     await fillIn(user, 'ada@example.org', 'Correct-Horse-42');
     await user.click(logIn());
-    expect(fetch.mock.calls[0][0]).toBe('/api/users/login');
-    expect(fetch.mock.calls[0][1]?.credentials).toBe('include');
-    expect(sentBody(fetch)).toEqual({ email: 'ada@example.org', password: 'Correct-Horse-42', rememberMe: false });
+    expect(sent[0].url).toBe('/api/users/login');
+    expect(sent[0].credentials).toBe('include');
+    expect(sent[0].body).toEqual({ email: 'ada@example.org', password: 'Correct-Horse-42', rememberMe: false });
     expect(goTo).toHaveBeenCalledWith('/');
   });
 
   it('without remember me, keeps the four values for this browser session only (sessionStorage)', async () => {
-    serviceAnswers(SIGNED_IN);
+    answers(SIGNED_IN);
     const user = userEvent.setup();
     render(<LoginForm />);
     await fillIn(user, 'ada@example.org', 'Correct-Horse-42');
@@ -163,13 +167,13 @@ describe('LoginForm', () => {
   });
 
   it('with remember me, keeps the four values across browser restarts (localStorage)', async () => {
-    const fetch = serviceAnswers(SIGNED_IN);
+    const sent = answers(SIGNED_IN);
     const user = userEvent.setup();
     render(<LoginForm />);
     await fillIn(user, 'ada@example.org', 'Correct-Horse-42');
     await user.click(screen.getByLabelText('Remember me'));
     await user.click(logIn());
-    expect(sentBody(fetch)).toMatchObject({ rememberMe: true });
+    expect(sent[0].body).toMatchObject({ rememberMe: true });
     expect(localStorage.getItem('accessToken')).toBe('token-1');
     expect(localStorage.getItem('userName')).toBe('Ada Lovelace');
     expect(localStorage.getItem('userEmail')).toBe('ada@example.org');
@@ -178,23 +182,23 @@ describe('LoginForm', () => {
   });
 
   it("reads 'Logging in...' and sends nothing more while waiting for the service", async () => {
-    const { fetch, answer } = heldAnswer();
+    const { sent, answer } = held();
     const user = userEvent.setup();
     render(<LoginForm />);
     await fillIn(user, 'ada@example.org', 'secret');
     await user.click(logIn());
     expect(logIn().textContent).toBe('Logging in...');
     expect(logIn().getAttribute('aria-disabled')).toBe('true');
-    expect(logIn().closest('form')!.getAttribute('aria-busy')).toBe('true');
+    expect(logIn().closest('form')?.getAttribute('aria-busy')).toBe('true');
     await user.click(logIn());
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveLength(1);
     await act(async () => answer(WRONG));
     expect(logIn().textContent).toBe('Log in');
     expect(logIn().hasAttribute('aria-disabled')).toBe(false);
   });
 
   it('says a failed sign-in (401) in words a person understands and keeps what was typed', async () => {
-    serviceAnswers(WRONG);
+    answers(WRONG);
     const user = userEvent.setup();
     render(<LoginForm />);
     await fillIn(user, 'ada@example.org', 'wrong password');
@@ -209,7 +213,7 @@ describe('LoginForm', () => {
   });
 
   it('announces the failure again on a second attempt', async () => {
-    serviceAnswers(WRONG);
+    answers(WRONG);
     const user = userEvent.setup();
     render(<LoginForm />);
     await fillIn(user, 'ada@example.org', 'wrong password');
@@ -222,7 +226,7 @@ describe('LoginForm', () => {
   });
 
   it('says when there have been too many attempts (429)', async () => {
-    serviceAnswers({ status: 429, body: { message: 'Too many attempts. Please wait 5 minutes and try again.' } });
+    answers({ status: 429, body: { message: 'Too many attempts. Please wait 5 minutes and try again.' } });
     const user = userEvent.setup();
     render(<LoginForm />);
     await fillIn(user, 'ada@example.org', 'secret');
@@ -231,7 +235,7 @@ describe('LoginForm', () => {
   });
 
   it('says when the service cannot be reached', async () => {
-    networkDown();
+    answers('network');
     const user = userEvent.setup();
     render(<LoginForm />);
     await fillIn(user, 'ada@example.org', 'secret');
@@ -241,7 +245,7 @@ describe('LoginForm', () => {
   });
 
   it('shows the service’s field messages under their fields', async () => {
-    serviceAnswers({
+    answers({
       status: 400,
       body: { message: 'Please correct the highlighted fields.', errors: { email: 'Email is invalid' } },
     });
@@ -281,7 +285,7 @@ describe('LoginForm', () => {
 
     it('removes the notice when the visitor signs in', async () => {
       rememberSignupNotice({ email: 'ada@example.org', message: SENT });
-      serviceAnswers(WRONG);
+      answers(WRONG);
       const user = userEvent.setup();
       render(<LoginForm />);
       await user.type(passwordInput(), 'secret');
@@ -306,7 +310,7 @@ describe('LoginForm', () => {
     }
 
     it('shows the service’s message and the button to send a new link, and stays on the page', async () => {
-      serviceAnswers(UNCONFIRMED);
+      answers(UNCONFIRMED);
       const user = userEvent.setup();
       await refused(user);
       expect(screen.getByRole('alert').textContent).toBe(CONFIRM_FIRST);
@@ -317,34 +321,34 @@ describe('LoginForm', () => {
     });
 
     it("'Send a new link' posts the typed address to resend-confirmation and reads out the answer", async () => {
-      const fetch = serviceAnswers(UNCONFIRMED, { status: 200, body: { message: RESENT } });
+      const sent = answers(UNCONFIRMED, { status: 200, body: { message: RESENT } });
       const user = userEvent.setup();
       await refused(user);
       await user.click(sendNewLink());
-      expect(fetch).toHaveBeenCalledTimes(2);
-      expect(fetch.mock.calls[1][0]).toBe('/api/users/resend-confirmation');
-      expect(sentBody(fetch, 1)).toEqual({ email: 'ada@example.org' });
+      expect(sent).toHaveLength(2);
+      expect(sent[1].url).toBe('/api/users/resend-confirmation');
+      expect(sent[1].body).toEqual({ email: 'ada@example.org' });
       expect(await screen.findByText(RESENT)).toBeTruthy();
       expect(screen.getByText(RESENT).closest('[role="status"]')).toBeTruthy();
     });
 
     it("reads 'Sending...' and sends nothing more while waiting for the service", async () => {
-      serviceAnswers(UNCONFIRMED);
+      answers(UNCONFIRMED);
       const user = userEvent.setup();
       await refused(user);
-      const { fetch, answer } = heldAnswer();
+      const { sent, answer } = held();
       await user.click(sendNewLink());
       expect(sendNewLink().textContent).toBe('Sending...');
       expect(sendNewLink().getAttribute('aria-disabled')).toBe('true');
       await user.click(sendNewLink());
-      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(sent).toHaveLength(1);
       await act(async () => answer({ status: 200, body: { message: RESENT } }));
       expect(sendNewLink().textContent).toBe('Send a new link');
     });
 
     it('says when there have been too many requests for a link (429)', async () => {
       const wait = 'Too many attempts. Please wait 10 minutes and try again.';
-      serviceAnswers(UNCONFIRMED, { status: 429, body: { message: wait } });
+      answers(UNCONFIRMED, { status: 429, body: { message: wait } });
       const user = userEvent.setup();
       await refused(user);
       await user.click(sendNewLink());
@@ -353,7 +357,7 @@ describe('LoginForm', () => {
     });
 
     it('says when the service cannot be reached for a new link', async () => {
-      serviceAnswers(UNCONFIRMED, 'network');
+      answers(UNCONFIRMED, 'network');
       const user = userEvent.setup();
       await refused(user);
       await user.click(sendNewLink());
@@ -361,7 +365,7 @@ describe('LoginForm', () => {
     });
 
     it('puts the service’s message about the address (400) under the Email field', async () => {
-      serviceAnswers(UNCONFIRMED, {
+      answers(UNCONFIRMED, {
         status: 400,
         body: { message: 'Please correct the highlighted fields.', errors: { email: 'Email is invalid' } },
       });
@@ -373,18 +377,18 @@ describe('LoginForm', () => {
     });
 
     it('checks the address as edited since, and sends nothing for an invalid one', async () => {
-      const fetch = serviceAnswers(UNCONFIRMED);
+      const sent = answers(UNCONFIRMED);
       const user = userEvent.setup();
       await refused(user);
       await user.clear(emailInput());
       await user.click(sendNewLink());
       expect(errorOf(emailInput())).toBe('Email is required');
       expect(document.activeElement).toBe(emailInput());
-      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(sent).toHaveLength(1);
     });
 
     it('offers no new link for a wrong password (401) or a request refused as from another site (403)', async () => {
-      serviceAnswers(WRONG, { status: 403, body: { message: 'Requests from other sites are not accepted.' } });
+      answers(WRONG, { status: 403, body: { message: 'Requests from other sites are not accepted.' } });
       const user = userEvent.setup();
       await refused(user);
       expect(screen.queryByRole('button', { name: 'Send a new link' })).toBeNull();
@@ -394,7 +398,7 @@ describe('LoginForm', () => {
     });
 
     it('takes the button away when the visitor signs in again', async () => {
-      serviceAnswers(UNCONFIRMED, WRONG);
+      answers(UNCONFIRMED, WRONG);
       const user = userEvent.setup();
       await refused(user);
       await user.click(logIn());
@@ -407,7 +411,7 @@ describe('LoginForm', () => {
 describe('LoginForm for a member already signed in', () => {
   it('says who they are signed in as, with the way to their profile, instead of the form', async () => {
     storeAda();
-    fakeService({ 'GET /users/me': { status: 200, body: ADA } });
+    service({ 'GET /users/me': { status: 200, body: ADA } });
     render(<LoginForm />);
     const notice = await screen.findByRole('status');
     expect(notice.textContent).toBe('You are signed in as Ada Lovelace (ada@example.org).');
@@ -418,14 +422,17 @@ describe('LoginForm for a member already signed in', () => {
 
   it('says so from what the browser remembers, before the service answers', async () => {
     storeAda();
-    fakeService({ 'GET /users/me': () => new Promise(() => {}) });
+    service({ 'GET /users/me': () => new Promise(() => {}) });
     render(<LoginForm />);
     expect((await screen.findByRole('status')).textContent).toContain('Ada Lovelace');
   });
 
   it('Log out ends the session, forgets the four values and shows the page again with its form', async () => {
     storeAda();
-    const calls = fakeService({ 'GET /users/me': { status: 200, body: ADA }, 'POST /users/logout': { status: 200, body: { message: 'Signed out.' } } });
+    const calls = service({
+      'GET /users/me': { status: 200, body: ADA },
+      'POST /users/logout': { status: 200, body: { message: 'Signed out.' } },
+    });
     const user = userEvent.setup();
     render(<LoginForm />);
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
@@ -436,7 +443,7 @@ describe('LoginForm for a member already signed in', () => {
 
   it('a session that has ended (/me 401) gets the form, and the stored values are cleared', async () => {
     storeAda();
-    fakeService({ 'GET /users/me': { status: 401, body: { message: 'Please log in.' } } });
+    service({ 'GET /users/me': { status: 401, body: { message: 'Please log in.' } } });
     render(<LoginForm />);
     await vi.waitFor(() => expect(storedValues()).toEqual([]));
     expect(screen.getByLabelText('Email')).toBeTruthy();

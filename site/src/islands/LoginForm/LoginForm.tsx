@@ -4,87 +4,80 @@
 // form and keeps everything typed. After a sign-up it says to check the inbox for the link that
 // confirms the address; until that link is opened the service refuses the right password (403),
 // and the form offers to send a new link. A member already signed in is told so instead.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { api, isUnconfirmedAddress } from '../../lib/api';
 import { CheckboxField } from '../../lib/forms/CheckboxField';
 import { ErrorSummary } from '../../lib/forms/ErrorSummary';
-import { describeFailure } from '../../lib/forms/failure';
 import { Notice } from '../../lib/forms/Notice';
-import { SignedInAs } from '../../lib/forms/SignedInAs';
 import { PasswordField } from '../../lib/forms/PasswordField';
+import { SignedInAs } from '../../lib/forms/SignedInAs';
+import { SubmitButton } from '../../lib/forms/SubmitButton';
 import { TextField } from '../../lib/forms/TextField';
-import { useFocusFirstError } from '../../lib/forms/useFocusFirstError';
-import { without } from '../../lib/forms/without';
+import { useSubmit } from '../../lib/forms/useSubmit';
 import { goTo, sitePath } from '../../lib/paths';
-import { useSignedIn } from '../../lib/useSignedIn';
 import { saveSession } from '../../lib/session';
 import { takeSignupNotice } from '../../lib/signupNotice';
-import { validateLogin, type Errors } from '../../lib/validation';
+import { useSignedIn } from '../../lib/useSignedIn';
+import { validateLogin } from '../../lib/validation';
 import { ResendLink } from './ResendLink';
 
 const FIELDS = ['email', 'password'] as const;
 type Field = (typeof FIELDS)[number];
+type Values = Record<Field, string>;
 
-export function LoginForm() {
-  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
-  const [rememberMe, setRememberMe] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  // The service's answer to the sign-up just before: check the inbox of this address.
+/**
+ * The service's answer to the sign-up just before (check the inbox of this address), which also
+ * fills in the address. Storage is read after the first render, so the HTML built ahead of time is
+ * the same for all.
+ */
+function useSignupNotice(fillEmail: (email: string) => void) {
   const [inboxNotice, setInboxNotice] = useState<string | null>(null);
-  // The password was right but the address is not confirmed yet: offer a new link.
-  const [unconfirmed, setUnconfirmed] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const signedIn = useSignedIn();
-  const focusFirstError = useFocusFirstError(FIELDS);
-
-  // Storage is read after the first render, so the HTML built ahead of time is the same for all.
   useEffect(() => {
     const notice = takeSignupNotice();
     if (notice) {
-      setValues((current) => ({ ...current, email: notice.email }));
+      fillEmail(notice.email);
       setInboxNotice(notice.message);
     }
-  }, []);
+  }, [fillEmail]);
+  return { inboxNotice, clearInboxNotice: () => setInboxNotice(null) };
+}
+
+/** Signing in: the service's answer, and whether it refused an address not confirmed yet. */
+function useLogin(values: Values, rememberMe: boolean, onStart: () => void) {
+  // The password was right but the address is not confirmed yet: offer a new link.
+  const [unconfirmed, setUnconfirmed] = useState(false);
+  const form = useSubmit({
+    fields: FIELDS,
+    onStart: () => {
+      onStart();
+      setUnconfirmed(false);
+    },
+    validate: () => validateLogin(values.email, values.password),
+    send: async () => {
+      try {
+        saveSession(await api.login(values.email, values.password, rememberMe), rememberMe);
+      } catch (error) {
+        setUnconfirmed(isUnconfirmedAddress(error));
+        throw error;
+      }
+      goTo('/');
+    },
+    staysBusy: true,
+  });
+  return { form, unconfirmed };
+}
+
+export function LoginForm() {
+  const [values, setValues] = useState<Values>({ email: '', password: '' });
+  const [rememberMe, setRememberMe] = useState(false);
+  const fillEmail = useCallback((email: string) => setValues((current) => ({ ...current, email })), []);
+  const { inboxNotice, clearInboxNotice } = useSignupNotice(fillEmail);
+  const { form, unconfirmed } = useLogin(values, rememberMe, clearInboxNotice);
+  const signedIn = useSignedIn();
 
   function edit(field: Field, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => without(current, field));
-  }
-
-  function showEmailError(message: string) {
-    const found = { email: message };
-    setErrors(found);
-    focusFirstError(found);
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    // Removed first, so the same message is announced again after another failure.
-    setProblem(null);
-    setInboxNotice(null);
-    setUnconfirmed(false);
-    const found = validateLogin(values.email, values.password);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError(found);
-      return;
-    }
-    setBusy(true);
-    try {
-      const response = await api.login(values.email, values.password, rememberMe);
-      saveSession(response, rememberMe);
-      goTo('/');
-      // Stays busy while the next page loads, so a second press sends nothing.
-    } catch (error) {
-      const failure = describeFailure(error);
-      setProblem(failure.message);
-      setUnconfirmed(isUnconfirmedAddress(error));
-      setErrors(failure.fieldErrors);
-      focusFirstError(failure.fieldErrors);
-      setBusy(false);
-    }
+    form.clearError(field);
   }
 
   // A member already signed in is told who they are, with the ways on, instead of the form.
@@ -92,21 +85,21 @@ export function LoginForm() {
 
   return (
     // method="post": should the form be sent before its script runs, nothing lands in the address.
-    <form className="account-form" method="post" noValidate aria-busy={busy} onSubmit={submit}>
-      {problem && <Notice tone="error">{problem}</Notice>}
-      {unconfirmed && <ResendLink email={values.email} onInvalidEmail={showEmailError} />}
+    <form className="account-form" method="post" noValidate aria-busy={form.busy} onSubmit={form.submit}>
+      {form.notice && <Notice tone="error">{form.notice}</Notice>}
+      {unconfirmed && <ResendLink email={values.email} onInvalidEmail={(email) => form.showErrors({ email })} />}
       {inboxNotice && (
         <Notice tone="success" takeFocus>
           {inboxNotice}
         </Notice>
       )}
-      <ErrorSummary errors={errors} order={FIELDS} />
+      <ErrorSummary errors={form.errors} order={FIELDS} />
       <TextField
         id="email"
         label="Email"
         value={values.email}
         onChange={(value) => edit('email', value)}
-        error={errors.email}
+        error={form.errors.email}
         input={{ type: 'email', autoComplete: 'email', autoCapitalize: 'none', spellCheck: false }}
       />
       <PasswordField
@@ -115,7 +108,7 @@ export function LoginForm() {
         autoComplete="current-password"
         value={values.password}
         onChange={(value) => edit('password', value)}
-        error={errors.password}
+        error={form.errors.password}
       />
       <p className="account-form__aside">
         <a href={sitePath('/forgot-password')}>Forgot password?</a>
@@ -127,9 +120,7 @@ export function LoginForm() {
         checked={rememberMe}
         onChange={setRememberMe}
       />
-      <button className="btn btn--primary btn--lg account-form__submit" type="submit" aria-disabled={busy || undefined}>
-        {busy ? 'Logging in...' : 'Log in'}
-      </button>
+      <SubmitButton busy={form.busy} busyText="Logging in..." text="Log in" />
       <p className="account-form__switch">
         Don&apos;t have an account? <a href={sitePath('/signup')}>Sign up</a>
       </p>

@@ -86,7 +86,9 @@ describe('step 1, Personal', () => {
 
   it('offers the three genders and the countries of the props, by name', () => {
     renderWizard();
-    const genders = within(screen.getByLabelText('Gender')).getAllByRole('option').map((o) => o.textContent);
+    const genders = within(screen.getByLabelText('Gender'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(genders).toEqual(['Select an option', 'Male', 'Female', 'Prefer not to say']);
     const countries = within(screen.getByLabelText('Country')).getAllByRole('option') as HTMLOptionElement[];
     expect(countries.map((o) => o.value)).toEqual(['', 'France', 'Ghana', 'Japan', 'United States of America']);
@@ -151,7 +153,11 @@ describe('step 3, Research', () => {
     await next(user);
     await fillProfessional(user);
     await next(user);
-    for (const label of ['Research interests', 'Subject classification (optional)', 'Areas of specialization (optional)']) {
+    for (const label of [
+      'Research interests',
+      'Subject classification (optional)',
+      'Areas of specialization (optional)',
+    ]) {
       expect(screen.getByLabelText(label)).toHaveAccessibleDescription(/comma/);
     }
   });
@@ -176,7 +182,13 @@ describe('step 4, Collaboration & Membership', () => {
     const group = screen.getByRole('group', { name: 'Membership type' });
     const radios = within(group).getAllByRole('radio') as HTMLInputElement[];
     expect(radios.map((r) => r.value)).toEqual(['regular', 'student', 'institutional', 'corporate', 'emeritus']);
-    expect(radios.map((r) => r.labels?.[0].textContent)).toEqual(['Regular', 'Student', 'Institutional', 'Corporate', 'Emeritus']);
+    expect(radios.map((r) => r.labels?.[0].textContent)).toEqual([
+      'Regular',
+      'Student',
+      'Institutional',
+      'Corporate',
+      'Emeritus',
+    ]);
   });
 
   it('clears the membership type and consent errors when they are chosen', async () => {

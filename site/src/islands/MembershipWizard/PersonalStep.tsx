@@ -1,5 +1,7 @@
-import { SelectField, TextField, type FormBinding } from './Fields';
-import { GENDERS, type Country } from './form';
+import { SelectField } from '../../lib/forms/SelectField';
+import { TextField } from '../../lib/forms/TextField';
+import { type FormBinding, text } from './binding';
+import { type Country, GENDERS } from './form';
 
 const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: gender, label: gender }));
 
@@ -9,27 +11,38 @@ export function PersonalStep({ form, countries }: { form: FormBinding; countries
   const countryOptions = countries.map((country) => ({ value: country.name, label: country.name }));
   return (
     <>
-      <TextField form={form} name="firstName" label="First name" input={{ autoComplete: 'given-name', spellCheck: false }} />
-      <TextField form={form} name="familyName" label="Family name" input={{ autoComplete: 'family-name', spellCheck: false }} />
-      <SelectField form={form} name="gender" label="Gender" options={GENDER_OPTIONS} placeholder="Select an option" autoComplete="sex" />
       <TextField
-        form={form}
-        name="email"
+        {...text(form, 'firstName')}
+        label="First name"
+        input={{ autoComplete: 'given-name', spellCheck: false }}
+      />
+      <TextField
+        {...text(form, 'familyName')}
+        label="Family name"
+        input={{ autoComplete: 'family-name', spellCheck: false }}
+      />
+      <SelectField
+        {...text(form, 'gender')}
+        label="Gender"
+        options={GENDER_OPTIONS}
+        placeholder="Select an option"
+        autoComplete="sex"
+      />
+      <TextField
+        {...text(form, 'email')}
         label="Email address"
         hint="We will send a copy of your application to this address."
         input={{ type: 'email', autoComplete: 'email', spellCheck: false }}
       />
       <SelectField
-        form={form}
-        name="country"
+        {...text(form, 'country')}
         label="Country"
         options={countryOptions}
         placeholder="Select your country"
         autoComplete="country-name"
       />
       <TextField
-        form={form}
-        name="mobile"
+        {...text(form, 'mobile')}
         label="Mobile number"
         hint="Include the country code, for example +1 202 555 0143."
         input={{ type: 'tel', autoComplete: 'tel' }}

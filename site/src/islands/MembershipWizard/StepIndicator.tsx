@@ -20,8 +20,22 @@ export function StepIndicator({ current }: { current: Step }) {
           >
             <span className="wizard-steps__marker" aria-hidden="true">
               {state === 'completed' ? (
-                <svg className="wizard-steps__check" viewBox="0 0 16 16" width="16" height="16" focusable="false">
-                  <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+                <svg
+                  className="wizard-steps__check"
+                  viewBox="0 0 16 16"
+                  width="16"
+                  height="16"
+                  focusable="false"
+                  aria-hidden="true"
+                >
+                  <path
+                    d="M3 8.5l3 3 7-7"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2.2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
                 </svg>
               ) : (
                 step

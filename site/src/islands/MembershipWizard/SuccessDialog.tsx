@@ -1,60 +1,41 @@
-// The 'Application Submitted!' modal of spec section 2, with the application's reference. A native <dialog> opened with showModal()
-// makes the rest of the page inert (the focus trap) and returns Escape as a cancel event; where
-// showModal is missing (old browsers, jsdom) it is opened as a plain dialog and the same keys are
-// handled here. Its only control is the button, so Tab keeps focus on it.
-
-import { useEffect, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
+// The 'Application Submitted!' modal of spec section 2, with the application's reference, on the
+// kit's Dialog (lib/forms/Dialog.tsx). Its only control is the button, which takes focus.
+import { useRef } from 'react';
+import { Dialog } from '../../lib/forms/Dialog';
 import { goTo } from '../../lib/paths';
 
-export const SUBMITTED_TEXT = 'Thank you for your application. We will review your information and get back to you soon.';
+export const SUBMITTED_TEXT =
+  'Thank you for your application. We will review your information and get back to you soon.';
 
 export function SuccessDialog({ onClose, reference }: { onClose: () => void; reference?: string | null }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (typeof dialog.showModal === 'function') {
-      if (!dialog.open) dialog.showModal();
-    } else {
-      dialog.setAttribute('open', '');
-    }
-    buttonRef.current?.focus();
-    return () => {
-      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
-    };
-  }, []);
-
-  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-    } else if (event.key === 'Tab') {
-      event.preventDefault();
-      buttonRef.current?.focus();
-    }
-  }
-
-  function onCancel(event: SyntheticEvent<HTMLDialogElement>) {
-    // Let the wizard close it, so its state and the focus follow.
-    event.preventDefault();
-    onClose();
-  }
-
   return (
-    <dialog
-      ref={dialogRef}
+    <Dialog
       className="wizard-dialog"
-      aria-modal="true"
-      aria-labelledby="application-submitted-title"
-      aria-describedby={reference ? 'application-submitted-text application-submitted-reference' : 'application-submitted-text'}
-      onKeyDown={onKeyDown}
-      onCancel={onCancel}
+      labelledBy="application-submitted-title"
+      describedBy={
+        reference ? 'application-submitted-text application-submitted-reference' : 'application-submitted-text'
+      }
+      onClose={onClose}
+      initialFocus={buttonRef}
     >
-      <svg className="wizard-dialog__icon" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
+      <svg
+        className="wizard-dialog__icon"
+        viewBox="0 0 48 48"
+        width="48"
+        height="48"
+        aria-hidden="true"
+        focusable="false"
+      >
         <circle cx="24" cy="24" r="22" fill="currentColor" />
-        <path d="M14 25l7 7 13-14" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M14 25l7 7 13-14"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <h2 className="wizard-dialog__title" id="application-submitted-title">
         Application Submitted!
@@ -68,6 +49,6 @@ export function SuccessDialog({ onClose, reference }: { onClose: () => void; ref
       <button ref={buttonRef} type="button" className="btn btn--primary" onClick={() => goTo('/')}>
         Return to Homepage
       </button>
-    </dialog>
+    </Dialog>
   );
 }

@@ -3,7 +3,8 @@
 
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ADA, fakeService, storeAda, type Route } from '../Profile/fakeService';
+import { ADA, storeAda } from '../../lib/testing/account';
+import { type Route, service } from '../../lib/testing/service';
 import { DRAFT_KEY } from './draft';
 import { EMPTY_APPLICATION } from './form';
 import { fill, fillCollaboration, next, reachLastStep, renderWizard } from './testing';
@@ -19,7 +20,7 @@ const APPLIED = { status: 200, body: { message: 'ok', id: 'f3a9c1', reference: '
 /** Signed in as Ada; the service answers /me with `me`. */
 function signedIn(me: Route = { status: 200, body: ADA }) {
   storeAda();
-  return fakeService({ 'GET /users/me': me, 'POST /users/submit-form': APPLIED });
+  return service({ 'GET /users/me': me, 'POST /users/submit-form': APPLIED });
 }
 
 describe('the application of a signed-in member', () => {
@@ -58,18 +59,25 @@ describe('the application of a signed-in member', () => {
   it('never overwrites a restored draft', async () => {
     window.sessionStorage.setItem(
       DRAFT_KEY,
-      JSON.stringify({ step: 1, values: { ...EMPTY_APPLICATION, firstName: 'Grace', familyName: 'Hopper', email: 'grace@example.org' } }),
+      JSON.stringify({
+        step: 1,
+        values: { ...EMPTY_APPLICATION, firstName: 'Grace', familyName: 'Hopper', email: 'grace@example.org' },
+      }),
     );
     const calls = signedIn();
     renderWizard();
     await waitFor(() => expect(calls.map((call) => call.path)).toContain('/users/me'));
     await screen.findByText('We have restored the answers you entered earlier.');
-    expect([value('First name'), value('Family name'), value('Email address')]).toEqual(['Grace', 'Hopper', 'grace@example.org']);
+    expect([value('First name'), value('Family name'), value('Email address')]).toEqual([
+      'Grace',
+      'Hopper',
+      'grace@example.org',
+    ]);
     expect(screen.queryByText(/from your account/)).toBeNull();
   });
 
   it('is not filled in for a visitor who is not signed in, and asks nothing', async () => {
-    const calls = fakeService({});
+    const calls = service({});
     renderWizard();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(value('First name')).toBe('');
@@ -113,7 +121,7 @@ describe('the application of a signed-in member', () => {
 
 describe('the consent step', () => {
   it('links to the privacy notice in a new tab, from the consent’s hint', async () => {
-    fakeService({});
+    service({});
     const user = renderWizard();
     await reachLastStep(user);
     const link = screen.getByRole('link', { name: 'privacy notice (opens in new tab)' });

@@ -25,7 +25,11 @@ vi.mock('../../lib/paths', async (importOriginal) => ({
   goTo: vi.fn(),
 }));
 
-const stored = () => JSON.parse(window.sessionStorage.getItem(DRAFT_KEY) ?? 'null') as { step: number; values: Record<string, unknown> } | null;
+const stored = () =>
+  JSON.parse(window.sessionStorage.getItem(DRAFT_KEY) ?? 'null') as {
+    step: number;
+    values: Record<string, unknown>;
+  } | null;
 const choices = { countries: COUNTRIES.map((c) => c.name), membershipTypes: TYPES.map((t) => t.value) };
 
 function storeDraft(step: number, values: Record<string, unknown>) {
@@ -120,7 +124,14 @@ describe('restoring the draft', () => {
   });
 
   it('drops choices that are no longer offered and fields it does not know', () => {
-    storeDraft(1, { firstName: 'Ada', country: 'Atlantis', membershipType: 'honorary', gender: 'Other', admin: true, mobile: 42 });
+    storeDraft(1, {
+      firstName: 'Ada',
+      country: 'Atlantis',
+      membershipType: 'honorary',
+      gender: 'Other',
+      admin: true,
+      mobile: 42,
+    });
     const draft = readDraft(choices);
     expect(draft?.values).toEqual({ ...EMPTY_APPLICATION, firstName: 'Ada' });
   });
@@ -157,6 +168,9 @@ describe('after submission', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     await screen.findByRole('alert');
     window.dispatchEvent(new Event('pagehide'));
-    expect(stored()).toMatchObject({ step: 4, values: { contactPersonName: 'Grace Hopper', confidentialityConsent: true } });
+    expect(stored()).toMatchObject({
+      step: 4,
+      values: { contactPersonName: 'Grace Hopper', confidentialityConsent: true },
+    });
   });
 });

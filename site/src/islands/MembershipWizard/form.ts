@@ -27,7 +27,13 @@ export const STEP_FIELDS: Record<Step, readonly Field[]> = {
   1: ['firstName', 'familyName', 'gender', 'email', 'country', 'mobile'],
   2: ['jobTitle', 'jobClassification', 'highestQualification', 'department', 'institution', 'yearsInAcademia'],
   3: ['researchInterests', 'subjectClassification', 'areasOfSpecialization'],
-  4: ['contactPersonName', 'contactPersonInstitution', 'areasForCollaboration', 'membershipType', 'confidentialityConsent'],
+  4: [
+    'contactPersonName',
+    'contactPersonInstitution',
+    'areasForCollaboration',
+    'membershipType',
+    'confidentialityConsent',
+  ],
 };
 
 export const STEPS: readonly Step[] = [1, 2, 3, 4];
@@ -56,7 +62,7 @@ export const EMPTY_APPLICATION: Application = {
 };
 
 export function isField(name: string): name is Field {
-  return Object.prototype.hasOwnProperty.call(EMPTY_APPLICATION, name);
+  return Object.hasOwn(EMPTY_APPLICATION, name);
 }
 
 /** The errors of one step's fields, in screen order. */
@@ -71,6 +77,8 @@ export function firstStepWithError(errors: Errors): Step | null {
 
 /** `errors` with the given step's entries replaced by `fresh` (other steps' errors stay). */
 export function replaceStepErrors(errors: Errors, step: Step, fresh: Errors): Errors {
-  const kept = Object.fromEntries(Object.entries(errors).filter(([field]) => !STEP_FIELDS[step].includes(field as Field)));
+  const kept = Object.fromEntries(
+    Object.entries(errors).filter(([field]) => !STEP_FIELDS[step].includes(field as Field)),
+  );
   return { ...kept, ...fresh };
 }

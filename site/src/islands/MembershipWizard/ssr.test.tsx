@@ -9,7 +9,10 @@ import { MembershipWizard } from './MembershipWizard';
 describe('server rendering', () => {
   it('renders step 1 without a browser', () => {
     const html = renderToString(
-      <MembershipWizard countries={[{ code: 'GH', name: 'Ghana' }]} membershipTypes={[{ value: 'regular', label: 'Regular' }]} />,
+      <MembershipWizard
+        countries={[{ code: 'GH', name: 'Ghana' }]}
+        membershipTypes={[{ value: 'regular', label: 'Regular' }]}
+      />,
     );
     expect(html).toContain('Step 1 of 4');
     expect(html).toContain('aria-current="step"');
@@ -23,7 +26,9 @@ describe('server rendering', () => {
   });
 
   it('still renders when the data props did not arrive', () => {
-    const props = { countries: 'data:countries', membershipTypes: undefined } as unknown as Parameters<typeof MembershipWizard>[0];
+    const props = { countries: 'data:countries', membershipTypes: undefined } as unknown as Parameters<
+      typeof MembershipWizard
+    >[0];
     expect(renderToString(<MembershipWizard {...props} />)).toContain('Select your country');
   });
 });

@@ -4,7 +4,7 @@
 
 import type { Application, Errors } from '../../lib/validation';
 import type { Draft } from './draft';
-import { EMPTY_APPLICATION, LAST_STEP, firstStepWithError, isField, replaceStepErrors, type Step } from './form';
+import { EMPTY_APPLICATION, firstStepWithError, isField, LAST_STEP, replaceStepErrors, type Step } from './form';
 
 export type Status = 'idle' | 'submitting' | 'succeeded';
 
@@ -84,7 +84,12 @@ function failed(state: WizardState, message: string, fieldErrors: Errors): Wizar
   const base = { ...state, status: 'idle' as const, notice: message };
   const step = firstStepWithError(known);
   if (step === null) return { ...base, focus: { target: 'notice', scroll: false } };
-  return { ...base, step, errors: { ...state.errors, ...known }, focus: { target: 'error', scroll: step !== state.step } };
+  return {
+    ...base,
+    step,
+    errors: { ...state.errors, ...known },
+    focus: { target: 'error', scroll: step !== state.step },
+  };
 }
 
 /**
@@ -111,7 +116,11 @@ export function reducer(state: WizardState, action: Action): WizardState {
         errors: withoutError(state.errors, action.field),
       };
     case 'invalid':
-      return { ...state, errors: replaceStepErrors(state.errors, state.step, action.errors), focus: { target: 'error', scroll: false } };
+      return {
+        ...state,
+        errors: replaceStepErrors(state.errors, state.step, action.errors),
+        focus: { target: 'error', scroll: false },
+      };
     case 'next':
       if (state.step === LAST_STEP) return state;
       return {
@@ -124,7 +133,13 @@ export function reducer(state: WizardState, action: Action): WizardState {
       };
     case 'previous':
       if (state.step === 1) return state;
-      return { ...state, step: (state.step - 1) as Step, draftRestored: false, accountFilled: [], focus: { target: 'heading', scroll: true } };
+      return {
+        ...state,
+        step: (state.step - 1) as Step,
+        draftRestored: false,
+        accountFilled: [],
+        focus: { target: 'heading', scroll: true },
+      };
     case 'submitting':
       return { ...state, status: 'submitting', notice: null, draftRestored: false, accountFilled: [] };
     case 'failed':

@@ -5,8 +5,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { NETWORK_MESSAGE } from '../../lib/api';
 import { goTo } from '../../lib/paths';
-import { toPayload } from './payload';
+import { answers, held } from '../../lib/testing/service';
 import { EMPTY_APPLICATION } from './form';
+import { toPayload } from './payload';
 import {
   answerWith,
   errorOf,
@@ -15,7 +16,6 @@ import {
   reachLastStep,
   renderWizard,
   scrollIntoView,
-  sentBody,
 } from './testing';
 
 vi.mock('../../lib/paths', async (importOriginal) => ({
@@ -35,13 +35,13 @@ async function completeAndSubmit(years = '') {
 
 describe('the request', () => {
   it('sends every field as a string, yearsInAcademia as a number and the consent as a boolean', async () => {
-    const fetchMock = answerWith(200, { message: 'ok', id: 'A1' });
+    const sent = answerWith(200, { message: 'ok', id: 'A1' });
     await completeAndSubmit('12');
     await screen.findByRole('dialog');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/users/submit-form');
-    expect((fetchMock.mock.calls[0][1] as RequestInit).method).toBe('POST');
-    expect(sentBody(fetchMock)).toEqual({
+    expect(sent).toHaveLength(1);
+    expect(sent[0].url).toBe('/api/users/submit-form');
+    expect(sent[0].method).toBe('POST');
+    expect(sent[0].body).toEqual({
       firstName: 'Ada',
       familyName: 'Lovelace',
       gender: 'Female',
@@ -71,26 +71,24 @@ describe('the request', () => {
   });
 
   it('sends nothing while step 4 has errors', async () => {
-    const fetchMock = answerWith(200, { message: 'ok', id: 'A1' });
+    const sent = answerWith(200, { message: 'ok', id: 'A1' });
     const user = renderWizard();
     await reachLastStep(user);
     await user.click(submitButton());
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(0);
   });
 });
 
 describe('while submitting', () => {
   it("reads 'Submitting...' and is disabled until the service answers", async () => {
-    let finish: (response: Response) => void = () => {};
-    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (finish = resolve)));
-    vi.stubGlobal('fetch', fetchMock);
+    const { sent, answer } = held();
     const user = await completeAndSubmit();
     expect(submitButton()).toHaveTextContent('Submitting...');
     expect(submitButton()).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await user.type(screen.getByLabelText("Contact person's name"), '{Enter}');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    finish(new Response(JSON.stringify({ message: 'ok', id: 'A1' }), { status: 200 }));
+    expect(sent).toHaveLength(1);
+    answer({ status: 200, body: { message: 'ok', id: 'A1' } });
     await screen.findByRole('dialog');
   });
 });
@@ -100,8 +98,14 @@ describe('on success', () => {
     answerWith(200, { message: 'ok', id: 'A1' });
     await completeAndSubmit();
     const dialog = await screen.findByRole('dialog', { name: 'Application Submitted!' });
-    expect(within(dialog).getByText('Thank you for your application. We will review your information and get back to you soon.')).toBeVisible();
-    expect(dialog).toHaveAccessibleDescription('Thank you for your application. We will review your information and get back to you soon.');
+    expect(
+      within(dialog).getByText(
+        'Thank you for your application. We will review your information and get back to you soon.',
+      ),
+    ).toBeVisible();
+    expect(dialog).toHaveAccessibleDescription(
+      'Thank you for your application. We will review your information and get back to you soon.',
+    );
     expect(within(dialog).getByRole('button', { name: 'Return to Homepage' })).toHaveFocus();
   });
 
@@ -170,7 +174,9 @@ describe('on failure', () => {
     answerWith(429, { message: 'Too many attempts. Please wait 5 minutes and try again.' });
     const user = await completeAndSubmit();
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Your application has not been sent. Too many attempts. Please wait 5 minutes and try again.');
+    expect(alert).toHaveTextContent(
+      'Your application has not been sent. Too many attempts. Please wait 5 minutes and try again.',
+    );
     expect(alert).toHaveFocus();
     expect(submitButton()).toHaveTextContent('Submit Application');
     expect(submitButton()).toBeEnabled();
@@ -185,7 +191,7 @@ describe('on failure', () => {
   });
 
   it('explains a network failure in words a person understands', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    answers('network');
     await completeAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent(NETWORK_MESSAGE);
     expect(screen.getByLabelText('Areas for collaboration')).toHaveValue('joint research, teaching');
@@ -213,7 +219,10 @@ describe('on failure', () => {
   });
 
   it('stays on step 4 when the field in error is there', async () => {
-    answerWith(400, { message: 'Please correct the highlighted fields.', errors: { membershipType: 'Please select a membership type' } });
+    answerWith(400, {
+      message: 'Please correct the highlighted fields.',
+      errors: { membershipType: 'Please select a membership type' },
+    });
     await completeAndSubmit();
     await screen.findByRole('alert');
     expect(heading()).toHaveTextContent('Collaboration & Membership');

@@ -1,12 +1,13 @@
 // Shared set-up for the wizard's tests: the props, a fresh page for each test (no stored draft,
-// scrollIntoView spied on, since jsdom has none), fetch answers, and helpers that fill each step.
+// scrollIntoView spied on, since jsdom has none), the service's answers (MSW, lib/testing/), and helpers that fill each step.
 
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { MembershipWizard } from './MembershipWizard';
+import { answers, type Sent } from '../../lib/testing/service';
 import type { Country, MembershipTypeOption } from './form';
+import { MembershipWizard } from './MembershipWizard';
 
 export const COUNTRIES: Country[] = [
   { code: 'FR', name: 'France' },
@@ -33,7 +34,6 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
@@ -103,15 +103,7 @@ export async function reachLastStep(user: UserEvent, years = ''): Promise<void> 
   await next(user);
 }
 
-/** fetch answering once with `status` and a JSON `body`. */
-export function answerWith(status: number, body: unknown) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-/** The JSON body of the n-th request fetch received. */
-export function sentBody(fetchMock: ReturnType<typeof vi.fn>, n = 0): Record<string, unknown> {
-  const init = fetchMock.mock.calls[n][1] as RequestInit;
-  return JSON.parse(init.body as string) as Record<string, unknown>;
+/** The service answers every request with `status` and a JSON `body`; returns what it received. */
+export function answerWith(status: number, body: unknown): Sent[] {
+  return answers({ status, body });
 }

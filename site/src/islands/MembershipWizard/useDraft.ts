@@ -3,15 +3,16 @@
 // the applicant stops typing, and at once when the page is being left (a reload inside the
 // debounce window loses nothing).
 
-import { useEffect, type Dispatch } from 'react';
-import { readDraft, saveDraft, type Choices } from './draft';
+import { type Dispatch, useEffect } from 'react';
+import { type Choices, readDraft, saveDraft } from './draft';
 import type { Action, WizardState } from './state';
 
 export const DRAFT_DELAY_MS = 400;
 
 export function useDraft(state: WizardState, dispatch: Dispatch<Action>, choices: Choices): void {
-  // Once, on mount: the lists of choices do not change while the page is open.
-  useEffect(() => dispatch({ type: 'restore', draft: readDraft(choices) }), [dispatch]);
+  // On mount (the lists of choices do not change while the page is open); the reducer takes only
+  // the first restore, so the draft is never read back over what the applicant typed since.
+  useEffect(() => dispatch({ type: 'restore', draft: readDraft(choices) }), [dispatch, choices]);
 
   const { draftChecked, status, step, values } = state;
   useEffect(() => {

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { api } from '../../lib/api';
 import { TextField } from '../../lib/forms/TextField';
-import { emailError } from '../../lib/validation';
+import { useSubmit } from '../../lib/forms/useSubmit';
+import { collect, emailError } from '../../lib/validation';
 import { forgotFailure } from './messages';
 import { StepHeading } from './StepHeading';
 import { StepIntro } from './StepIntro';
@@ -14,38 +15,25 @@ interface ForgotFormProps {
   focusOnMount: boolean;
 }
 
-/** The e-mail field and its button; asks the service to mail a code. */
+/** The e-mail field and its button; asks the service to mail a code. Every message goes under the field. */
 export function ForgotForm({ email, onEmailChange, onSent, focusOnMount }: ForgotFormProps) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const form = useSubmit({
+    fields: ['email'],
+    validate: () => collect({ email: emailError(email) }),
+    send: async () => {
+      await api.forgotPassword(email.trim());
+      onSent(email.trim());
+    },
+    describe: (failure) => ({ message: '', fieldErrors: { email: forgotFailure(failure) } }),
+  });
 
   useEffect(() => {
     if (focusOnMount) input.current?.focus();
   }, [focusOnMount]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const problem = emailError(email);
-    if (problem) {
-      setError(problem);
-      input.current?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      await api.forgotPassword(email.trim());
-      onSent(email.trim());
-    } catch (failure) {
-      setError(forgotFailure(failure));
-      setBusy(false);
-      input.current?.focus();
-    }
-  }
-
   return (
-    <form className="recovery-form" noValidate onSubmit={submit}>
+    <form className="recovery-form" noValidate onSubmit={form.submit}>
       <StepHeading>Request a code</StepHeading>
       <StepIntro step="forgot" />
       <TextField
@@ -54,15 +42,15 @@ export function ForgotForm({ email, onEmailChange, onSent, focusOnMount }: Forgo
         label="Email address"
         hint="We will send a six-digit code to this address if it belongs to an account."
         value={email}
-        error={error ?? undefined}
+        error={form.errors.email}
         input={{ type: 'email', autoComplete: 'email', spellCheck: false }}
         onChange={(value) => {
           onEmailChange(value);
-          setError(null);
+          form.clearError('email');
         }}
       />
-      <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy || undefined}>
-        {busy ? 'Sending...' : 'Send code'}
+      <button type="submit" className="btn btn--primary" disabled={form.busy} aria-busy={form.busy || undefined}>
+        {form.busy ? 'Sending...' : 'Send code'}
       </button>
     </form>
   );

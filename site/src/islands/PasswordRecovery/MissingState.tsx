@@ -15,12 +15,10 @@ export function MissingState({ step }: { step: keyof typeof MISSING }) {
     <div className="recovery-missing">
       <StepHeading>Start your password reset again</StepHeading>
       <p>
-        This page continues a password reset that starts on the Forgot Password page. Opened on its own, for
-        example from a bookmark or in a new tab, {MISSING[step]}.
+        This page continues a password reset that starts on the Forgot Password page. Opened on its own, for example
+        from a bookmark or in a new tab, {MISSING[step]}.
       </p>
-      <p>
-        Ask for a new code there: it takes a minute, and the new code replaces any code we sent before.
-      </p>
+      <p>Ask for a new code there: it takes a minute, and the new code replaces any code we sent before.</p>
       <p>
         <RouteLink to={ROUTES.forgot} className="btn btn--primary">
           Go to Forgot Password

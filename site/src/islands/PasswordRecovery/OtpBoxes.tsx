@@ -6,6 +6,9 @@ import { OTP_LENGTH } from '../../lib/validation';
 
 export const EMPTY_CODE: readonly string[] = Array<string>(OTP_LENGTH).fill('');
 
+/** The boxes' ids, in order: a box is its position in the code. */
+const BOX_IDS: readonly string[] = EMPTY_CODE.map((_, index) => `otp-${index + 1}`);
+
 interface OtpBoxesProps {
   digits: readonly string[];
   onChange: (digits: string[]) => void;
@@ -21,7 +24,14 @@ function typedDigit(digits: string, old: string): string {
   return digits.length > 1 && digits[0] === old ? digits[1] : digits[0];
 }
 
-export function OtpBoxes({ digits, onChange, error, boxes }: OtpBoxesProps) {
+interface OtpHandlers {
+  change: (index: number, value: string) => void;
+  keyDown: (index: number, event: KeyboardEvent<HTMLInputElement>) => void;
+  paste: (event: ClipboardEvent<HTMLInputElement>) => void;
+}
+
+/** What typing, deleting, moving and pasting in the boxes do. */
+function useOtpHandlers({ digits, onChange, boxes }: Omit<OtpBoxesProps, 'error'>): OtpHandlers {
   const focusBox = (index: number) => boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus();
 
   function fillAll(code: string) {
@@ -67,6 +77,11 @@ export function OtpBoxes({ digits, onChange, error, boxes }: OtpBoxesProps) {
     }
   }
 
+  return { change, keyDown, paste };
+}
+
+export function OtpBoxes({ digits, onChange, error, boxes }: OtpBoxesProps) {
+  const { change, keyDown, paste } = useOtpHandlers({ digits, onChange, boxes });
   return (
     <fieldset className="recovery-otp" aria-describedby="otp-hint">
       <legend className="label">Verification code</legend>
@@ -74,23 +89,23 @@ export function OtpBoxes({ digits, onChange, error, boxes }: OtpBoxesProps) {
         The {OTP_LENGTH} digits from the e-mail, one in each box.
       </p>
       <div className="recovery-otp__boxes">
-        {digits.map((digit, index) => (
+        {BOX_IDS.map((id, index) => (
           // Labels are visually hidden: the legend names the group, the boxes show the order.
-          <span key={index} className="recovery-otp__cell">
-            <label className="visually-hidden" htmlFor={`otp-${index + 1}`}>
+          <span key={id} className="recovery-otp__cell">
+            <label className="visually-hidden" htmlFor={id}>
               Digit {index + 1} of {OTP_LENGTH}
             </label>
             <input
               ref={(element) => {
                 boxes.current[index] = element;
               }}
-              id={`otp-${index + 1}`}
+              id={id}
               className="recovery-otp__box"
               type="text"
               inputMode="numeric"
               pattern="[0-9]*"
               autoComplete={index === 0 ? 'one-time-code' : 'off'}
-              value={digit}
+              value={digits[index]}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? 'otp-error' : undefined}
               onChange={(event) => change(index, event.target.value)}

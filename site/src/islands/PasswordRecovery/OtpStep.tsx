@@ -1,17 +1,17 @@
 // /otp-verification: the six boxes for the code mailed to the address carried from the forgot
 // step; a verified code is exchanged for a reset token, carried on to the reset step.
-import { useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { otpError } from '../../lib/validation';
-import { otpFailure } from './messages';
 import { MissingState } from './MissingState';
+import { otpFailure } from './messages';
 import { EMPTY_CODE, OtpBoxes } from './OtpBoxes';
 import { ResendCode } from './ResendCode';
 import { RouteLink } from './RouteLink';
 import { StepHeading } from './StepHeading';
 import { StepIntro } from './StepIntro';
-import { ROUTES, readEmail, type OtpState, type ResetState } from './steps';
+import { type OtpState, type ResetState, ROUTES, readEmail } from './steps';
 import { useNavigationState } from './useNavigationState';
 
 export function OtpStep() {
@@ -28,7 +28,7 @@ function OtpForm({ email }: { email: string }) {
 
   const focusFirstEmpty = (code: readonly string[]) => {
     const empty = code.indexOf('');
-    boxes.current[empty < 0 ? 0 : empty]?.focus();
+    boxes.current[Math.max(empty, 0)]?.focus();
   };
 
   async function verify(event: FormEvent) {

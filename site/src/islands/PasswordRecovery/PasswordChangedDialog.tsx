@@ -1,27 +1,16 @@
-import { useEffect, useRef } from 'react';
+import { Dialog } from '../../lib/forms/Dialog';
 import { goTo } from '../../lib/paths';
 
 /**
- * 'Password Changed!', as a modal <dialog>: showModal() keeps focus inside it, makes the page
- * behind inert and closes it on Escape; `onClose` lets the caller put focus back on the page.
+ * 'Password Changed!', on the kit's modal Dialog (lib/forms/Dialog.tsx); `onClose` (Escape, or a
+ * script closing it) lets the caller put focus back on the page.
  */
 export function PasswordChangedDialog({ onClose }: { onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element || element.open) return;
-    // Browsers without showModal (and test DOMs) still show it, if without the backdrop.
-    if (typeof element.showModal === 'function') element.showModal();
-    else element.setAttribute('open', '');
-  }, []);
-
   return (
-    <dialog
-      ref={dialog}
+    <Dialog
       className="recovery-dialog"
-      aria-labelledby="password-changed-title"
-      aria-describedby="password-changed-text"
+      labelledBy="password-changed-title"
+      describedBy="password-changed-text"
       onClose={onClose}
     >
       <h2 id="password-changed-title">Password Changed!</h2>
@@ -34,6 +23,6 @@ export function PasswordChangedDialog({ onClose }: { onClose: () => void }) {
           Return to Home
         </button>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

@@ -13,7 +13,9 @@ describe('password recovery: rendered at build time', () => {
 
   it('draws the explanation on the OTP and reset pages, which have no state yet', () => {
     for (const route of ['/otp-verification', '/reset-password/']) {
-      expect(renderToString(<PasswordRecovery ssrLocation={route} />)).toContain('This page continues a password reset');
+      expect(renderToString(<PasswordRecovery ssrLocation={route} />)).toContain(
+        'This page continues a password reset',
+      );
     }
   });
 });

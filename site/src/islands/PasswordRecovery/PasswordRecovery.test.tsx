@@ -3,6 +3,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { one } from '../../lib/testing/dom';
 import { PasswordRecovery } from './PasswordRecovery';
 import { stubFetch } from './testing';
 
@@ -12,7 +13,7 @@ function openPage(path: string, title: string, state: unknown = null) {
   render(<PasswordRecovery />);
 }
 
-const step = () => document.querySelector('.recovery-step')!;
+const step = () => one('.recovery-step');
 
 beforeEach(() => {
   delete document.documentElement.dataset.basePath;
@@ -93,7 +94,7 @@ describe('password recovery: the text follows the step', () => {
   /** Links of the island into the middle of the flow, where a page opened on its own has no state. */
   const linksIntoTheMiddle = () =>
     [...document.querySelectorAll('a[href]')]
-      .map((link) => link.getAttribute('href')!)
+      .map((link) => link.getAttribute('href') ?? '')
       .filter((href) => /\/(otp-verification|reset-password)\/?$/.test(href));
 
   it('says what each step is, and links only to the start of the flow or out of it', async () => {

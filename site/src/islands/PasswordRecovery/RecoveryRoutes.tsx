@@ -8,7 +8,7 @@ import { useLocation } from 'react-router-dom';
 import { ForgotStep } from './ForgotStep';
 import { OtpStep } from './OtpStep';
 import { ResetStep } from './ResetStep';
-import { STEPS, namePage, stepIndex } from './steps';
+import { namePage, STEPS, stepIndex } from './steps';
 
 type Direction = 'none' | 'forward' | 'back';
 

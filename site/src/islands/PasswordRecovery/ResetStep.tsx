@@ -1,12 +1,13 @@
 // /reset-password: the new password, with the live checklist, set with the reset token carried
 // from the OTP step. The service's answer is always shown (the spec's hidden message is not kept).
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { api } from '../../lib/api';
 import { PasswordChecklist } from '../../lib/forms/PasswordChecklist';
 import { PasswordField } from '../../lib/forms/PasswordField';
-import { collect, confirmationError, newPasswordError, type Errors } from '../../lib/validation';
-import { resetFailure, type ResetFailure } from './messages';
+import { useSubmit } from '../../lib/forms/useSubmit';
+import { collect, confirmationError, newPasswordError } from '../../lib/validation';
 import { MissingState } from './MissingState';
+import { resetFailure } from './messages';
 import { PasswordChanged } from './PasswordChanged';
 import { RouteLink } from './RouteLink';
 import { StepHeading } from './StepHeading';
@@ -14,61 +15,62 @@ import { StepIntro } from './StepIntro';
 import { ROUTES, readResetToken } from './steps';
 import { useNavigationState } from './useNavigationState';
 
+const FIELDS = ['newPassword', 'confirmPassword'] as const;
+
 export function ResetStep() {
   const resetToken = readResetToken(useNavigationState());
   return resetToken ? <ResetForm resetToken={resetToken} /> : <MissingState step="reset" />;
 }
 
+/** Setting the new password with the token; `startAgain` when only a new code can help. */
+function useReset(resetToken: string, password: string, confirmation: string) {
+  const [done, setDone] = useState(false);
+  const [startAgain, setStartAgain] = useState(false);
+  const form = useSubmit({
+    fields: FIELDS,
+    onStart: () => setStartAgain(false),
+    validate: () =>
+      collect({
+        newPassword: newPasswordError(password),
+        confirmPassword: confirmationError(password, confirmation),
+      }),
+    send: async () => {
+      await api.resetPassword(resetToken, password);
+      setDone(true);
+    },
+    describe: (error) => {
+      const answer = resetFailure(error);
+      setStartAgain(answer.startAgain);
+      return { message: answer.notice, fieldErrors: answer.fields };
+    },
+    focusNotice: true,
+  });
+  return { form, done, startAgain };
+}
+
 function ResetForm({ resetToken }: { resetToken: string }) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<ResetFailure | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
-  const passwordInput = useRef<HTMLInputElement>(null);
-  const confirmationInput = useRef<HTMLInputElement>(null);
-  const notice = useRef<HTMLDivElement>(null);
-
-  function showErrors(found: Errors) {
-    setErrors(found);
-    if (found.newPassword) passwordInput.current?.focus();
-    else if (found.confirmPassword) confirmationInput.current?.focus();
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setFailure(null);
-    const found = collect({
-      newPassword: newPasswordError(password),
-      confirmPassword: confirmationError(password, confirmation),
-    });
-    if (Object.keys(found).length > 0) return showErrors(found);
-    setBusy(true);
-    try {
-      await api.resetPassword(resetToken, password);
-      setDone(true);
-    } catch (error) {
-      const answer = resetFailure(error);
-      setFailure(answer);
-      setBusy(false);
-      if (answer.fields.newPassword) showErrors(answer.fields);
-      else notice.current?.focus();
-    }
-  }
+  const { form, done, startAgain } = useReset(resetToken, password, confirmation);
 
   if (done) return <PasswordChanged />;
   return (
-    <form className="recovery-form" noValidate onSubmit={submit}>
+    <form className="recovery-form" noValidate onSubmit={form.submit}>
       <StepHeading>Choose a new password</StepHeading>
       <StepIntro step="reset" />
       {/* Always in the page, so that role="alert" is announced when the message appears. */}
-      <div ref={notice} tabIndex={-1} role="alert" className={failure ? 'notice recovery-notice--error' : undefined}>
-        {failure && (
+      <div
+        ref={(element) => {
+          form.noticeRef.current = element;
+        }}
+        tabIndex={-1}
+        role="alert"
+        className={form.notice ? 'notice recovery-notice--error' : undefined}
+      >
+        {form.notice && (
           <p>
-            {failure.notice}
-            {failure.startAgain && (
+            {form.notice}
+            {startAgain && (
               <>
                 {' '}
                 <RouteLink to={ROUTES.forgot}>Request a new code</RouteLink>
@@ -78,33 +80,31 @@ function ResetForm({ resetToken }: { resetToken: string }) {
         )}
       </div>
       <PasswordField
-        ref={passwordInput}
         id="newPassword"
         label="New password"
         autoComplete="new-password"
         value={password}
-        error={errors.newPassword}
+        error={form.errors.newPassword}
         below={<PasswordChecklist id="password-checklist" password={password} />}
         belowId="password-checklist"
         onChange={(value) => {
           setPassword(value);
-          setErrors(({ newPassword: _, ...rest }) => rest);
+          form.clearError('newPassword');
         }}
       />
       <PasswordField
-        ref={confirmationInput}
         id="confirmPassword"
         label="Confirm new password"
         autoComplete="new-password"
         value={confirmation}
-        error={errors.confirmPassword}
+        error={form.errors.confirmPassword}
         onChange={(value) => {
           setConfirmation(value);
-          setErrors(({ confirmPassword: _, ...rest }) => rest);
+          form.clearError('confirmPassword');
         }}
       />
-      <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy || undefined}>
-        {busy ? 'Updating...' : 'Reset password'}
+      <button type="submit" className="btn btn--primary" disabled={form.busy} aria-busy={form.busy || undefined}>
+        {form.busy ? 'Updating...' : 'Reset password'}
       </button>
     </form>
   );

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { sitePath } from '../../lib/paths';
 import { StepHeading } from './StepHeading';
-import { ROUTES, type OtpState } from './steps';
+import { type OtpState, ROUTES } from './steps';
 
 interface SentConfirmationProps {
   email: string;
@@ -25,8 +25,8 @@ export function SentConfirmation({ email, onTryAgain }: SentConfirmationProps) {
     <div className="recovery-sent">
       <StepHeading ref={heading}>Reset link sent!</StepHeading>
       <p>
-        If an account exists for <strong className="recovery-email">{email}</strong>, we have sent it an e-mail with
-        a six-digit code. The code is valid for 10 minutes.
+        If an account exists for <strong className="recovery-email">{email}</strong>, we have sent it an e-mail with a
+        six-digit code. The code is valid for 10 minutes.
       </p>
       <p>
         No e-mail after a few minutes? Check your spam folder, or{' '}

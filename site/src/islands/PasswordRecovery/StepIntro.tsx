@@ -9,16 +9,16 @@ export function StepIntro({ step }: { step: 'forgot' | 'otp' | 'reset' }) {
   if (step === 'forgot') {
     return (
       <p className="recovery-intro">
-        Resetting a password takes three steps: you ask for a code here, you enter the six-digit code we e-mail
-        you, and you choose a new password. Remembered your password? <a href={sitePath('/login')}>Return to login</a>.
+        Resetting a password takes three steps: you ask for a code here, you enter the six-digit code we e-mail you, and
+        you choose a new password. Remembered your password? <a href={sitePath('/login')}>Return to login</a>.
       </p>
     );
   }
   if (step === 'otp') {
     return (
       <p className="recovery-intro">
-        This is the second of three steps. Entering the code confirms that the e-mail address is yours; then you
-        choose a new password. If the code does not arrive, check your spam folder before asking for a new one.
+        This is the second of three steps. Entering the code confirms that the e-mail address is yours; then you choose
+        a new password. If the code does not arrive, check your spam folder before asking for a new one.
       </p>
     );
   }

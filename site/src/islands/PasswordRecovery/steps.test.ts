@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { STEPS, namePage } from './steps';
+import { namePage, STEPS } from './steps';
 
 const content = resolve(import.meta.dirname, '../../../../content/account');
 
@@ -25,8 +25,8 @@ describe('the recovery steps name their pages', () => {
       <h1 class="page-heading__title">Forgot Password</h1><p class="page-heading__lead">old</p>`;
     namePage(STEPS[1]);
     expect(document.title).toBe('Verify Your Code | IAAII');
-    expect(document.querySelector('h1')!.textContent).toBe('Verify Your Code');
-    expect(document.querySelector('[aria-current="page"]')!.textContent).toBe('Verify Your Code');
-    expect(document.querySelector('.page-heading__lead')!.textContent).toBe(STEPS[1].lead);
+    expect(document.querySelector('h1')?.textContent).toBe('Verify Your Code');
+    expect(document.querySelector('[aria-current="page"]')?.textContent).toBe('Verify Your Code');
+    expect(document.querySelector('.page-heading__lead')?.textContent).toBe(STEPS[1].lead);
   });
 });

@@ -1,32 +1,25 @@
-// Shared by this island's tests: a fake forms service behind `fetch` (so the real API client is
-// exercised) and a way to open a step as if the previous one had navigated to it.
+// Shared by this island's tests: the forms service's answers in order (MSW, lib/testing/), so the
+// real API client is exercised, and a way to open a step as if the previous one had navigated to it.
 import { cleanup, render } from '@testing-library/react';
 import { createElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, vi } from 'vitest';
+import { answers, type Reply, type Sent } from '../../lib/testing/service';
 import { RecoveryRoutes } from './RecoveryRoutes';
 
-export interface Reply {
-  status?: number;
-  body?: unknown;
+export type { Reply } from '../../lib/testing/service';
+
+/**
+ * The service's answers, in order, then {} for any further request; 'network' fails as without a
+ * network. A promise (from later()) holds its answer back.
+ */
+export function stubFetch(...replies: Array<Reply | Promise<Reply>>): Sent[] {
+  return answers(...replies.map((reply) => (reply instanceof Promise ? () => reply : reply)), {});
 }
 
-/** The service's answers, in order; 'offline' makes fetch fail as without a network. */
-export function stubFetch(...replies: Array<Reply | Promise<Reply> | 'offline'>) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => {
-    const next = replies.shift() ?? { body: {} };
-    if (next === 'offline') throw new TypeError('Failed to fetch');
-    const reply = await next;
-    const status = reply.status ?? 200;
-    return { ok: status >= 200 && status < 300, status, json: async () => reply.body ?? {} } as Response;
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-/** What was sent: path and JSON body of each call. */
-export function sent(fetchMock: ReturnType<typeof stubFetch>): { url: string; body: unknown }[] {
-  return fetchMock.mock.calls.map(([url, init]) => ({ url, body: JSON.parse(String(init?.body ?? 'null')) }));
+/** What was sent: path and JSON body of each request. */
+export function sent(requests: Sent[]): { url: string; body: unknown }[] {
+  return requests.map(({ url, body }) => ({ url, body: body ?? null }));
 }
 
 /** A reply the test releases when it wants, to look at the waiting state. */
@@ -40,11 +33,12 @@ export function later(): { reply: Promise<Reply>; release: (reply: Reply) => voi
 
 /** Open a step at `path`, with the navigation state the previous step would pass. */
 export function openStep(path: string, state?: unknown) {
-  return render(createElement(MemoryRouter, { initialEntries: [{ pathname: path, state }] }, createElement(RecoveryRoutes)));
+  return render(
+    createElement(MemoryRouter, { initialEntries: [{ pathname: path, state }] }, createElement(RecoveryRoutes)),
+  );
 }
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });

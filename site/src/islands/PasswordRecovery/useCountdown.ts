@@ -5,22 +5,23 @@ import { useCallback, useEffect, useState } from 'react';
  * against a deadline rather than by ticks, so a throttled background tab still ends on time.
  */
 export function useCountdown(seconds: number): { remaining: number; restart: () => void } {
-  const [run, setRun] = useState(0);
+  // When the countdown ends; null until the first run starts it on mount.
+  const [deadline, setDeadline] = useState<number | null>(null);
   const [remaining, setRemaining] = useState(seconds);
 
   useEffect(() => {
-    const deadline = Date.now() + seconds * 1000;
+    const end = deadline ?? Date.now() + seconds * 1000;
     const timer = setInterval(() => {
-      const left = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+      const left = Math.max(0, Math.ceil((end - Date.now()) / 1000));
       setRemaining(left);
       if (left === 0) clearInterval(timer);
     }, 1000);
     return () => clearInterval(timer);
-  }, [run, seconds]);
+  }, [deadline, seconds]);
 
   const restart = useCallback(() => {
     setRemaining(seconds);
-    setRun((count) => count + 1);
+    setDeadline(Date.now() + seconds * 1000);
   }, [seconds]);
 
   return { remaining, restart };

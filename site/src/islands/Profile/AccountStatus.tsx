@@ -1,6 +1,9 @@
 // What the account pages show until they know who is signed in: checking, signed out, or a
 // failure to ask. Shared by Profile and AccountSettings so both say the same thing.
+import type { ReactNode } from 'react';
+import type { User } from '../../lib/api';
 import { sitePath } from '../../lib/paths';
+import { useAccount } from './useAccount';
 import './account.css';
 
 export function Checking() {
@@ -28,10 +31,19 @@ export function SignedOut() {
   );
 }
 
-export function CouldNotCheck({ message, retry }: { message: string; retry: () => void }) {
+/** A question to the service that failed, with the way to ask again (`error`: in a failure's colours). */
+export function CouldNotCheck({
+  message,
+  retry,
+  error = false,
+}: {
+  message: string;
+  retry: () => void;
+  error?: boolean;
+}) {
   return (
     <div className="account-status">
-      <p className="notice" role="alert">
+      <p className={error ? 'notice notice--error' : 'notice'} role="alert">
         {message}
       </p>
       <p className="account-actions">
@@ -41,4 +53,22 @@ export function CouldNotCheck({ message, retry }: { message: string; retry: () =
       </p>
     </div>
   );
+}
+
+/**
+ * What an account page shows: checking, signed out or a failure to ask until the service says who
+ * is signed in; then the page's own content for that member (`signedOut` for a later 401).
+ */
+export function AccountGate({ signedIn }: { signedIn: (user: User, signedOut: () => void) => ReactNode }) {
+  const { account, retry, signedOut } = useAccount();
+  switch (account.state) {
+    case 'loading':
+      return <Checking />;
+    case 'signed-out':
+      return <SignedOut />;
+    case 'failed':
+      return <CouldNotCheck message={account.message} retry={retry} />;
+    case 'signed-in':
+      return signedIn(account.user, signedOut);
+  }
 }

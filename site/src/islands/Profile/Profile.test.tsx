@@ -2,7 +2,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADA, fakeService, storeAda, storedValues } from './fakeService';
+import { ADA, storeAda, storedValues } from '../../lib/testing/account';
+import { type Route, service } from '../../lib/testing/service';
 import { Profile } from './Profile';
 
 afterEach(() => {
@@ -22,7 +23,7 @@ describe('Profile', () => {
 
   it('signed in: shows the name and e-mail in a definition list', async () => {
     storeAda();
-    const calls = fakeService({ 'GET /users/me': { status: 200, body: ADA } });
+    const calls = service({ 'GET /users/me': { status: 200, body: ADA } });
     render(<Profile />);
     const list = (await screen.findByText('Name')).closest('dl') as HTMLElement;
     expect(within(list).getByText('Ada Lovelace').tagName).toBe('DD');
@@ -32,21 +33,26 @@ describe('Profile', () => {
 
   it('signed in: links to Account Settings', async () => {
     storeAda();
-    fakeService({ 'GET /users/me': { status: 200, body: ADA }, 'GET /users/me/applications': { status: 200, body: [] } });
+    service({
+      'GET /users/me': { status: 200, body: ADA },
+      'GET /users/me/applications': { status: 200, body: [] },
+    });
     render(<Profile />);
-    expect((await screen.findByRole('link', { name: 'Account Settings' })).getAttribute('href')).toBe('/account-settings/');
+    expect((await screen.findByRole('link', { name: 'Account Settings' })).getAttribute('href')).toBe(
+      '/account-settings/',
+    );
   });
 
   it('signed in: the stored name follows the service', async () => {
     storeAda();
-    fakeService({ 'GET /users/me': { status: 200, body: { ...ADA, firstName: 'Augusta' } } });
+    service({ 'GET /users/me': { status: 200, body: { ...ADA, firstName: 'Augusta' } } });
     render(<Profile />);
     await screen.findByText('Augusta Lovelace');
     expect(window.sessionStorage.getItem('userName')).toBe('Augusta Lovelace');
   });
 
   it('signed out (no token, no session): says so and links to Login and Sign Up', async () => {
-    fakeService({ 'GET /users/me': { status: 401, body: { message: 'Please log in.' } } });
+    service({ 'GET /users/me': { status: 401, body: { message: 'Please log in.' } } });
     render(<Profile />);
     expect(await screen.findByText('You are not signed in.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login/');
@@ -55,7 +61,7 @@ describe('Profile', () => {
 
   it('a session ended on the service (/me 401) clears the four stored values', async () => {
     storeAda(window.localStorage);
-    fakeService({ 'GET /users/me': { status: 401, body: { message: 'Please log in.' } } });
+    service({ 'GET /users/me': { status: 401, body: { message: 'Please log in.' } } });
     render(<Profile />);
     await screen.findByText('You are not signed in.');
     expect(storedValues()).toEqual([]);
@@ -64,7 +70,7 @@ describe('Profile', () => {
   it('an unreachable service says so and can be asked again', async () => {
     storeAda();
     let reachable = false;
-    fakeService({ 'GET /users/me': () => (reachable ? { status: 200, body: ADA } : 'network') });
+    service({ 'GET /users/me': () => (reachable ? { status: 200, body: ADA } : 'network') });
     render(<Profile />);
     expect((await screen.findByRole('alert')).textContent).toBe(
       'We could not reach the server. Please check your connection and try again.',
@@ -76,7 +82,12 @@ describe('Profile', () => {
   });
 });
 
-const RECEIVED = { reference: 'IAAII-2026-00043', submittedAt: '2026-11-23T12:04:05Z', membershipType: 'student', status: 'received' };
+const RECEIVED = {
+  reference: 'IAAII-2026-00043',
+  submittedAt: '2026-11-23T12:04:05Z',
+  membershipType: 'student',
+  status: 'received',
+};
 const ACCEPTED = {
   reference: 'IAAII-2026-00042',
   submittedAt: '2026-11-20T09:00:00Z',
@@ -85,18 +96,28 @@ const ACCEPTED = {
   decidedAt: '2026-11-22T15:30:00Z',
   decisionNote: 'Welcome to the association.',
 };
-const DECLINED = { reference: 'IAAII-2025-00007', submittedAt: '2025-03-02T12:00:00Z', membershipType: 'corporate', status: 'declined', decidedAt: '2025-03-09T12:00:00Z' };
+const DECLINED = {
+  reference: 'IAAII-2025-00007',
+  submittedAt: '2025-03-02T12:00:00Z',
+  membershipType: 'corporate',
+  status: 'declined',
+  decidedAt: '2025-03-09T12:00:00Z',
+};
 
 /** Signed in as Ada, whose applications the service answers with `applications`. */
-async function openProfile(applications: Parameters<typeof fakeService>[0][string], props: Parameters<typeof Profile>[0] = {}) {
+async function openProfile(applications: Route, props: Parameters<typeof Profile>[0] = {}) {
   storeAda();
-  const calls = fakeService({ 'GET /users/me': { status: 200, body: ADA }, 'GET /users/me/applications': applications });
+  const calls = service({
+    'GET /users/me': { status: 200, body: ADA },
+    'GET /users/me/applications': applications,
+  });
   render(<Profile {...props} />);
   await screen.findByRole('heading', { name: 'Your membership applications' });
   return calls;
 }
 
-const card = (reference: string) => screen.getByRole('heading', { name: `Application ${reference}` }).closest('li') as HTMLElement;
+const card = (reference: string) =>
+  screen.getByRole('heading', { name: `Application ${reference}` }).closest('li') as HTMLElement;
 /** A card's rows as "term: description". */
 const rows = (element: HTMLElement) =>
   [...element.querySelectorAll('dt')].map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
@@ -111,7 +132,9 @@ describe("Profile: the member's applications", () => {
   it('with none, says so and links to the membership application', async () => {
     await openProfile({ status: 200, body: [] });
     expect((await screen.findByText(/You have not applied for membership/)).textContent).toContain('ada@example.org');
-    expect(screen.getByRole('link', { name: 'Apply for membership' }).getAttribute('href')).toBe('/membership-application/');
+    expect(screen.getByRole('link', { name: 'Apply for membership' }).getAttribute('href')).toBe(
+      '/membership-application/',
+    );
   });
 
   it('lists each with its reference, the day it was sent, its membership type and status, newest first', async () => {
@@ -148,9 +171,12 @@ describe("Profile: the member's applications", () => {
   });
 
   it("names the membership type as the site's data does, when the page gives it", async () => {
-    await openProfile({ status: 200, body: [{ ...RECEIVED, membershipType: 'institutional' }] }, {
-      membershipTypes: [{ value: 'institutional', label: 'Academic institutional' }],
-    });
+    await openProfile(
+      { status: 200, body: [{ ...RECEIVED, membershipType: 'institutional' }] },
+      {
+        membershipTypes: [{ value: 'institutional', label: 'Academic institutional' }],
+      },
+    );
     await screen.findAllByRole('heading', { level: 3 });
     expect(rows(card('IAAII-2026-00043'))[1]).toBe('Membership type: Academic institutional');
   });

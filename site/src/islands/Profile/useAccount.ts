@@ -25,6 +25,7 @@ export function useAccount(): AccountHandle {
   const [account, setAccount] = useState<Account>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is what retry() changes to ask again.
   useEffect(() => {
     let current = true;
     void confirmSignedIn().then((answer) => {

@@ -2,15 +2,19 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NETWORK_MESSAGE } from '../../lib/api';
-import { heldAnswer, networkDown, sentBody, serviceAnswers } from '../../lib/forms/testing';
 import { goTo } from '../../lib/paths';
 import { takeSignupNotice } from '../../lib/signupNotice';
+import { ADA, storeAda } from '../../lib/testing/account';
+import { byId, one, present } from '../../lib/testing/dom';
+import { answers, held, service } from '../../lib/testing/service';
 import { LoginForm } from '../LoginForm/LoginForm';
-import { ADA, fakeService, storeAda } from '../Profile/fakeService';
 import { SignupForm } from './SignupForm';
 
 // Leaving the page is replaced by a spy: the test checks where the visitor is sent.
-vi.mock('../../lib/paths', async (original) => ({ ...(await original<typeof import('../../lib/paths')>()), goTo: vi.fn() }));
+vi.mock('../../lib/paths', async (original) => ({
+  ...(await original<typeof import('../../lib/paths')>()),
+  goTo: vi.fn(),
+}));
 
 // The service's answer to any valid sign-up, new address or not: it carries no user.
 const SENT = 'We have sent a message to ada@example.org. Open the link in it to confirm your address, then sign in.';
@@ -37,8 +41,8 @@ const password = () => input('Password');
 const confirmPassword = () => input('Confirm password');
 const terms = () => input(/I agree to the terms and conditions/);
 const createAccount = () => screen.getByRole('button', { name: /Create account|Creating account/ });
-const score = () => document.querySelector('.password-checklist [aria-live="polite"]')!;
-const requirements = () => [...document.getElementById('password-checklist')!.querySelectorAll('li')].map((item) => item.textContent);
+const score = () => one('.password-checklist [aria-live="polite"]');
+const requirements = () => [...byId('password-checklist').querySelectorAll('li')].map((item) => item.textContent);
 
 /** The message tied to a field by aria-describedby, without the hidden "Error: " prefix. */
 function errorOf(field: HTMLElement) {
@@ -47,7 +51,10 @@ function errorOf(field: HTMLElement) {
   return error?.textContent?.replace(/^Error: /, '') ?? null;
 }
 
-async function fillIn(user: User, overrides: Partial<Record<'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword', string>> = {}) {
+async function fillIn(
+  user: User,
+  overrides: Partial<Record<'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword', string>> = {},
+) {
   const values = {
     firstName: 'Ada',
     lastName: 'Lovelace',
@@ -88,7 +95,7 @@ describe('SignupForm', () => {
   });
 
   it('gives every required-field message of the spec on an empty form and sends nothing', async () => {
-    const fetch = serviceAnswers(ACCEPTED);
+    const sent = answers(ACCEPTED);
     const user = userEvent.setup();
     render(<SignupForm />);
     await user.click(createAccount());
@@ -101,7 +108,7 @@ describe('SignupForm', () => {
     for (const field of [firstName(), lastName(), email(), password(), confirmPassword(), terms()]) {
       expect(field.getAttribute('aria-invalid')).toBe('true');
     }
-    expect(fetch).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(0);
   });
 
   it('lists the errors at the top in the order of the fields and focuses the first', async () => {
@@ -110,8 +117,12 @@ describe('SignupForm', () => {
     await user.type(firstName(), 'Ada');
     await user.click(createAccount());
     expect(document.activeElement).toBe(lastName());
-    const summary = screen.getByRole('heading', { name: 'There is a problem' }).parentElement!;
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    const summary = present(screen.getByRole('heading', { name: 'There is a problem' }).parentElement);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       'Last name is required',
       'Email is required',
       'Password is required',
@@ -178,7 +189,10 @@ describe('SignupForm', () => {
       render(<SignupForm />);
       expect(score().textContent).toBe('');
       expect(document.querySelectorAll('.password-checklist__meter .is-filled')).toHaveLength(0);
-      expect(requirements()).toEqual(['At least 8 characters not met', 'Strong enough: a score of at least 3 out of 5 not met']);
+      expect(requirements()).toEqual([
+        'At least 8 characters not met',
+        'Strong enough: a score of at least 3 out of 5 not met',
+      ]);
     });
 
     it.each([
@@ -201,15 +215,21 @@ describe('SignupForm', () => {
       const user = userEvent.setup();
       render(<SignupForm />);
       await user.type(password(), 'abcdefgh');
-      expect(requirements()).toEqual(['At least 8 characters met', 'Strong enough: a score of at least 3 out of 5 not met']);
+      expect(requirements()).toEqual([
+        'At least 8 characters met',
+        'Strong enough: a score of at least 3 out of 5 not met',
+      ]);
       await user.type(password(), '1!');
-      expect(requirements()).toEqual(['At least 8 characters met', 'Strong enough: a score of at least 3 out of 5 met']);
+      expect(requirements()).toEqual([
+        'At least 8 characters met',
+        'Strong enough: a score of at least 3 out of 5 met',
+      ]);
       expect(score().getAttribute('aria-live')).toBe('polite');
       expect(password().getAttribute('aria-describedby')).toContain('password-checklist');
     });
 
     it('accepts abcdefgh1! (no upper-case letter, but strong enough) as the checklist says', async () => {
-      serviceAnswers(ACCEPTED);
+      answers(ACCEPTED);
       const user = userEvent.setup();
       render(<SignupForm />);
       await fillIn(user, { password: 'abcdefgh1!' });
@@ -235,14 +255,14 @@ describe('SignupForm', () => {
   });
 
   it('sends the form object as given, then goes to /login with the address and the service’s answer for it', async () => {
-    const fetch = serviceAnswers(ACCEPTED);
+    const sent = answers(ACCEPTED);
     const user = userEvent.setup();
     render(<SignupForm />);
     await fillIn(user);
     await user.click(terms());
     await user.click(createAccount());
-    expect(fetch.mock.calls[0][0]).toBe('/api/users/signup');
-    expect(sentBody(fetch)).toEqual({
+    expect(sent[0].url).toBe('/api/users/signup');
+    expect(sent[0].body).toEqual({
       firstName: 'Ada',
       lastName: 'Lovelace',
       email: 'ada@example.org',
@@ -258,7 +278,7 @@ describe('SignupForm', () => {
   });
 
   it("reads 'Creating account...' and sends nothing more while waiting for the service", async () => {
-    const { fetch, answer } = heldAnswer();
+    const { sent, answer } = held();
     const user = userEvent.setup();
     render(<SignupForm />);
     await fillIn(user);
@@ -266,17 +286,19 @@ describe('SignupForm', () => {
     await user.click(createAccount());
     expect(createAccount().textContent).toBe('Creating account...');
     expect(createAccount().getAttribute('aria-disabled')).toBe('true');
-    expect(createAccount().closest('form')!.getAttribute('aria-busy')).toBe('true');
+    expect(createAccount().closest('form')?.getAttribute('aria-busy')).toBe('true');
     await user.click(createAccount());
-    expect(fetch).toHaveBeenCalledTimes(1);
-    await act(async () => answer({ status: 429, body: { message: 'Too many attempts. Please wait 1 minute and try again.' } }));
+    expect(sent).toHaveLength(1);
+    await act(async () =>
+      answer({ status: 429, body: { message: 'Too many attempts. Please wait 1 minute and try again.' } }),
+    );
     expect(createAccount().textContent).toBe('Create account');
     expect(screen.getByRole('alert').textContent).toBe('Too many attempts. Please wait 1 minute and try again.');
   });
 
   it('an address that already has an account gets the same answer: on to /login, which says to check the inbox', async () => {
     // The service tells the owner of the address by mail; the page cannot tell, and must not.
-    serviceAnswers(ACCEPTED);
+    answers(ACCEPTED);
     const user = userEvent.setup();
     render(<SignupForm />);
     await fillIn(user);
@@ -294,9 +316,12 @@ describe('SignupForm', () => {
   });
 
   it("shows the service's 'Please choose a stronger password' for a common password under the password field", async () => {
-    serviceAnswers({
+    answers({
       status: 400,
-      body: { message: 'Please correct the highlighted fields.', errors: { password: 'Please choose a stronger password' } },
+      body: {
+        message: 'Please correct the highlighted fields.',
+        errors: { password: 'Please choose a stronger password' },
+      },
     });
     const user = userEvent.setup();
     render(<SignupForm />);
@@ -309,7 +334,7 @@ describe('SignupForm', () => {
   });
 
   it('says when the service cannot be reached, keeping what was typed', async () => {
-    networkDown();
+    answers('network');
     const user = userEvent.setup();
     render(<SignupForm />);
     await fillIn(user);
@@ -324,10 +349,14 @@ describe('SignupForm', () => {
 describe('SignupForm for a member already signed in', () => {
   it('says who they are signed in as and leads on to the membership application, instead of the form', async () => {
     storeAda(localStorage);
-    fakeService({ 'GET /users/me': { status: 200, body: ADA } });
+    service({ 'GET /users/me': { status: 200, body: ADA } });
     render(<SignupForm />);
-    expect((await screen.findByRole('status')).textContent).toBe('You are signed in as Ada Lovelace (ada@example.org).');
-    expect(screen.getByRole('link', { name: 'Apply for membership' }).getAttribute('href')).toBe('/membership-application/');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'You are signed in as Ada Lovelace (ada@example.org).',
+    );
+    expect(screen.getByRole('link', { name: 'Apply for membership' }).getAttribute('href')).toBe(
+      '/membership-application/',
+    );
     expect(screen.getByRole('link', { name: 'Go to your profile' }).getAttribute('href')).toBe('/profile/');
     expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
     expect(screen.queryByLabelText('First name')).toBeNull();

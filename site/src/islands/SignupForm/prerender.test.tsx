@@ -16,7 +16,14 @@ describe('rendering at build time', () => {
 
   it('draws the whole sign-up form, with its password checklist, without a browser', () => {
     const html = renderToString(<SignupForm />);
-    for (const part of ['for="firstName"', 'for="lastName"', 'for="confirmPassword"', 'for="agreeTerms"', 'id="password-checklist"', '>Create account</button>']) {
+    for (const part of [
+      'for="firstName"',
+      'for="lastName"',
+      'for="confirmPassword"',
+      'for="agreeTerms"',
+      'id="password-checklist"',
+      '>Create account</button>',
+    ]) {
       expect(html).toContain(part);
     }
   });

@@ -1,6 +1,7 @@
 // A checkbox with its label and hint beside it and its error message under it.
 import type { ReactNode } from 'react';
-import { describedBy, errorId, ErrorMessage, Hint, hintId } from './descriptions';
+import { ErrorMessage, Hint } from './descriptions';
+import { controlProps } from './LabelledField';
 import './CheckboxField.css';
 
 interface CheckboxFieldProps {
@@ -18,12 +19,9 @@ export function CheckboxField({ id, label, checked, onChange, error, hint }: Che
       <div className="checkbox">
         <input
           type="checkbox"
-          id={id}
-          name={id}
+          {...controlProps(id, hint, error)}
           checked={checked}
           onChange={(event) => onChange(event.target.checked)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hint ? hintId(id) : false, error ? errorId(id) : false)}
         />
         <div>
           <label htmlFor={id}>{label}</label>

@@ -1,11 +1,11 @@
-// GOV.UK's error summary at the top of a form: every field error, each a link that moves focus
-// to its field.
+// GOV.UK's error summary at the top of a form: every field error, each a link that moves focus to
+// its field with the field's label in view (focusTarget.ts). After a failed submit the form may
+// send focus here instead of to the first field (`focusRequest`): the summary is then read out
+// whole, and its links lead on.
+import { type MouseEvent, useLayoutEffect, useRef } from 'react';
 import type { Errors } from '../validation';
+import { focusTarget } from './focusTarget';
 import './ErrorSummary.css';
-
-function focusField(id: string): void {
-  document.getElementById(id)?.focus();
-}
 
 /** The errors in the order of the fields on screen; any field the form does not know comes last. */
 function ordered(errors: Errors, order: readonly string[]): string[] {
@@ -18,34 +18,40 @@ interface ErrorSummaryProps {
   order: readonly string[];
   /** The title's level in the page's outline (3 inside a section that has an h2). */
   headingLevel?: 2 | 3;
+  /** A new object each time the summary should take focus (after a failed submit). */
+  focusRequest?: object | null;
 }
 
-export function ErrorSummary({ errors, order, headingLevel = 2 }: ErrorSummaryProps) {
+function FieldLink({ field, children }: { field: string; children: string }) {
+  function follow(event: MouseEvent<HTMLAnchorElement>) {
+    // A fragment link scrolls the field to the top and does not focus it; this does both better.
+    if (focusTarget(field)) event.preventDefault();
+  }
+  return (
+    <a href={`#${field}`} onClick={follow}>
+      {children}
+    </a>
+  );
+}
+
+export function ErrorSummary({ errors, order, headingLevel = 2, focusRequest = null }: ErrorSummaryProps) {
+  const element = useRef<HTMLDivElement>(null);
+  // In the commit that draws it, so nothing else can take focus in between.
+  useLayoutEffect(() => {
+    if (focusRequest) element.current?.focus();
+  }, [focusRequest]);
   const fields = ordered(errors, order);
   if (fields.length === 0) return null;
   const Title = headingLevel === 3 ? 'h3' : 'h2';
   return (
-    <div className="error-summary" aria-labelledby="error-summary-title">
+    <div ref={element} className="error-summary" tabIndex={-1}>
       <Title className="error-summary__title" id="error-summary-title">
         There is a problem
       </Title>
       <ul className="error-summary__list">
         {fields.map((field) => (
           <li key={field}>
-            {order.includes(field) ? (
-              <a
-                href={`#${field}`}
-                onClick={(event) => {
-                  // A fragment link scrolls but does not focus the field; this does both.
-                  event.preventDefault();
-                  focusField(field);
-                }}
-              >
-                {errors[field]}
-              </a>
-            ) : (
-              errors[field]
-            )}
+            {order.includes(field) ? <FieldLink field={field}>{errors[field]}</FieldLink> : errors[field]}
           </li>
         ))}
       </ul>

@@ -1,17 +1,21 @@
 // The service's answer shown at the top of a form: a failure is read out at once (role="alert"),
 // a success note waits its turn (role="status"). A notice that reports what the visitor just did
-// on another page (GOV.UK's notification banner after a redirect) takes focus when it appears, so
-// a screen reader reads it before the form, however busy it is with the newly loaded page.
-import { useLayoutEffect, useRef } from 'react';
+// (GOV.UK's notification banner after a redirect, or the outcome of a request the page made on its
+// own) takes focus when it appears, so a screen reader reads it before the form, however busy it is
+// with the newly loaded page. With a title, the notice is a heading and what follows it.
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import './Notice.css';
 
 interface NoticeProps {
   tone: 'error' | 'success';
-  children: string;
+  /** A sentence (drawn as a paragraph) or paragraphs of its own. */
+  children: ReactNode;
+  title?: string;
   takeFocus?: boolean;
+  className?: string;
 }
 
-export function Notice({ tone, children, takeFocus = false }: NoticeProps) {
+export function Notice({ tone, children, title, takeFocus = false, className }: NoticeProps) {
   const element = useRef<HTMLDivElement>(null);
   // In the commit that draws it, so nothing else can take focus in between.
   useLayoutEffect(() => {
@@ -20,11 +24,12 @@ export function Notice({ tone, children, takeFocus = false }: NoticeProps) {
   return (
     <div
       ref={element}
-      className={`notice notice--${tone}`}
+      className={`notice notice--${tone}${className ? ` ${className}` : ''}`}
       role={tone === 'error' ? 'alert' : 'status'}
       tabIndex={takeFocus ? -1 : undefined}
     >
-      <p>{children}</p>
+      {title && <h2>{title}</h2>}
+      {typeof children === 'string' ? <p>{children}</p> : children}
     </div>
   );
 }

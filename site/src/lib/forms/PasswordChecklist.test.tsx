@@ -2,10 +2,12 @@
 // rule the forms enforce, on every password of the table the service's tests also read
 // (forms-api/tests/validation-cases.json): it marks everything met exactly when the form accepts
 // the password, so it never marks as unmet what the form accepts, nor the other way round.
-import { cleanup, render, within } from '@testing-library/react';
+
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { cleanup, render, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { byId, present } from '../testing/dom';
 import { checkPassword, newPasswordError, strengthScore } from '../validation';
 import { PasswordChecklist } from './PasswordChecklist';
 
@@ -36,7 +38,7 @@ const shown = (password: string) => {
 /** The requirements as a screen reader reads them: "<label> met" or "<label> not met". */
 function requirementsShown(password: string): { label: string; met: boolean }[] {
   render(<PasswordChecklist id="checklist" password={password} />);
-  const items = within(document.getElementById('checklist')!).getAllByRole('listitem');
+  const items = within(byId('checklist')).getAllByRole('listitem');
   return items.map((item) => {
     const text = item.textContent ?? '';
     const met = text.endsWith(' met') && !text.endsWith(' not met');
@@ -56,8 +58,8 @@ describe('the checklist agrees with the rule on every password of the shared tab
     expect(shownRequirements.every((requirement) => requirement.met)).toBe(verdict === null);
     if (verdict !== null && verdict !== 'Password is required') {
       // The first requirement marked unmet is the one the form's message is about.
-      const first = shownRequirements.find((requirement) => !requirement.met)!;
-      const requirement = checkPassword(password).requirements.find((r) => r.label === first.label)!;
+      const first = present(shownRequirements.find((requirement) => !requirement.met));
+      const requirement = present(checkPassword(password).requirements.find((r) => r.label === first.label));
       expect(requirement.message).toBe(verdict);
     }
   });
@@ -88,7 +90,13 @@ describe('what it says', () => {
     const text = container.textContent ?? '';
     expect(text).toContain('At least 8 characters');
     expect(text).toContain('Strong enough: a score of at least 3 out of 5');
-    for (const way of ['8 characters or more', '12 characters or more', 'An upper-case letter', 'A number from 0 to 9', 'A symbol or a space']) {
+    for (const way of [
+      '8 characters or more',
+      '12 characters or more',
+      'An upper-case letter',
+      'A number from 0 to 9',
+      'A symbol or a space',
+    ]) {
       expect(text).toContain(way);
     }
     expect(text).toContain('Avoid common passwords and words');

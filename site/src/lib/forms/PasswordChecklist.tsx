@@ -45,7 +45,10 @@ export function PasswordChecklist({ id, password }: PasswordChecklistProps) {
           ))}
         </ul>
       </div>
-      <div className={`password-checklist__meter password-checklist__meter--${typed ? check.score : 0}`} aria-hidden="true">
+      <div
+        className={`password-checklist__meter password-checklist__meter--${typed ? check.score : 0}`}
+        aria-hidden="true"
+      >
         {STRENGTH_POINTS.map((point, index) => (
           <span key={point.label} className={typed && index < check.score ? 'is-filled' : undefined} />
         ))}
@@ -54,9 +57,11 @@ export function PasswordChecklist({ id, password }: PasswordChecklistProps) {
       <p className="password-checklist__score" aria-live="polite" aria-atomic="true">
         {typed && (
           <>
-            Score: <strong>
+            Score:{' '}
+            <strong>
               {check.score} of {STRENGTH_POINTS.length}
-            </strong> ({check.strength})
+            </strong>{' '}
+            ({check.strength})
           </>
         )}
       </p>

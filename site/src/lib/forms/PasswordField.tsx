@@ -1,8 +1,8 @@
 // A password input with a Show/Hide button (GOV.UK's password input pattern): the button names
 // what it will do ("Show password" / "Hide password"), controls the input, and a polite status
 // tells screen reader users what changed, since a renamed button is not always announced.
-import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
-import { describedBy, errorId, ErrorMessage, Hint, hintId } from './descriptions';
+import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
+import { describedBy, ErrorMessage, errorId, Hint, hintId } from './descriptions';
 import './PasswordField.css';
 
 interface Props {

@@ -1,0 +1,45 @@
+// What the wizard shows once the application is accepted: the same news as the dialog, with the
+// reference and, for a member signed in with the address the application was sent with, the way
+// to follow it on their profile. The dialog opens over it.
+import type { Ref } from 'react';
+import { sitePath } from '../../lib/paths';
+import type { SignedIn } from '../../lib/useSignedIn';
+import { SUBMITTED_TEXT, SuccessDialog } from './SuccessDialog';
+import type { WizardState } from './state';
+
+/** The profile lists the applications sent with the account's address. */
+const sameAddress = (account: string, sent: string | null): boolean =>
+  sent !== null && account.toLowerCase() === sent.toLowerCase();
+
+interface SubmittedProps {
+  state: WizardState;
+  signedIn: SignedIn;
+  rootRef: Ref<HTMLDivElement>;
+  headingRef: Ref<HTMLHeadingElement>;
+  onDialogClosed: () => void;
+}
+
+export function Submitted({ state, signedIn, rootRef, headingRef, onDialogClosed }: SubmittedProps) {
+  return (
+    <div className="wizard wizard--done" ref={rootRef}>
+      <h3 className="wizard__heading" tabIndex={-1} ref={headingRef}>
+        Application submitted
+      </h3>
+      <p>{SUBMITTED_TEXT}</p>
+      {state.reference && (
+        <p>
+          Your reference is <strong>{state.reference}</strong>. It is also in the e-mail we have sent you.
+        </p>
+      )}
+      {signedIn.state === 'signed-in' && sameAddress(signedIn.email, state.submittedEmail) && (
+        <p>
+          You can follow your application on <a href={sitePath('/profile')}>your profile</a>.
+        </p>
+      )}
+      <p>
+        <a href={sitePath('/')}>Return to Homepage</a>
+      </p>
+      {state.dialogOpen && <SuccessDialog reference={state.reference} onClose={onDialogClosed} />}
+    </div>
+  );
+}

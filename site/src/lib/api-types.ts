@@ -1,0 +1,1624 @@
+// Generated from forms-api/openapi.json by openapi-typescript: do not edit by hand.
+// Regenerate with `npm run api-types` in site/ (scripts/api-types.mjs); the test command runs
+// `node scripts/api-types.mjs --check`, which fails when this file is out of date.
+
+export interface paths {
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** For load balancers: answers 200 while the service runs. */
+        get: operations["health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the signed-in member's password; ends every other session and answers a new one. */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/confirm-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm an account's address with the token from the mailed link; the account can then
+         *     sign in.
+         */
+        post: operations["confirmEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a six-digit code by e-mail. The answer is the same whether or not the address has
+         *     an account; asking again sends a new code and voids the previous one.
+         */
+        post: operations["forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in: answers the user and a session token, and sets the session cookie. An account
+         *     whose address is not yet confirmed is refused with 403 (only for the right password).
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out: ends the session on the service and clears the cookie. */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user, from the session cookie or an `Authorization: Bearer` token. */
+        get: operations["me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in member's applications, newest first: those sent with the account's
+         *     (confirmed) address, before or after the account was created.
+         */
+        get: operations["myApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/resend-confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a new confirmation link. The answer is the same whether or not the address has an
+         *     account waiting for confirmation.
+         */
+        post: operations["resendConfirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with a reset token; ends every session of the account. */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an account. The answer is the same whether or not the address has an account: a
+         *     new address is sent a link to confirm it, and the owner of an existing one is told that
+         *     someone tried to sign up with it.
+         */
+        post: operations["signup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/submit-form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit a membership application. */
+        post: operations["submitForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/verify-otp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchange the e-mail and the code for a reset token. */
+        post: operations["verifyOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * ApplicationRequest
+         * @description The application as the wizard sends it (spec section 3). List-like fields are comma separated.
+         * @example {
+         *       "areasForCollaboration": "Teaching, joint research",
+         *       "areasOfSpecialization": "Machine reasoning",
+         *       "confidentialityConsent": true,
+         *       "contactPersonInstitution": "Royal Society",
+         *       "contactPersonName": "Charles Babbage",
+         *       "country": "France",
+         *       "department": "Mathematics",
+         *       "email": "ada@example.org",
+         *       "familyName": "Lovelace",
+         *       "firstName": "Ada",
+         *       "gender": "Female",
+         *       "highestQualification": "PhD",
+         *       "institution": "University of London",
+         *       "jobClassification": "Academic staff",
+         *       "jobTitle": "Research fellow",
+         *       "membershipType": "regular",
+         *       "mobile": "+33 1 23 45 67 89",
+         *       "researchInterests": "Analytical engines, symbolic computation",
+         *       "subjectClassification": "68T01",
+         *       "yearsInAcademia": 12
+         *     }
+         */
+        ApplicationRequest: {
+            areasForCollaboration?: string | null;
+            areasOfSpecialization?: string | null;
+            confidentialityConsent?: boolean | null;
+            contactPersonInstitution?: string | null;
+            contactPersonName?: string | null;
+            /** @description A country name as listed by the form (ISO 3166 short name of a UN member state). */
+            country?: string | null;
+            department?: string | null;
+            email?: string | null;
+            familyName?: string | null;
+            firstName?: string | null;
+            /** @description Male, Female or Prefer not to say. */
+            gender?: string | null;
+            highestQualification?: string | null;
+            institution?: string | null;
+            jobClassification?: string | null;
+            jobTitle?: string | null;
+            /** @description regular, student, institutional, corporate or emeritus. */
+            membershipType?: string | null;
+            mobile?: string | null;
+            researchInterests?: string | null;
+            subjectClassification?: string | null;
+            /**
+             * Format: double
+             * @description Optional; a number of 0 or more.
+             */
+            yearsInAcademia?: number | null;
+        };
+        /**
+         * ChangePasswordRequest
+         * @example {
+         *       "currentPassword": "Analytical-Engine-1843",
+         *       "newPassword": "Difference-Engine-1822"
+         *     }
+         */
+        ChangePasswordRequest: {
+            currentPassword?: string | null;
+            newPassword?: string | null;
+        };
+        /** ChangePasswordResponse */
+        ChangePasswordResponse: {
+            /** @description A fresh session: every other session of the account has ended. */
+            accessToken: string;
+            message: string;
+        };
+        /**
+         * ConfirmEmailRequest
+         * @example {
+         *       "token": "8f14e45fceea167a5a36dedd4bea2543c9f0f895fb98ab9159f51fd0297e236d"
+         *     }
+         */
+        ConfirmEmailRequest: {
+            /** @description The token from the link in the confirmation mail (`/confirm-email#token=...`). */
+            token?: string | null;
+        };
+        /** ErrorBody */
+        ErrorBody: {
+            /** @description Per-field messages (field name as in the request -> message), for validation errors. */
+            errors?: {
+                [key: string]: string;
+            };
+            /** @description What went wrong, in words for a person. */
+            message: string;
+        };
+        /**
+         * ForgotPasswordRequest
+         * @example {
+         *       "email": "ada@example.org"
+         *     }
+         */
+        ForgotPasswordRequest: {
+            email?: string | null;
+        };
+        /** Health */
+        Health: {
+            status: string;
+        };
+        /**
+         * LoginRequest
+         * @example {
+         *       "email": "ada@example.org",
+         *       "password": "Analytical-Engine-1843",
+         *       "rememberMe": true
+         *     }
+         */
+        LoginRequest: {
+            email?: string | null;
+            password?: string | null;
+            /** @description Keep the session cookie across browser restarts (otherwise it ends with the browser). */
+            rememberMe?: boolean | null;
+        };
+        /** LoginResponse */
+        LoginResponse: {
+            /** @description The session token, also set as an HttpOnly cookie; send it as `Authorization: Bearer`. */
+            accessToken: string;
+            user: components["schemas"]["User"];
+        };
+        /** Message */
+        Message: {
+            message: string;
+        };
+        /**
+         * MyApplication
+         * @description One of the signed-in member's applications, as their profile lists it.
+         */
+        MyApplication: {
+            decidedAt?: string;
+            /** @description The staff's note with the decision, if any. */
+            decisionNote?: string;
+            membershipType: string;
+            reference: string;
+            /** @description received, accepted or declined. */
+            status: string;
+            /** @description RFC 3339, UTC. */
+            submittedAt: string;
+        };
+        /**
+         * ResendConfirmationRequest
+         * @example {
+         *       "email": "ada@example.org"
+         *     }
+         */
+        ResendConfirmationRequest: {
+            email?: string | null;
+        };
+        /**
+         * ResetPasswordRequest
+         * @example {
+         *       "newPassword": "Analytical-Engine-1843",
+         *       "resetToken": "5c0d1e8f3a7b2c4d6e9f0a1b3c5d7e9f1a2b4c6d8e0f1a3b5c7d9e1f2a4b6c8d"
+         *     }
+         */
+        ResetPasswordRequest: {
+            newPassword?: string | null;
+            resetToken?: string | null;
+        };
+        /**
+         * SignupRequest
+         * @description The sign-up form as the page sends it.
+         * @example {
+         *       "agreeTerms": true,
+         *       "confirmPassword": "Analytical-Engine-1843",
+         *       "email": "ada@example.org",
+         *       "firstName": "Ada",
+         *       "lastName": "Lovelace",
+         *       "password": "Analytical-Engine-1843"
+         *     }
+         */
+        SignupRequest: {
+            agreeTerms?: boolean | null;
+            confirmPassword?: string | null;
+            email?: string | null;
+            firstName?: string | null;
+            lastName?: string | null;
+            password?: string | null;
+        };
+        /** SubmitResponse */
+        SubmitResponse: {
+            /** @description The application's internal id. */
+            id: string;
+            message: string;
+            /** @description The reference the applicant and the staff use, such as `IAAII-2026-00042`. */
+            reference: string;
+        };
+        /** User */
+        User: {
+            _id: string;
+            email: string;
+            firstName: string;
+            lastName: string;
+        };
+        /**
+         * VerifyOtpRequest
+         * @example {
+         *       "email": "ada@example.org",
+         *       "otp": 42817
+         *     }
+         */
+        VerifyOtpRequest: {
+            email?: string | null;
+            /**
+             * Format: int64
+             * @description The six-digit code as a number (a code with leading zeros arrives without them).
+             */
+            otp?: number | null;
+        };
+        /** VerifyOtpResponse */
+        VerifyOtpResponse: {
+            /** @description Single use, valid 15 minutes. */
+            resetToken: string;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ChangePasswordResponse"];
+                };
+            };
+            /** @description The request is malformed, or a field is invalid (see `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
+             *     cookie is cleared too, so pages stop showing the member as signed in.
+             */
+            401: {
+                headers: {
+                    "SET-COOKIE"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Refused: the account's address is not confirmed yet, or the request came from another
+             *     site.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A fault on the service's side (never caused by the request). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    confirmEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["ConfirmEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Message"];
+                };
+            };
+            /** @description The request is malformed, or a field is invalid (see `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
+             *     cookie is cleared too, so pages stop showing the member as signed in.
+             */
+            401: {
+                headers: {
+                    "SET-COOKIE"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Refused: the account's address is not confirmed yet, or the request came from another
+             *     site.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A fault on the service's side (never caused by the request). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    forgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["ForgotPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Message"];
+                };
+            };
+            /** @description The request is malformed, or a field is invalid (see `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
+             *     cookie is cleared too, so pages stop showing the member as signed in.
+             */
+            401: {
+                headers: {
+                    "SET-COOKIE"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Refused: the account's address is not confirmed yet, or the request came from another
+             *     site.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A fault on the service's side (never caused by the request). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["LoginResponse"];
+                };
+            };
+            /** @description The request is malformed, or a field is invalid (see `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
+             *     cookie is cleared too, so pages stop showing the member as signed in.
+             */
+            401: {
+                headers: {
+                    "SET-COOKIE"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Refused: the account's address is not confirmed yet, or the request came from another
+             *     site.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A fault on the service's side (never caused by the request). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Message"];
+                };
+            };
+            /** @description The request is malformed, or a field is invalid (see `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
+             *     cookie is cleared too, so pages stop showing the member as signed in.
+             */
+            401: {
+                headers: {
+                    "SET-COOKIE"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Refused: the account's address is not confirmed yet, or the request came from another
+             *     site.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A fault on the service's side (never caused by the request). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["User"];
+                };
+            };
+            /** @description The request is malformed, or a field is invalid (see `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
+             *     cookie is cleared too, so pages stop showing the member as signed in.
+             */
+            401: {
+                headers: {
+                    "SET-COOKIE"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Refused: the account's address is not confirmed yet, or the request came from another
+             *     site.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A fault on the service's side (never caused by the request). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    myApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["MyApplication"][];
+                };
+            };
+            /** @description The request is malformed, or a field is invalid (see `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
+             *     cookie is cleared too, so pages stop showing the member as signed in.
+             */
+            401: {
+                headers: {
+                    "SET-COOKIE"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Refused: the account's address is not confirmed yet, or the request came from another
+             *     site.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A fault on the service's side (never caused by the request). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    resendConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["ResendConfirmationRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Message"];
+                };
+            };
+            /** @description The request is malformed, or a field is invalid (see `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
+             *     cookie is cleared too, so pages stop showing the member as signed in.
+             */
+            401: {
+                headers: {
+                    "SET-COOKIE"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Refused: the account's address is not confirmed yet, or the request came from another
+             *     site.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A fault on the service's side (never caused by the request). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Message"];
+                };
+            };
+            /** @description The request is malformed, or a field is invalid (see `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
+             *     cookie is cleared too, so pages stop showing the member as signed in.
+             */
+            401: {
+                headers: {
+                    "SET-COOKIE"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Refused: the account's address is not confirmed yet, or the request came from another
+             *     site.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A fault on the service's side (never caused by the request). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    signup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["SignupRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Message"];
+                };
+            };
+            /** @description The request is malformed, or a field is invalid (see `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
+             *     cookie is cleared too, so pages stop showing the member as signed in.
+             */
+            401: {
+                headers: {
+                    "SET-COOKIE"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Refused: the account's address is not confirmed yet, or the request came from another
+             *     site.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A fault on the service's side (never caused by the request). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    submitForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["ApplicationRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["SubmitResponse"];
+                };
+            };
+            /** @description The request is malformed, or a field is invalid (see `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
+             *     cookie is cleared too, so pages stop showing the member as signed in.
+             */
+            401: {
+                headers: {
+                    "SET-COOKIE"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Refused: the account's address is not confirmed yet, or the request came from another
+             *     site.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A fault on the service's side (never caused by the request). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    verifyOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["VerifyOtpRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["VerifyOtpResponse"];
+                };
+            };
+            /** @description The request is malformed, or a field is invalid (see `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
+             *     cookie is cleared too, so pages stop showing the member as signed in.
+             */
+            401: {
+                headers: {
+                    "SET-COOKIE"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Refused: the account's address is not confirmed yet, or the request came from another
+             *     site.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A fault on the service's side (never caused by the request). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+}
