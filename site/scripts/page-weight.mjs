@@ -20,6 +20,8 @@ const BUDGETS = {
 
 const args = process.argv.slice(2);
 const check = args.includes('--check');
+// In a GitHub workflow, a page over budget is also an annotation on the run's summary.
+const annotate = process.env.GITHUB_ACTIONS === 'true';
 const dist = resolve(args.find((arg) => !arg.startsWith('--')) ?? join(import.meta.dirname, '../../dist'));
 
 const sizes = new Map();
@@ -126,6 +128,7 @@ for (const page of pages) {
   const problems = overBudget(page);
   failures += problems.length > 0 ? 1 : 0;
   const verdict = problems.length > 0 ? `  OVER BUDGET: ${problems.join('; ')}` : '';
+  if (annotate && problems.length > 0) console.log(`::error title=Page weight::${page.url} ${problems.join('; ')}`);
   console.log(
     `${page.url.padEnd(32)} ${page.kind.padEnd(7)} ${pair(page.html)} ${pair(page.css)} ${pair(page.js)}${verdict}`,
   );

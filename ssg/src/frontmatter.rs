@@ -23,6 +23,10 @@ pub struct FrontMatter {
     pub next: Option<NextLink>,
     #[serde(default = "yes")]
     pub sitemap: bool,
+    /// A page being written: `ssg serve` shows it under a "Draft" banner, `ssg build` leaves it
+    /// out.
+    #[serde(default)]
+    pub draft: bool,
     /// Where the YAML starts in the page's file, to place the parser's positions in the file.
     #[serde(skip)]
     pub yaml_start: usize,
@@ -129,7 +133,7 @@ pub fn parse(file: &SourceFile) -> Result<Split, Diagnostic> {
 fn describe_yaml_error(raw: &str) -> (String, String) {
     let message = raw.split(" at line ").next().unwrap_or(raw).to_string();
     let help = if message.starts_with("unknown field") {
-        "the fields a page may have are: title, description, layout, lead, next, sitemap"
+        "the fields a page may have are: title, description, layout, lead, next, sitemap, draft"
             .to_string()
     } else if message.starts_with("missing field") {
         "every page needs `title:` and `description:`".to_string()

@@ -22,6 +22,7 @@ pub mod output;
 pub mod parallel;
 pub mod placeholders;
 pub mod render;
+pub mod report;
 #[cfg(feature = "serve")]
 pub mod serve;
 pub mod site;

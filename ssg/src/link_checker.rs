@@ -62,6 +62,8 @@ pub struct LinkChecker<'a> {
     /// The pages' routes, for looking links up without a scan of every page.
     pub routes: HashSet<&'a str>,
     pub failed_routes: &'a [String],
+    /// Pages left out of this build as drafts: a published page must not link to them.
+    pub draft_routes: &'a [String],
     pub anchors: &'a HashMap<&'a str, HashSet<&'a str>>,
     pub files: &'a BTreeSet<String>,
     pub islands: &'a Islands,
@@ -80,6 +82,12 @@ impl LinkChecker<'_> {
     /// where it was written).
     pub fn problem(&self, target: &str, from: &str) -> Option<Problem> {
         let (route, fragment) = resolve(target, from);
+        if self.draft_routes.contains(&route) {
+            return Some(
+                Problem::at(0, format!("the link {target} goes to a draft, which the build leaves out"))
+                    .with_help("publish that page first (remove `draft: true` from its front matter), or link elsewhere"),
+            );
+        }
         if !self.routes.contains(route.as_str()) && !self.failed_routes.contains(&route) {
             if self.files.contains(&route)
                 || (route.starts_with("/assets/") && self.islands.out_dir.is_some())

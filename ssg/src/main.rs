@@ -4,6 +4,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
+use ssg::report::{self, Format};
 use ssg::{BuildOptions, IslandMode, Summary};
 
 // A build allocates millions of small strings (pages, ids, template values) on every core;
@@ -36,6 +37,9 @@ enum Command {
     Check {
         #[command(flatten)]
         site: SiteArgs,
+        /// How to print the problems: for people, as GitHub annotations, or as JSON
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
     },
     /// Build, serve on 127.0.0.1, rebuild on every change and reload open pages
     Serve {
@@ -89,13 +93,8 @@ fn main() -> ExitCode {
             ssg::build(&site.options(out, false))
                 .map(|summary| report("built", &summary, &out_display))
         }
-        Command::Check { site } => {
-            ssg::check(&site.options(PathBuf::from("dist"), false)).map(|summary| {
-                println!(
-                    "checked {} pages and {} islands: no problems",
-                    summary.pages, summary.islands
-                );
-            })
+        Command::Check { site, format } => {
+            return check(site.options(PathBuf::from("dist"), false), format);
         }
         #[cfg(feature = "serve")]
         Command::Serve { site, out, port } => ssg::serve::run(site.options(out, true), port),
@@ -108,6 +107,32 @@ fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(problems) => {
             eprintln!("{problems}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// `ssg check`: problems on standard error for people, on standard output for machines.
+fn check(options: BuildOptions, format: Format) -> ExitCode {
+    match (ssg::check(&options), format) {
+        (Ok(summary), Format::Text) => {
+            println!(
+                "checked {} pages and {} islands: no problems",
+                summary.pages, summary.islands
+            );
+            ExitCode::SUCCESS
+        }
+        (Ok(_), Format::Json) => {
+            println!("[]");
+            ExitCode::SUCCESS
+        }
+        (Ok(_), Format::Github) => ExitCode::SUCCESS,
+        (Err(failure), Format::Text) => {
+            eprintln!("{failure}");
+            ExitCode::FAILURE
+        }
+        (Err(failure), format) => {
+            println!("{}", report::failure(&failure, format));
             ExitCode::FAILURE
         }
     }

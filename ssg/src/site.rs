@@ -128,7 +128,12 @@ pub fn render(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Rende
             .with_help("run ssg from the project's top folder, or pass --root with the folder that holds content/")
             .into());
     }
-    let (inputs, pages, failed_routes, mut problems) = load(options, stopwatch)?;
+    let Loaded {
+        inputs,
+        pages,
+        unlinkable,
+        mut problems,
+    } = load(options, stopwatch)?;
     let RenderedPages {
         html: rendered,
         links,
@@ -139,7 +144,7 @@ pub fn render(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Rende
     check_links(
         &inputs,
         &pages,
-        &failed_routes,
+        &unlinkable,
         &links,
         &rendered,
         &mut problems,
@@ -169,22 +174,45 @@ pub fn render(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Rende
     })
 }
 
+/// What a build renders, and what it found wrong loading it.
+struct Loaded {
+    inputs: Inputs,
+    pages: Vec<Page>,
+    unlinkable: Unlinkable,
+    problems: Diagnostics,
+}
+
+/// Pages a link cannot go to: those that failed to load (reported already) and drafts the build
+/// leaves out.
+#[derive(Default)]
+pub struct Unlinkable {
+    pub failed_routes: Vec<String>,
+    pub draft_routes: Vec<String>,
+}
+
 /// Data, pages, islands and theme, with the problems found loading them; an error when the
-/// data or the islands could not be loaded at all (nothing can be rendered without them).
-fn load(
-    options: &BuildOptions,
-    stopwatch: &mut Stopwatch,
-) -> Result<(Inputs, Vec<Page>, Vec<String>, Diagnostics), Diagnostics> {
+/// data or the islands could not be loaded at all (nothing can be rendered without them). A
+/// build leaves drafts out; `ssg serve` keeps them.
+fn load(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Loaded, Diagnostics> {
     let root = &options.root;
     let mut problems = Diagnostics::default();
     let data = SiteData::load(root).map_err(|e| problems.extend(e)).ok();
     stopwatch.lap("load data");
     let content::Loaded {
-        pages,
+        mut pages,
         failed_routes,
         problems: page_problems,
     } = content::load(root);
     problems.extend(page_problems);
+    let mut draft_routes = Vec::new();
+    if !options.dev {
+        pages.retain(|page| {
+            if page.front_matter.draft {
+                draft_routes.push(page.route.clone());
+            }
+            !page.front_matter.draft
+        });
+    }
     stopwatch.lap("load pages");
     let islands = Islands::load(root, options.islands)
         .map_err(|e| problems.extend(e))
@@ -207,14 +235,22 @@ fn load(
         globals,
     };
     stopwatch.lap("load theme");
-    Ok((inputs, pages, failed_routes, problems))
+    Ok(Loaded {
+        inputs,
+        pages,
+        unlinkable: Unlinkable {
+            failed_routes,
+            draft_routes,
+        },
+        problems,
+    })
 }
 
 /// Every link and `#anchor` of every page and data file, against the rendered site.
 fn check_links(
     inputs: &Inputs,
     pages: &[Page],
-    failed_routes: &[String],
+    unlinkable: &Unlinkable,
     links: &[Vec<SiteLink>],
     rendered: &[(usize, String)],
     problems: &mut Diagnostics,
@@ -227,7 +263,8 @@ fn check_links(
     let checker = LinkChecker {
         pages,
         routes: pages.iter().map(|page| page.route.as_str()).collect(),
-        failed_routes,
+        failed_routes: &unlinkable.failed_routes,
+        draft_routes: &unlinkable.draft_routes,
         anchors: &anchors,
         files: &inputs.files,
         islands: &inputs.islands,

@@ -7,14 +7,18 @@ use crate::content::Page;
 use crate::render::escape_html;
 use crate::urls::BaseUrl;
 
-/// Every page that asks to be listed (all but the 404 page and `sitemap: false`), by address.
+/// Every page that asks to be listed (all but the 404 page, drafts and `sitemap: false`), by
+/// address.
 pub fn sitemap(pages: &[Page], base: &BaseUrl) -> String {
     let mut xml = String::from(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
     );
     let listed: BTreeSet<String> = pages
         .iter()
-        .filter(|page| page.front_matter.sitemap && page.route != "/404")
+        .filter(|page| {
+            let front = &page.front_matter;
+            front.sitemap && !front.draft && page.route != "/404"
+        })
         .map(|page| base.absolute(&page.route))
         .collect();
     for url in &listed {

@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 pub use prerender::{Instance, island_marker, prerender_islands};
 
 mod prerender;
+mod render_cache;
 use walkdir::WalkDir;
 
 use crate::diagnostics::{Diagnostic, Diagnostics};
@@ -30,7 +31,7 @@ pub const SITE_DIR: &str = "site";
 const OUT_DIR: &str = "dist";
 const MANIFEST: &str = "dist/.vite/manifest.json";
 /// The build-time renderer (`vite build --ssr src/ssr.tsx`); see `prerender`.
-const RENDERER: &str = "dist-ssr/ssr.js";
+pub(crate) const RENDERER: &str = "dist-ssr/ssr.js";
 const FINGERPRINT: &str = "dist/.ssg-inputs";
 /// The entries that are not islands (`PAGE_SCRIPTS` in `site/src/islands/registry.ts`): the
 /// header's script, and the small one that keeps a deadline's days left right (no React).

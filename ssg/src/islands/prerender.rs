@@ -8,6 +8,7 @@ use std::process::{Command, Stdio};
 
 use serde::{Deserialize, Serialize};
 
+use super::render_cache::RenderCache;
 use super::{Islands, SITE_DIR};
 use crate::content::Page;
 use crate::diagnostics::{Diagnostic, Diagnostics};
@@ -32,8 +33,10 @@ struct Prerendered {
 }
 
 impl Islands {
-    /// Render every island instance to HTML in one Node process; each entry is the HTML or
-    /// what went wrong. Without a built renderer the islands are left to render in the browser.
+    /// Render every island instance to HTML; each entry is the HTML or what went wrong. Those
+    /// an earlier build rendered with the same renderer come from the cache; the others are
+    /// rendered in one Node process. Without a built renderer the islands are left to render in
+    /// the browser.
     pub fn prerender(
         &self,
         instances: &[Instance],
@@ -41,40 +44,77 @@ impl Islands {
         let Some(site) = self.renderer.as_ref().filter(|_| !instances.is_empty()) else {
             return Ok(instances.iter().map(|_| Ok(String::new())).collect());
         };
-        let failed =
-            |message: String| Diagnostics::from(Diagnostic::file(Path::new(SITE_DIR), message));
-        let input = serde_json::to_vec(instances).map_err(|e| failed(e.to_string()))?;
-        let mut child = Command::new("node")
-            .arg(PRERENDER_SCRIPT)
-            .current_dir(site)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .map_err(|error| failed(format!("cannot run node to render the islands: {error}")))?;
-        if let Some(mut stdin) = child.stdin.take() {
-            std::io::Write::write_all(&mut stdin, &input)
-                .map_err(|e| failed(format!("cannot send the islands to node: {e}")))?;
+        let mut cache = RenderCache::open(site, &site.join(super::RENDERER));
+        let keys: Vec<String> = instances.iter().map(|i| cache.key(i)).collect();
+        let missing: Vec<Instance> = instances
+            .iter()
+            .zip(&keys)
+            .filter(|(_, key)| cache.get(key).is_none())
+            .map(|(instance, _)| instance.clone())
+            .collect();
+        let mut fresh = if missing.is_empty() {
+            Vec::new()
+        } else {
+            run_node(site, &missing)?
         }
-        let output = child
-            .wait_with_output()
-            .map_err(|e| failed(format!("rendering the islands failed: {e}")))?;
-        if !output.status.success() {
-            return Err(failed(format!(
-                "rendering the islands failed:\n{}",
-                String::from_utf8_lossy(&output.stderr)
-            )));
+        .into_iter();
+        let mut kept = HashMap::new();
+        let mut results = Vec::with_capacity(instances.len());
+        for key in keys {
+            let result = match cache.get(&key) {
+                Some(html) => Ok(html.to_string()),
+                None => fresh
+                    .next()
+                    .unwrap_or_else(|| Err("no answer from the renderer".into())),
+            };
+            if let Ok(html) = &result {
+                kept.insert(key, html.clone());
+            }
+            results.push(result);
         }
-        let results: Vec<Prerendered> = serde_json::from_slice(&output.stdout).map_err(|e| {
-            failed(format!(
-                "the island renderer answered something unexpected: {e}"
-            ))
-        })?;
-        Ok(results
-            .into_iter()
-            .map(|r| r.html.ok_or_else(|| r.error.unwrap_or_default()))
-            .collect())
+        cache.save(kept);
+        Ok(results)
     }
+}
+
+/// Renders these instances in one Node process.
+fn run_node(
+    site: &Path,
+    instances: &[Instance],
+) -> Result<Vec<Result<String, String>>, Diagnostics> {
+    let failed =
+        |message: String| Diagnostics::from(Diagnostic::file(Path::new(SITE_DIR), message));
+    let input = serde_json::to_vec(instances).map_err(|e| failed(e.to_string()))?;
+    let mut child = Command::new("node")
+        .arg(PRERENDER_SCRIPT)
+        .current_dir(site)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|error| failed(format!("cannot run node to render the islands: {error}")))?;
+    if let Some(mut stdin) = child.stdin.take() {
+        std::io::Write::write_all(&mut stdin, &input)
+            .map_err(|e| failed(format!("cannot send the islands to node: {e}")))?;
+    }
+    let output = child
+        .wait_with_output()
+        .map_err(|e| failed(format!("rendering the islands failed: {e}")))?;
+    if !output.status.success() {
+        return Err(failed(format!(
+            "rendering the islands failed:\n{}",
+            String::from_utf8_lossy(&output.stderr)
+        )));
+    }
+    let results: Vec<Prerendered> = serde_json::from_slice(&output.stdout).map_err(|e| {
+        failed(format!(
+            "the island renderer answered something unexpected: {e}"
+        ))
+    })?;
+    Ok(results
+        .into_iter()
+        .map(|r| r.html.ok_or_else(|| r.error.unwrap_or_default()))
+        .collect())
 }
 
 pub fn island_marker(index: usize) -> String {

@@ -89,6 +89,8 @@ struct PageView<'a> {
     permalink: String,
     content: String,
     next: Option<Value>,
+    /// Shown under `ssg serve` with a "Draft" banner; a build leaves drafts out.
+    draft: bool,
 }
 
 /// One page's outcome: its HTML (or what is wrong), the links it makes and the islands it places.
@@ -239,6 +241,7 @@ fn lay_out(
         permalink: inputs.base.absolute(page.link()),
         content,
         next: heading.next,
+        draft: page.front_matter.draft,
     };
     let mut context = tera::Context::new();
     context.insert("page", &view);

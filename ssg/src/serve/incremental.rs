@@ -195,6 +195,8 @@ fn check_links(
         pages: &rendering.pages,
         routes: position.keys().copied().collect(),
         failed_routes: &[],
+        // `ssg serve` renders drafts: none is left out.
+        draft_routes: &[],
         anchors: &anchors,
         files: &rendering.inputs.files,
         islands: &rendering.inputs.islands,
