@@ -66,7 +66,7 @@ pub fn load(root: &Path) -> Loaded {
     let mut pages = Vec::with_capacity(files.len());
     let mut routes: BTreeMap<String, &Path> = BTreeMap::new();
     let mut failed_routes = Vec::new();
-    for ((path, relative), outcome) in files.iter().zip(parsed) {
+    for ((_, relative), outcome) in files.iter().zip(parsed) {
         let (source, split) = match outcome {
             Ok(read) => read,
             Err(diagnostic) => {
@@ -74,7 +74,7 @@ pub fn load(root: &Path) -> Loaded {
                 continue;
             }
         };
-        let route = route_of(path);
+        let route = route_of(relative);
         if let Some(other) = routes.insert(route.clone(), relative) {
             problems.push(
                 Diagnostic::file(
@@ -89,12 +89,16 @@ pub fn load(root: &Path) -> Loaded {
             continue;
         }
         match split {
-            Ok(split) => pages.push(Page {
-                source,
-                route,
-                front_matter: split.front_matter,
-                body_start: split.body_start,
-            }),
+            Ok(split) => {
+                let page = Page {
+                    source,
+                    route,
+                    front_matter: split.front_matter,
+                    body_start: split.body_start,
+                };
+                problems.extend(crate::news::check(&page));
+                pages.push(page);
+            }
             Err(diagnostic) => {
                 problems.push(diagnostic);
                 failed_routes.push(route);
@@ -123,7 +127,7 @@ pub fn reload(root: &Path, relative: &Path) -> Result<Page, Diagnostics> {
     let split = frontmatter::parse(&source)?;
     Ok(Page {
         source,
-        route: route_of(&path),
+        route: route_of(relative),
         front_matter: split.front_matter,
         body_start: split.body_start,
     })
@@ -169,13 +173,17 @@ fn markdown_files(content: &Path, problems: &mut Diagnostics) -> Vec<(PathBuf, P
     files
 }
 
-/// The file name is the address: `about/mission.md` -> `/mission`, `index.md` -> `/`.
-fn route_of(path: &Path) -> String {
-    let stem = path
+/// The file name is the address: `about/mission.md` -> `/mission`, `index.md` -> `/`; a news
+/// entry's address is under /news (`news/general-assembly.md` -> `/news/general-assembly`).
+/// `relative` is the path from the site's folder (`content/...`).
+fn route_of(relative: &Path) -> String {
+    let stem = relative
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_default();
-    if stem == "index" {
+    if relative.starts_with(crate::news::ENTRIES_DIR) {
+        format!("{}/{stem}", crate::news::ROUTE)
+    } else if stem == "index" {
         "/".to_string()
     } else {
         format!("/{stem}")

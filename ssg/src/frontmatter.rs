@@ -27,6 +27,15 @@ pub struct FrontMatter {
     /// out.
     #[serde(default)]
     pub draft: bool,
+    /// News entries (`content/news/`): the day the entry is published.
+    #[serde(default)]
+    pub date: Option<Spanned<jiff::civil::Date>>,
+    /// News entries: one or two sentences for lists and the feed.
+    #[serde(default)]
+    pub summary: Option<Spanned<String>>,
+    /// News entries announcing an event: when and where.
+    #[serde(default)]
+    pub event: Option<Event>,
     /// Where the YAML starts in the page's file, to place the parser's positions in the file.
     #[serde(skip)]
     pub yaml_start: usize,
@@ -70,6 +79,13 @@ impl Layout {
             Layout::Wide => "layouts/wide.html",
         }
     }
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Event {
+    pub date: jiff::civil::Date,
+    pub place: String,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
@@ -133,7 +149,7 @@ pub fn parse(file: &SourceFile) -> Result<Split, Diagnostic> {
 fn describe_yaml_error(raw: &str) -> (String, String) {
     let message = raw.split(" at line ").next().unwrap_or(raw).to_string();
     let help = if message.starts_with("unknown field") {
-        "the fields a page may have are: title, description, layout, lead, next, sitemap, draft"
+        "the fields a page may have are: title, description, layout, lead, next, sitemap, draft; news entries also date, summary and event"
             .to_string()
     } else if message.starts_with("missing field") {
         "every page needs `title:` and `description:`".to_string()

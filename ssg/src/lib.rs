@@ -18,6 +18,7 @@ pub mod headers;
 pub mod islands;
 pub mod link_checker;
 pub mod markdown;
+pub mod news;
 pub mod output;
 pub mod parallel;
 pub mod placeholders;

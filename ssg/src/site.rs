@@ -17,7 +17,7 @@ use crate::markdown::SiteLink;
 use crate::render::{Inputs, RenderedPages, render_pages};
 use crate::templates::{self, THEME, Theme};
 use crate::urls::BaseUrl;
-use crate::{deadlines, headers, output, parallel, sitemap};
+use crate::{deadlines, headers, news, output, parallel, sitemap};
 
 #[derive(Debug, Clone)]
 pub struct BuildOptions {
@@ -140,32 +140,41 @@ pub fn render(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Rende
         problems: render_problems,
     } = render_pages(&pages, &inputs)?;
     problems.extend(render_problems);
+    let listing = news::render_listing(&inputs.news, &inputs).map_err(|e| problems.extend(e));
     stopwatch.lap("render and prerender islands");
+    let listing_routes = news::listing_routes(inputs.news.len());
     check_links(
         &inputs,
         &pages,
+        &listing_routes,
         &unlinkable,
-        &links,
-        &rendered,
+        (&links, &rendered),
         &mut problems,
     );
     problems.into_result()?;
     stopwatch.lap("check links");
+    let mut written: Vec<(PathBuf, String)> = rendered
+        .into_iter()
+        .map(|(index, html)| (pages[index].output_path(), html))
+        .collect();
+    // After the pages, so `pages[i]` still matches `site.pages[i]` for serve's rebuilds.
+    written.extend(listing.unwrap_or_default());
+    if !inputs.news.is_empty() {
+        let path = PathBuf::from(news::FEED.trim_start_matches('/'));
+        written.push((path, feed(&inputs)));
+    }
     let site = RenderedSite {
-        sitemap: sitemap::sitemap(&pages, &inputs.base),
+        sitemap: sitemap::sitemap(&pages, &listing_routes, &inputs.base),
         robots: sitemap::robots(&inputs.base),
         headers: headers::headers_file(&headers::from_environment()),
-        pages: rendered
-            .into_iter()
-            .map(|(index, html)| (pages[index].output_path(), html))
-            .collect(),
+        pages: written,
         static_dirs: vec![
             root.join("themes").join(THEME).join("static"),
             root.join("content").join(content::STATIC_DIR),
         ],
         island_assets: inputs.islands.out_dir.clone(),
     };
-    stopwatch.lap("sitemap");
+    stopwatch.lap("sitemap and feed");
     Ok(Rendering {
         inputs,
         pages,
@@ -223,9 +232,12 @@ fn load(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Loaded, Dia
     };
     let base = base_url(options, &data)?;
     let mut theme = Theme::load(root, &base)?;
-    let globals = templates::globals(&data, &base, options.dev, deadlines::today(options.today));
+    let today = deadlines::today(options.today);
+    let news = news::entries(&pages, &base, today);
+    let globals = templates::globals(&data, &news::view(&news), &base, options.dev, today);
     theme.set_globals(&globals)?;
     let inputs = Inputs {
+        news,
         values: json!({ "site": data.site }),
         files: static_files(root),
         data,
@@ -250,9 +262,9 @@ fn load(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Loaded, Dia
 fn check_links(
     inputs: &Inputs,
     pages: &[Page],
+    listing_routes: &[String],
     unlinkable: &Unlinkable,
-    links: &[Vec<SiteLink>],
-    rendered: &[(usize, String)],
+    (links, rendered): (&[Vec<SiteLink>], &[(usize, String)]),
     problems: &mut Diagnostics,
 ) {
     let anchors: HashMap<&str, HashSet<&str>> = parallel::map(rendered, |_, (index, html)| {
@@ -262,7 +274,11 @@ fn check_links(
     .collect();
     let checker = LinkChecker {
         pages,
-        routes: pages.iter().map(|page| page.route.as_str()).collect(),
+        routes: pages
+            .iter()
+            .map(|page| page.route.as_str())
+            .chain(listing_routes.iter().map(String::as_str))
+            .collect(),
         failed_routes: &unlinkable.failed_routes,
         draft_routes: &unlinkable.draft_routes,
         anchors: &anchors,
@@ -278,6 +294,11 @@ fn check_links(
         .into_iter()
         .for_each(|found| problems.extend(found));
     check_data_links(&inputs.data, &checker, problems);
+}
+
+fn feed(inputs: &Inputs) -> String {
+    let site = &inputs.data.site;
+    news::atom(&inputs.news, &inputs.base, &site.name, &site.news.title)
 }
 
 /// Links in data files (cards, jobs, navigation) are reported at the line that holds them.

@@ -1,28 +1,42 @@
 //! The files that tell search engines what the site holds: `sitemap.xml` (every listed page) and
 //! `robots.txt` (pointing at it).
 
-use std::collections::BTreeSet;
+use std::collections::BTreeMap;
 
 use crate::content::Page;
 use crate::render::escape_html;
 use crate::urls::BaseUrl;
 
-/// Every page that asks to be listed (all but the 404 page, drafts and `sitemap: false`), by
-/// address.
-pub fn sitemap(pages: &[Page], base: &BaseUrl) -> String {
+/// Every page that asks to be listed (all but the 404 page, drafts and `sitemap: false`) and the
+/// generated pages (`extra`: the news listing), by address; a news entry with its date.
+pub fn sitemap(pages: &[Page], extra: &[String], base: &BaseUrl) -> String {
     let mut xml = String::from(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
     );
-    let listed: BTreeSet<String> = pages
+    let listed: BTreeMap<String, Option<String>> = pages
         .iter()
         .filter(|page| {
             let front = &page.front_matter;
             front.sitemap && !front.draft && page.route != "/404"
         })
-        .map(|page| base.absolute(&page.route))
+        .map(|page| {
+            let date = page.front_matter.date.as_ref();
+            (
+                base.absolute(&page.route),
+                date.map(|date| date.value.to_string()),
+            )
+        })
+        .chain(extra.iter().map(|route| (base.absolute(route), None)))
         .collect();
-    for url in &listed {
-        xml.push_str(&format!("  <url><loc>{}</loc></url>\n", escape_html(url)));
+    for (url, date) in &listed {
+        let lastmod = date
+            .as_ref()
+            .map(|date| format!("<lastmod>{date}</lastmod>"))
+            .unwrap_or_default();
+        xml.push_str(&format!(
+            "  <url><loc>{}</loc>{lastmod}</url>\n",
+            escape_html(url)
+        ));
     }
     xml.push_str("</urlset>\n");
     xml

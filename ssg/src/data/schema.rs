@@ -21,6 +21,16 @@ pub struct SiteSettings {
     pub phone: String,
     pub address: Vec<String>,
     pub social: Vec<SocialLink>,
+    /// The news listing's heading and description (/news).
+    pub news: NewsSettings,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct NewsSettings {
+    pub title: String,
+    pub description: String,
+    pub lead: String,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]

@@ -39,6 +39,8 @@ pub struct Inputs {
     pub values: Value,
     /// The static files, as site paths, that links may point at.
     pub files: BTreeSet<String>,
+    /// The news entries, newest first.
+    pub news: Vec<crate::news::Entry>,
 }
 
 /// Pages rendered: the HTML of each page that rendered (by its index in the pages given), the links
@@ -91,6 +93,9 @@ struct PageView<'a> {
     next: Option<Value>,
     /// Shown under `ssg serve` with a "Draft" banner; a build leaves drafts out.
     draft: bool,
+    /// A news entry's date ("November 16, 2026") and event, shown under its title.
+    date: Option<String>,
+    event: Option<Value>,
 }
 
 /// One page's outcome: its HTML (or what is wrong), the links it makes and the islands it places.
@@ -242,6 +247,16 @@ fn lay_out(
         content,
         next: heading.next,
         draft: page.front_matter.draft,
+        date: page
+            .front_matter
+            .date
+            .as_ref()
+            .map(|date| long_date(date.value)),
+        event: page
+            .front_matter
+            .event
+            .as_ref()
+            .map(|event| json!({ "long_date": long_date(event.date), "place": event.place })),
     };
     let mut context = tera::Context::new();
     context.insert("page", &view);
@@ -252,4 +267,8 @@ fn lay_out(
     inputs
         .theme
         .render(page.front_matter.layout.value.template(), &context)
+}
+
+fn long_date(date: jiff::civil::Date) -> String {
+    date.strftime("%B %-d, %Y").to_string()
 }

@@ -95,6 +95,8 @@ fn changed_pages(
             .or_else(|_| path.strip_prefix(&absolute_root))
             .unwrap_or(path);
         match (by_source.get(relative), path.exists()) {
+            // A news entry also shows in the listing, the feed and the home page.
+            (Some(&index), true) if crate::news::is_entry(&rendering.pages[index]) => return None,
             (Some(&index), true) => indices.push(index),
             // An editor's temporary file, already renamed over the page or removed.
             (None, false) => {}
@@ -112,7 +114,8 @@ fn write_rebuilt(
     options: &BuildOptions,
     indices: &[usize],
 ) -> Result<(), SystemError> {
-    let new_sitemap = sitemap(&rendering.pages, &rendering.inputs.base);
+    let listing = crate::news::listing_routes(rendering.inputs.news.len());
+    let new_sitemap = sitemap(&rendering.pages, &listing, &rendering.inputs.base);
     let mut files: Vec<(&Path, &str)> = indices
         .iter()
         .map(|&index| {

@@ -10,7 +10,13 @@ use contract::countries;
 
 use crate::deadlines;
 
-pub fn globals(data: &SiteData, base: &BaseUrl, dev: bool, today: jiff::civil::Date) -> Value {
+pub fn globals(
+    data: &SiteData,
+    news: &Value,
+    base: &BaseUrl,
+    dev: bool,
+    today: jiff::civil::Date,
+) -> Value {
     let mut site = json!(data.site);
     site["year"] = json!(today.year());
     site["today"] = json!(today.to_string());
@@ -30,6 +36,7 @@ pub fn globals(data: &SiteData, base: &BaseUrl, dev: bool, today: jiff::civil::D
             "genders": contract::GENDERS,
             "limits": contract::limits::LIMITS,
             "deadlines": deadlines::view(data, today),
+            "news": news,
         },
     })
 }
