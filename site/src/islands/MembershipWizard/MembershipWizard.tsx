@@ -8,13 +8,13 @@ import { type Dispatch, useCallback, useEffect, useMemo, useReducer } from 'reac
 import { ErrorSummary } from '../../lib/forms/ErrorSummary';
 import '../../lib/forms/Notice.css';
 import { type SignedIn, useSignedIn } from '../../lib/useSignedIn';
-import { WIZARD_STEPS } from '../../lib/validation';
 import type { FormBinding } from './binding';
 import { CollaborationStep } from './CollaborationStep';
 import { type Country, type Field, LAST_STEP, type MembershipTypeOption, stepErrors } from './form';
 import { PersonalStep } from './PersonalStep';
 import { ProfessionalStep } from './ProfessionalStep';
 import { ResearchStep } from './ResearchStep';
+import { WIZARD_STEPS } from './rules';
 import { StepIndicator } from './StepIndicator';
 import { Submitted } from './Submitted';
 import { type Action, initialState, reducer, type WizardState } from './state';

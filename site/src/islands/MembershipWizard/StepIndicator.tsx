@@ -1,5 +1,5 @@
-import { WIZARD_STEPS } from '../../lib/validation';
 import { STEPS, type Step } from './form';
+import { WIZARD_STEPS } from './rules';
 
 function stepState(step: Step, current: Step): 'completed' | 'current' | 'upcoming' {
   if (step < current) return 'completed';

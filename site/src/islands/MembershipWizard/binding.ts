@@ -1,8 +1,9 @@
 // What the wizard's steps need to draw a field: the kit's fields (lib/forms) take an id, a value,
 // a change handler and an error; `text` and `flag` give them those for one of the application's
 // fields, whose name is the control's id.
-import type { Application, Errors } from '../../lib/validation';
+import type { Errors } from '../../lib/validation';
 import type { Field } from './form';
+import type { Application } from './rules';
 
 type TextName = { [K in Field]: Application[K] extends string ? K : never }[Field];
 type FlagName = { [K in Field]: Application[K] extends boolean ? K : never }[Field];

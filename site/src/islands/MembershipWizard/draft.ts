@@ -4,8 +4,8 @@
 // Storage can throw (private modes, full quota): the draft is a convenience, so failures are
 // ignored and the form keeps working.
 
-import { type Application, validateStep } from '../../lib/validation';
 import { EMPTY_APPLICATION, GENDERS, isField, STEPS, type Step } from './form';
+import { type Application, validateStep } from './rules';
 
 export const DRAFT_KEY = 'iaaii-membership-application-draft';
 

@@ -2,7 +2,8 @@
 // order, so "the first field in error" is the one nearest the top), the empty form, and the
 // fixed choices. The rules themselves live in lib/validation.ts.
 
-import type { Application, Errors } from '../../lib/validation';
+import type { Errors } from '../../lib/validation';
+import type { Application } from './rules';
 
 export type Step = 1 | 2 | 3 | 4;
 export const LAST_STEP: Step = 4;

@@ -2,7 +2,7 @@
 // except yearsInAcademia (a number, left out when empty) and confidentialityConsent (a boolean).
 
 import type { ApplicationRequest } from '../../lib/api';
-import type { Application } from '../../lib/validation';
+import type { Application } from './rules';
 
 export function toPayload(values: Application): ApplicationRequest {
   const { yearsInAcademia, ...rest } = values;

@@ -2,9 +2,10 @@
 // succeeded), as a pure reducer. Side effects (scrolling, focus, storage, the request) happen in
 // the component; the state only says what should be focused next.
 
-import type { Application, Errors } from '../../lib/validation';
+import type { Errors } from '../../lib/validation';
 import type { Draft } from './draft';
 import { EMPTY_APPLICATION, firstStepWithError, isField, LAST_STEP, replaceStepErrors, type Step } from './form';
+import type { Application } from './rules';
 
 export type Status = 'idle' | 'submitting' | 'succeeded';
 

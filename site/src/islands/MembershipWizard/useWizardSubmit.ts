@@ -2,10 +2,10 @@
 // not edited since still holds it); on the last step it sends the application, once at a time.
 import { type Dispatch, type FormEvent, useRef } from 'react';
 import { ApiError, api } from '../../lib/api';
-import { validateStep } from '../../lib/validation';
 import { clearDraft } from './draft';
 import { LAST_STEP, stepErrors } from './form';
 import { toPayload } from './payload';
+import { validateStep } from './rules';
 import type { Action, WizardState } from './state';
 
 const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
