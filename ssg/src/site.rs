@@ -227,9 +227,12 @@ fn load(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Loaded, Dia
         .map_err(|e| problems.extend(e))
         .ok();
     stopwatch.lap("load islands");
-    let (Some(data), Some(islands)) = (data, islands) else {
+    let (Some(data), Some(mut islands)) = (data, islands) else {
         return Err(problems);
     };
+    if options.dev {
+        islands.keep_renderer();
+    }
     let base = base_url(options, &data)?;
     let mut theme = Theme::load(root, &base)?;
     let today = deadlines::today(options.today);

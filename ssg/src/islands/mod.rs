@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 
 pub use prerender::{Instance, island_marker, prerender_islands};
 
+mod kept_renderer;
 mod prerender;
 mod render_cache;
 use walkdir::WalkDir;
@@ -71,6 +72,8 @@ pub struct Islands {
     pub out_dir: Option<PathBuf>,
     /// The `site/` folder, when it holds a built island renderer.
     pub(crate) renderer: Option<PathBuf>,
+    /// Under `ssg serve`: one renderer process kept for every rebuild (see `keep_renderer`).
+    kept_renderer: Option<std::sync::Mutex<kept_renderer::KeptRenderer>>,
     pub vite_ran: bool,
 }
 
@@ -112,12 +115,28 @@ impl Islands {
             deadline,
             out_dir: Some(site.join(OUT_DIR)),
             renderer,
+            kept_renderer: None,
             vite_ran,
         })
     }
 
     pub fn names(&self) -> impl Iterator<Item = &str> {
         self.entries.keys().map(String::as_str)
+    }
+
+    /// Keep one renderer process for every render of these islands (`ssg serve`), instead of
+    /// starting Node for each.
+    pub fn keep_renderer(&mut self) {
+        if let Some(site) = &self.renderer {
+            let kept = kept_renderer::KeptRenderer::new(site);
+            self.kept_renderer = Some(std::sync::Mutex::new(kept));
+        }
+    }
+
+    /// The kept renderer's process id while it runs (for diagnostics and tests).
+    pub fn kept_renderer_pid(&self) -> Option<u32> {
+        let kept = self.kept_renderer.as_ref()?;
+        kept.lock().ok()?.pid()
     }
 
     pub fn contains(&self, name: &str) -> bool {

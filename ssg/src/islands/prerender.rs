@@ -13,7 +13,7 @@ use super::{Islands, SITE_DIR};
 use crate::content::Page;
 use crate::diagnostics::{Diagnostic, Diagnostics};
 
-const PRERENDER_SCRIPT: &str = "scripts/prerender.mjs";
+pub(super) const PRERENDER_SCRIPT: &str = "scripts/prerender.mjs";
 
 /// One island on one page, to be rendered to HTML at build time.
 #[derive(Debug, Clone, Serialize)]
@@ -27,7 +27,7 @@ pub struct Instance {
 }
 
 #[derive(Deserialize)]
-struct Prerendered {
+pub(super) struct Prerendered {
     html: Option<String>,
     error: Option<String>,
 }
@@ -54,6 +54,12 @@ impl Islands {
             .collect();
         let mut fresh = if missing.is_empty() {
             Vec::new()
+        } else if let Some(kept) = &self.kept_renderer {
+            let mut kept = kept.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+            let answers = kept.render(&missing).map_err(|message| {
+                Diagnostics::from(Diagnostic::file(Path::new(SITE_DIR), message))
+            })?;
+            outcomes(answers)
         } else {
             run_node(site, &missing)?
         }
@@ -111,10 +117,14 @@ fn run_node(
             "the island renderer answered something unexpected: {e}"
         ))
     })?;
-    Ok(results
+    Ok(outcomes(results))
+}
+
+fn outcomes(answers: Vec<Prerendered>) -> Vec<Result<String, String>> {
+    answers
         .into_iter()
         .map(|r| r.html.ok_or_else(|| r.error.unwrap_or_default()))
-        .collect())
+        .collect()
 }
 
 pub fn island_marker(index: usize) -> String {
