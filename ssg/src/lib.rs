@@ -12,6 +12,8 @@ pub mod content;
 pub mod data;
 pub mod deadlines;
 pub mod diagnostics;
+#[cfg(feature = "external-links")]
+pub mod external_links;
 pub mod failure;
 pub mod frontmatter;
 pub mod headers;

@@ -40,6 +40,9 @@ enum Command {
         /// How to print the problems: for people, as GitHub annotations, or as JSON
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
+        /// Also fetch every link to another site (and its #anchor); see external_links in site.yaml
+        #[arg(long)]
+        external: bool,
     },
     /// Build, serve on 127.0.0.1, rebuild on every change and reload open pages
     Serve {
@@ -93,8 +96,12 @@ fn main() -> ExitCode {
             ssg::build(&site.options(out, false))
                 .map(|summary| report("built", &summary, &out_display))
         }
-        Command::Check { site, format } => {
-            return check(site.options(PathBuf::from("dist"), false), format);
+        Command::Check {
+            site,
+            format,
+            external,
+        } => {
+            return check(site.options(PathBuf::from("dist"), false), format, external);
         }
         #[cfg(feature = "serve")]
         Command::Serve { site, out, port } => ssg::serve::run(site.options(out, true), port),
@@ -113,8 +120,13 @@ fn main() -> ExitCode {
 }
 
 /// `ssg check`: problems on standard error for people, on standard output for machines.
-fn check(options: BuildOptions, format: Format) -> ExitCode {
-    match (ssg::check(&options), format) {
+fn check(options: BuildOptions, format: Format, external: bool) -> ExitCode {
+    let outcome = if external {
+        check_external(&options)
+    } else {
+        ssg::check(&options)
+    };
+    match (outcome, format) {
         (Ok(summary), Format::Text) => {
             println!(
                 "checked {} pages and {} islands: no problems",
@@ -136,6 +148,20 @@ fn check(options: BuildOptions, format: Format) -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+#[cfg(feature = "external-links")]
+fn check_external(options: &BuildOptions) -> Result<Summary, ssg::Failure> {
+    ssg::site::check_external(options)
+}
+
+#[cfg(not(feature = "external-links"))]
+fn check_external(_: &BuildOptions) -> Result<Summary, ssg::Failure> {
+    Err(
+        ssg::SystemError::new("this ssg was built without `external-links`")
+            .with_help("build it with its default features: cargo run -p ssg -- check --external")
+            .into(),
+    )
 }
 
 fn report(verb: &str, summary: &Summary, out: &str) {

@@ -89,6 +89,17 @@ pub fn build_and_keep(options: &BuildOptions) -> Result<(Summary, Rendering), Fa
     Ok((summary, rendering))
 }
 
+/// Every check of a build, and every link to another site fetched (`ssg check --external`).
+#[cfg(feature = "external-links")]
+pub fn check_external(options: &BuildOptions) -> Result<Summary, Failure> {
+    let started = Instant::now();
+    let mut stopwatch = Stopwatch::default();
+    let rendering = render(options, &mut stopwatch)?;
+    crate::external_links::check(&rendering, &options.root).into_result()?;
+    stopwatch.lap("check external links");
+    Ok(rendering.summary(started.elapsed(), stopwatch.laps))
+}
+
 /// Every check of a build, writing nothing.
 pub fn check(options: &BuildOptions) -> Result<Summary, Failure> {
     let started = Instant::now();
@@ -104,6 +115,8 @@ pub struct Rendering {
     pub pages: Vec<Page>,
     /// The links each page makes, in the pages' order.
     pub links: Vec<Vec<SiteLink>>,
+    /// The links to other sites each page makes, in the pages' order (`ssg check --external`).
+    pub external: Vec<Vec<SiteLink>>,
     /// What `output` writes; `site.pages[i]` holds the HTML of `pages[i]`.
     pub site: RenderedSite,
 }
@@ -137,6 +150,7 @@ pub fn render(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Rende
     let RenderedPages {
         html: rendered,
         links,
+        external,
         problems: render_problems,
     } = render_pages(&pages, &inputs)?;
     problems.extend(render_problems);
@@ -179,6 +193,7 @@ pub fn render(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Rende
         inputs,
         pages,
         links,
+        external,
         site,
     })
 }

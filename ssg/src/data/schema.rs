@@ -23,6 +23,28 @@ pub struct SiteSettings {
     pub social: Vec<SocialLink>,
     /// The news listing's heading and description (/news).
     pub news: NewsSettings,
+    /// `ssg check --external`: what not to check, and for how long a working link is trusted.
+    #[serde(default)]
+    pub external_links: ExternalLinkSettings,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct ExternalLinkSettings {
+    /// Hosts (`doi.org`, which covers its subdomains) or address prefixes (`https://a.org/x/`).
+    pub skip: Vec<String>,
+    pub cache_hours: u64,
+    pub timeout_seconds: u64,
+}
+
+impl Default for ExternalLinkSettings {
+    fn default() -> Self {
+        ExternalLinkSettings {
+            skip: Vec::new(),
+            cache_hours: 24,
+            timeout_seconds: 10,
+        }
+    }
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]

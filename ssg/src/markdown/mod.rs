@@ -49,6 +49,8 @@ impl SiteLink {
 pub struct Rendered {
     pub html: String,
     pub links: Vec<SiteLink>,
+    /// Links to other sites (http and https), for `ssg check --external`.
+    pub external: Vec<SiteLink>,
     pub problems: Diagnostics,
 }
 
@@ -104,6 +106,7 @@ pub fn render(body: &Body, context: &dyn Context) -> Rendered {
         ids,
         output: Vec::with_capacity(events.len()),
         links: Vec::new(),
+        external: Vec::new(),
         problems,
         last_heading: String::new(),
     };
@@ -116,6 +119,7 @@ pub fn render(body: &Body, context: &dyn Context) -> Rendered {
     Rendered {
         html,
         links: pass.links,
+        external: pass.external,
         problems: pass.problems,
     }
 }
@@ -128,6 +132,7 @@ struct Pass<'a, 'text> {
     ids: IdAllocator,
     output: Vec<Event<'text>>,
     links: Vec<SiteLink>,
+    external: Vec<SiteLink>,
     problems: Diagnostics,
     /// The text of the last heading, which names the tables below it.
     last_heading: String,
@@ -174,6 +179,9 @@ impl<'text> Pass<'_, 'text> {
             Event::Start(tag @ (MdTag::Link { .. } | MdTag::Image { .. })) => {
                 let mut tag = tag.clone();
                 if let MdTag::Link { dest_url, .. } | MdTag::Image { dest_url, .. } = &mut tag {
+                    if is_external(dest_url) {
+                        self.external.push(written_at(self.body, dest_url, range));
+                    }
                     *dest_url =
                         site_link(self.body, self.context, dest_url, range, &mut self.links);
                 }
@@ -370,6 +378,20 @@ pub fn is_site_link(href: &str) -> bool {
     (href.starts_with('/') && !href.starts_with("//")) || href.starts_with('#')
 }
 
+pub fn is_external(href: &str) -> bool {
+    href.starts_with("https://") || href.starts_with("http://")
+}
+
+/// A link's target and where it is written in the file (within the event's range).
+fn written_at(body: &Body, dest: &str, range: &Range<usize>) -> SiteLink {
+    let source = &body.expanded.text[range.clone()];
+    let within = source.rfind(dest).unwrap_or(0);
+    SiteLink {
+        target: dest.to_string(),
+        offset: body.file_offset(range.start + within),
+    }
+}
+
 fn site_link<'a>(
     body: &Body,
     context: &dyn Context,
@@ -380,12 +402,7 @@ fn site_link<'a>(
     if !is_site_link(dest) {
         return dest.clone();
     }
-    let source = &body.expanded.text[range.clone()];
-    let within = source.rfind(dest.as_ref()).unwrap_or(0);
-    links.push(SiteLink {
-        target: dest.to_string(),
-        offset: body.file_offset(range.start + within),
-    });
+    links.push(written_at(body, dest, range));
     if dest.starts_with('#') {
         dest.clone()
     } else {

@@ -48,6 +48,8 @@ pub struct Inputs {
 pub struct RenderedPages {
     pub html: Vec<(usize, String)>,
     pub links: Vec<Vec<SiteLink>>,
+    /// The links to other sites each page makes, in the pages' order.
+    pub external: Vec<Vec<SiteLink>>,
     pub problems: Diagnostics,
 }
 
@@ -58,11 +60,13 @@ pub fn render_pages(pages: &[Page], inputs: &Inputs) -> Result<RenderedPages, Di
     let mut rendered = RenderedPages {
         html: Vec::with_capacity(pages.len()),
         links: Vec::with_capacity(pages.len()),
+        external: Vec::with_capacity(pages.len()),
         problems: Diagnostics::default(),
     };
     let mut instances: Vec<(usize, Vec<Instance>)> = Vec::new();
     for (index, outcome) in outcomes.into_iter().enumerate() {
         rendered.links.push(outcome.links);
+        rendered.external.push(outcome.external);
         match outcome.html {
             Ok(html) => rendered.html.push((index, html)),
             Err(errors) => rendered.problems.extend(errors),
@@ -102,6 +106,7 @@ struct PageView<'a> {
 struct PageOutcome {
     html: Result<String, Diagnostics>,
     links: Vec<SiteLink>,
+    external: Vec<SiteLink>,
     islands: Vec<Instance>,
 }
 
@@ -127,6 +132,7 @@ fn render_page(page: &Page, inputs: &Inputs) -> PageOutcome {
             return PageOutcome {
                 html: Err(problems),
                 links: Vec::new(),
+                external: Vec::new(),
                 islands: Vec::new(),
             };
         }
@@ -148,6 +154,7 @@ fn render_page(page: &Page, inputs: &Inputs) -> PageOutcome {
     let markdown::Rendered {
         html: content,
         mut links,
+        external,
         problems: markdown_problems,
     } = markdown::render(&body, &tags);
     problems.extend(markdown_problems);
@@ -175,6 +182,7 @@ fn render_page(page: &Page, inputs: &Inputs) -> PageOutcome {
     PageOutcome {
         html,
         links,
+        external,
         islands,
     }
 }

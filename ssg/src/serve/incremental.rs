@@ -54,13 +54,16 @@ pub fn rebuild_pages(
         &rendered.html,
     )?;
     // Everything passed: keep the new pages and write them.
-    for ((index, page), (links, (_, html))) in indices
+    let external = rendered.external;
+    for (((index, page), (links, (_, html))), external) in indices
         .iter()
         .zip(fresh_pages)
         .zip(rendered.links.into_iter().zip(rendered.html))
+        .zip(external)
     {
         rendering.pages[*index] = page;
         rendering.links[*index] = links;
+        rendering.external[*index] = external;
         rendering.site.pages[*index].1 = html;
     }
     write_rebuilt(rendering, options, &indices)?;
