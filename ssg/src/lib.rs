@@ -17,6 +17,7 @@ pub mod external_links;
 pub mod failure;
 pub mod frontmatter;
 pub mod headers;
+pub mod images;
 pub mod islands;
 pub mod link_checker;
 pub mod markdown;

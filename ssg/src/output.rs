@@ -30,6 +30,16 @@ pub fn write(site: &RenderedSite, out: &Path) -> Result<(), SystemError> {
         copy_tree(&vite_out.join("assets"), &staging.join("assets"))
             .map_err(|e| fail(e, "copying island assets"))?;
     }
+    let copied = parallel::map(&site.copies, |_, (from, to)| {
+        let target = staging.join(to);
+        if let Some(parent) = target.parent() {
+            std::fs::create_dir_all(parent)?;
+        }
+        std::fs::copy(from, target).map(drop)
+    });
+    if let Some(error) = copied.into_iter().find_map(Result::err) {
+        return Err(fail(error, "copying pictures"));
+    }
     let written = parallel::map(&site.pages, |_, (path, html)| {
         let target = staging.join(path);
         if let Some(parent) = target.parent() {

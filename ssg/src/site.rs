@@ -17,7 +17,7 @@ use crate::markdown::SiteLink;
 use crate::render::{Inputs, RenderedPages, render_pages};
 use crate::templates::{self, THEME, Theme};
 use crate::urls::BaseUrl;
-use crate::{deadlines, headers, news, output, parallel, sitemap};
+use crate::{deadlines, headers, images, news, output, parallel, sitemap};
 
 #[derive(Debug, Clone)]
 pub struct BuildOptions {
@@ -72,6 +72,8 @@ pub struct RenderedSite {
     pub static_dirs: Vec<PathBuf>,
     /// Vite's output folder, whose `assets/` is copied to `/assets/`.
     pub island_assets: Option<PathBuf>,
+    /// Files copied into the site: (from, to within the site), e.g. the encoded pictures.
+    pub copies: Vec<(PathBuf, PathBuf)>,
 }
 
 pub fn build(options: &BuildOptions) -> Result<Summary, Failure> {
@@ -187,6 +189,7 @@ pub fn render(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Rende
             root.join("content").join(content::STATIC_DIR),
         ],
         island_assets: inputs.islands.out_dir.clone(),
+        copies: inputs.pictures.files.clone(),
     };
     stopwatch.lap("sitemap and feed");
     Ok(Rendering {
@@ -252,10 +255,24 @@ fn load(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Loaded, Dia
     let mut theme = Theme::load(root, &base)?;
     let today = deadlines::today(options.today);
     let news = news::entries(&pages, &base, today);
-    let globals = templates::globals(&data, &news::view(&news), &base, options.dev, today);
+    let pictures = images::prepare(root).unwrap_or_else(|found| {
+        problems.extend(found);
+        images::Pictures::default()
+    });
+    check_photos(&data, &pictures, &mut problems);
+    stopwatch.lap("prepare pictures");
+    let globals = templates::globals(
+        &data,
+        &pictures,
+        &news::view(&news),
+        &base,
+        options.dev,
+        today,
+    );
     theme.set_globals(&globals)?;
     let inputs = Inputs {
         news,
+        pictures,
         values: json!({ "site": data.site }),
         files: static_files(root),
         data,
@@ -312,6 +329,24 @@ fn check_links(
         .into_iter()
         .for_each(|found| problems.extend(found));
     check_data_links(&inputs.data, &checker, problems);
+}
+
+/// A board member's photo names a picture of content/static/images/.
+fn check_photos(data: &SiteData, pictures: &images::Pictures, problems: &mut Diagnostics) {
+    let file = &data.sources["editorial_board"];
+    for photo in data.editorial_board.iter().filter_map(|m| m.photo.as_ref()) {
+        if !pictures.by_address.contains_key(&photo.value) {
+            let problem = Problem::new(
+                crate::yaml::span(photo, 0),
+                format!("there is no picture {}", photo.value),
+            )
+            .with_help(format!(
+                "put the photo in {} and write its address, e.g. /images/board/name.jpg",
+                images::IMAGES_DIR
+            ));
+            problems.push(file.locate(problem));
+        }
+    }
 }
 
 fn feed(inputs: &Inputs) -> String {

@@ -156,6 +156,9 @@ pub struct BoardMember {
     pub title: String,
     pub affiliation: String,
     pub specialization: String,
+    /// A portrait in content/static/images/ (`/images/board/name.jpg`), written at several widths.
+    #[serde(default)]
+    pub photo: Option<Spanned<String>>,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]

@@ -22,6 +22,11 @@ pub trait Context {
     fn render_tag(&self, tag: &Tag, inline: bool) -> Result<String, Problem>;
     /// The href to write for a site link such as `/regions#region-eu` (base path applied).
     fn href(&self, link: &str) -> String;
+    /// The `<img>` for a picture of content/static/images/ (`/images/...`), ready for every
+    /// screen width; None for anything else, which Markdown writes as it is.
+    fn picture(&self, _src: &str, _alt: &str) -> Option<String> {
+        None
+    }
 }
 
 /// A link to somewhere on this site, with where it was written so a broken one can be reported.
@@ -176,6 +181,15 @@ impl<'text> Pass<'_, 'text> {
                 self.output.push(Event::InlineHtml(html.into()));
             }
             Event::Start(MdTag::Heading { .. }) => self.heading(events, index),
+            Event::Start(MdTag::Image { dest_url, .. })
+                if self.context.picture(dest_url, "").is_some() =>
+            {
+                self.links.push(written_at(self.body, dest_url, range));
+                let alt = image_alt(&events[index + 1..]);
+                let html = self.context.picture(dest_url, &alt).unwrap_or_default();
+                self.output.push(Event::InlineHtml(html.into()));
+                return skip_to_end(events, index);
+            }
             Event::Start(tag @ (MdTag::Link { .. } | MdTag::Image { .. })) => {
                 let mut tag = tag.clone();
                 if let MdTag::Link { dest_url, .. } | MdTag::Image { dest_url, .. } = &mut tag {
@@ -367,6 +381,19 @@ fn heading_text(events: &[(Event, Range<usize>)]) -> String {
     for (event, _) in events {
         match event {
             Event::End(TagEnd::Heading(_)) => break,
+            Event::Text(t) | Event::Code(t) => text.push_str(t),
+            _ => {}
+        }
+    }
+    text
+}
+
+/// An image's text alternative: the text inside `![...]`.
+fn image_alt(events: &[(Event, Range<usize>)]) -> String {
+    let mut text = String::new();
+    for (event, _) in events {
+        match event {
+            Event::End(TagEnd::Image) => break,
             Event::Text(t) | Event::Code(t) => text.push_str(t),
             _ => {}
         }

@@ -25,6 +25,8 @@ pub struct PageTags<'a> {
     pub base: &'a BaseUrl,
     pub page: Value,
     pub used: RefCell<Vec<String>>,
+    /// The pictures of content/static/images/, by address.
+    pub pictures: &'a std::collections::BTreeMap<String, crate::images::Picture>,
 }
 
 impl PageTags<'_> {
@@ -150,6 +152,11 @@ impl markdown::Context for PageTags<'_> {
 
     fn href(&self, link: &str) -> String {
         self.base.href(link)
+    }
+
+    fn picture(&self, src: &str, alt: &str) -> Option<String> {
+        let picture = self.pictures.get(src)?;
+        Some(picture.under(self.base).img(alt))
     }
 }
 

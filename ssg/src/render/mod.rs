@@ -41,6 +41,8 @@ pub struct Inputs {
     pub files: BTreeSet<String>,
     /// The news entries, newest first.
     pub news: Vec<crate::news::Entry>,
+    /// The pictures in content/static/images/, ready for srcset.
+    pub pictures: crate::images::Pictures,
 }
 
 /// Pages rendered: the HTML of each page that rendered (by its index in the pages given), the links
@@ -145,6 +147,7 @@ fn render_page(page: &Page, inputs: &Inputs) -> PageOutcome {
         base: &inputs.base,
         page: json!({ "title": heading.title, "route": page.route }),
         used: RefCell::default(),
+        pictures: &inputs.pictures.by_address,
     };
     let body = Body {
         file,

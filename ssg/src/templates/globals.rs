@@ -5,6 +5,7 @@ use serde_json::{Value, json};
 use serde_saphyr::Spanned;
 
 use crate::data::SiteData;
+use crate::images::Pictures;
 use crate::urls::BaseUrl;
 use contract::countries;
 
@@ -12,6 +13,7 @@ use crate::deadlines;
 
 pub fn globals(
     data: &SiteData,
+    pictures: &Pictures,
     news: &Value,
     base: &BaseUrl,
     dev: bool,
@@ -37,6 +39,11 @@ pub fn globals(
             "limits": contract::limits::LIMITS,
             "deadlines": deadlines::view(data, today),
             "news": news,
+            "pictures": pictures
+                .by_address
+                .iter()
+                .map(|(address, picture)| (address.clone(), json!(picture.under(base))))
+                .collect::<serde_json::Map<_, _>>(),
         },
     })
 }
