@@ -95,3 +95,30 @@ fn an_unreadable_picture_or_a_missing_photo_is_a_problem() {
         "{problem}"
     );
 }
+
+#[test]
+fn a_board_member_photo_is_shown_with_its_widths() {
+    let site = SiteCopy::new();
+    let photo = image::RgbImage::from_fn(600, 600, |x, _| image::Rgb([(x % 256) as u8, 90, 160]));
+    let path = site.root().join("content/static/images/board/editor.png");
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    photo.save(&path).unwrap();
+    site.edit(
+        "content/data/editorial_board.yaml",
+        "specialization:",
+        "photo: /images/board/editor.png\n  specialization:",
+    );
+    site.build().expect("the site builds");
+    let board = site.read("dist/editorial-board/index.html");
+    let img = &board[board
+        .find("<img class=\"person-card__photo\"")
+        .expect("the photo")..];
+    let img = &img[..img.find('>').unwrap()];
+    assert!(img.contains("srcset=\"/images/board/editor-"), "{img}");
+    assert!(
+        img.contains("480w")
+            && img.contains("600w")
+            && img.contains("width=\"600\" height=\"600\""),
+        "{img}"
+    );
+}
