@@ -37,6 +37,11 @@ fn change_the_island(site: &SiteCopy, variant: &str) -> BTreeSet<PathBuf> {
     BTreeSet::from([site.root().join(WIZARD_PAGE)])
 }
 
+fn renderer_pid(rendering: &ssg::site::Rendering) -> u32 {
+    let islands = &rendering.inputs.islands;
+    islands.kept_renderer_pid().expect("the renderer runs")
+}
+
 fn kill(pid: u32) {
     // SAFETY: sending a signal to a process id has no memory effects.
     let killed = unsafe { libc::kill(pid as libc::pid_t, libc::SIGKILL) };
@@ -47,11 +52,7 @@ fn kill(pid: u32) {
 fn one_renderer_serves_every_rebuild() {
     let site = SiteCopy::new();
     let (options, mut rendering) = serving(&site);
-    let pid = rendering
-        .inputs
-        .islands
-        .kept_renderer_pid()
-        .expect("the renderer runs");
+    let pid = renderer_pid(&rendering);
     for variant in ["a", "b"] {
         let changed = change_the_island(&site, variant);
         let outcome = rebuild_pages(&mut rendering, &options, &changed).expect("the page rebuilds");
@@ -73,19 +74,11 @@ fn one_renderer_serves_every_rebuild() {
 fn a_renderer_that_died_is_started_again() {
     let site = SiteCopy::new();
     let (options, mut rendering) = serving(&site);
-    let pid = rendering
-        .inputs
-        .islands
-        .kept_renderer_pid()
-        .expect("the renderer runs");
+    let pid = renderer_pid(&rendering);
     kill(pid);
     let changed = change_the_island(&site, "after-a-crash");
     rebuild_pages(&mut rendering, &options, &changed).expect("a new renderer takes over");
-    let new_pid = rendering
-        .inputs
-        .islands
-        .kept_renderer_pid()
-        .expect("a renderer runs");
+    let new_pid = renderer_pid(&rendering);
     assert_ne!(new_pid, pid);
 }
 
@@ -97,13 +90,7 @@ fn a_renderer_that_cannot_run_is_an_error_for_the_overlay() {
         "site/scripts/prerender.mjs",
         "console.error('the renderer is broken'); process.exit(3);\n",
     );
-    kill(
-        rendering
-            .inputs
-            .islands
-            .kept_renderer_pid()
-            .expect("the renderer runs"),
-    );
+    kill(renderer_pid(&rendering));
     let changed = change_the_island(&site, "broken");
     let Err(failure) = rebuild_pages(&mut rendering, &options, &changed) else {
         panic!("no renderer can run, yet the page rebuilt");

@@ -31,6 +31,7 @@ impl SiteData {
         if !problems.is_empty() {
             return Err(problems);
         }
+        // Every file is parsed (so each one's problems are reported) before any is required.
         let site = parse(&sources["site"], &mut problems);
         let navigation = parse(&sources["navigation"], &mut problems);
         let cards = parse(&sources["cards"], &mut problems);
@@ -39,38 +40,21 @@ impl SiteData {
         let jobs = parse(&sources["jobs"], &mut problems);
         let membership = parse(&sources["membership"], &mut problems);
         let journal = parse(&sources["journal"], &mut problems);
-        let (
-            Some(site),
-            Some(navigation),
-            Some(cards),
-            Some(regions),
-            Some(editorial_board),
-            Some(jobs),
-            Some(membership),
-            Some(journal),
-        ) = (
-            site,
-            navigation,
-            cards,
-            regions,
-            editorial_board,
-            jobs,
-            membership,
-            journal,
-        )
-        else {
+        let data = (|| {
+            Some(SiteData {
+                site: site?,
+                navigation: navigation?,
+                cards: cards?,
+                regions: regions?,
+                editorial_board: editorial_board?,
+                jobs: jobs?,
+                membership: membership?,
+                journal: journal?,
+                sources,
+            })
+        })();
+        let Some(data) = data else {
             return Err(problems);
-        };
-        let data = SiteData {
-            site,
-            navigation,
-            cards,
-            regions,
-            editorial_board,
-            jobs,
-            membership,
-            journal,
-            sources,
         };
         data.check(&mut problems);
         problems.into_result().map(|()| data)
