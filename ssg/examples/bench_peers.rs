@@ -85,7 +85,12 @@ fn main() {
     let mut rows = Vec::new();
     for &pages in &sizes {
         for (place, parent) in &places {
-            let scratch = tempfile::tempdir_in(parent).expect("a scratch folder");
+            let mut scratch = tempfile::tempdir_in(parent).expect("a scratch folder");
+            // BENCH_KEEP=1 leaves the corpora in place, to profile one program on them.
+            if std::env::var_os("BENCH_KEEP").is_some() {
+                scratch.disable_cleanup(true);
+                println!("corpus kept in {}", scratch.path().display());
+            }
             let ssg_site = scratch.path().join("ssg-site");
             let hugo_site = scratch.path().join("hugo-site");
             write_ssg_site(repo, &ssg_site, pages);
@@ -187,6 +192,9 @@ fn median_mib(runs: &[Run]) -> f64 {
 #[allow(clippy::zombie_processes)]
 fn measure(mut command: Command, out: &Path) -> Run {
     let _ = std::fs::remove_dir_all(out);
+    // Each run starts with no earlier run's writes still waiting for the disk: otherwise the
+    // kernel throttles the next writer, and every run is slower than the one before it.
+    let _ = Command::new("sync").status();
     let started = Instant::now();
     let child = command
         .stdout(Stdio::null())
