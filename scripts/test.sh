@@ -37,6 +37,9 @@ cargo clippy --workspace --all-targets --locked -- -D warnings
 step "Island tests (Vitest)"
 (cd site && npx vitest run)
 
+step "Python tools for the service's tests (aiosmtpd, a real SMTP server)"
+bash scripts/python-tools.sh
+
 step "Generator and service tests (cargo test; the service on SQLite)"
 cargo test --workspace --locked
 

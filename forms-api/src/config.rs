@@ -63,6 +63,16 @@ pub struct Config {
     /// Reverse proxy whose X-Forwarded-For is believed (repeat, or comma-separated in the variable)
     #[arg(long = "trusted-proxy", env = "TRUSTED_PROXIES", value_delimiter = ',')]
     pub trusted_proxies: Vec<IpAddr>,
+    /// Seconds before a message the mail server did not take is tried again; the pause doubles
+    /// after each failed try, up to an hour
+    #[arg(long, env = "MAIL_RETRY_SECONDS", default_value_t = 30)]
+    pub mail_retry_seconds: i64,
+    /// Hours after which a message still not delivered is given up (it stays in the queue, marked)
+    #[arg(long, env = "MAIL_GIVE_UP_HOURS", default_value_t = 72)]
+    pub mail_give_up_hours: i64,
+    /// Bearer token that opens /api/metrics to clients other than this machine's (unset: loopback only)
+    #[arg(long, env = "METRICS_TOKEN", hide_env_values = true)]
+    pub metrics_token: Option<String>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -72,6 +82,14 @@ pub enum Switch {
 }
 
 impl Config {
+    /// How the mail sender retries.
+    pub fn retries(&self) -> crate::mail_sender::Retries {
+        crate::mail_sender::Retries {
+            first_pause_seconds: self.mail_retry_seconds.max(1),
+            give_up_after_seconds: self.mail_give_up_hours.max(1) * 3600,
+        }
+    }
+
     /// The settings from environment variables and defaults alone (as `ssg serve` uses them).
     pub fn from_env() -> Result<Config, clap::Error> {
         #[derive(clap::Parser)]

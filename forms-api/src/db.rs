@@ -1,20 +1,27 @@
 //! Every SQL statement of the service, behind plain functions: handlers never build SQL.
 
 use std::str::FromStr;
+use std::sync::Arc;
 
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions, AnyRow};
 use sqlx::sqlite::SqliteConnectOptions;
 use sqlx::{AnyPool, Executor, Row};
+use tokio::sync::Notify;
 
 use crate::error::Error;
 use crate::group_commit::{GroupCommit, NewApplication};
+use crate::mail::Outgoing;
+use crate::mail_queue::enqueue;
 
 /// The database: SQLite (the default, one file) or PostgreSQL (shared by several instances),
 /// chosen by the URL's scheme. The statements below are written once for both.
 #[derive(Clone)]
 pub struct Db {
-    pool: AnyPool,
+    pub(crate) pool: AnyPool,
+    pub(crate) backend: Backend,
     applications: GroupCommit,
+    /// Told when a transaction that queued mail has committed, to wake this instance's sender.
+    mail_queued: Arc<Notify>,
 }
 
 #[derive(Debug, Clone)]
@@ -159,19 +166,32 @@ impl Db {
         migrated.map_err(|error| {
             Error::Unusable(format!("cannot prepare the database {url}: {error}"))
         })?;
+        let mail_queued = Arc::new(Notify::new());
         Ok(Db {
-            applications: GroupCommit::start(pool.clone()),
+            applications: GroupCommit::start(pool.clone(), Arc::clone(&mail_queued)),
             pool,
+            backend,
+            mail_queued,
         })
     }
 
-    /// Create an unconfirmed account and its confirmation token in one transaction; false (and
-    /// nothing written) when the address already has an account.
+    /// Notified whenever mail has been queued on this instance.
+    pub fn mail_ready(&self) -> Arc<Notify> {
+        Arc::clone(&self.mail_queued)
+    }
+
+    pub(crate) fn mail_queued(&self) {
+        self.mail_queued.notify_one();
+    }
+
+    /// Create an unconfirmed account, its confirmation token and the mail with its link in one
+    /// transaction; false (and nothing written) when the address already has an account.
     pub async fn insert_user(
         &self,
         user: &NewUser<'_>,
         confirmation_hash: &str,
         confirmation_expires_at: i64,
+        link_mail: &Outgoing,
         now: i64,
     ) -> Result<bool> {
         let mut tx = self.pool.begin().await?;
@@ -198,17 +218,21 @@ impl Db {
         .bind(confirmation_expires_at)
         .execute(&mut *tx)
         .await?;
+        enqueue(&mut tx, link_mail, now).await?;
         tx.commit().await?;
+        self.mail_queued();
         Ok(true)
     }
 
-    /// A new confirmation link for an account still unconfirmed, replacing earlier ones; false
-    /// when the account is confirmed already.
+    /// A new confirmation link for an account still unconfirmed, replacing earlier ones, and the
+    /// mail that carries it; false (and nothing queued) when the account is confirmed already.
     pub async fn replace_confirmation(
         &self,
         user_id: &str,
         token_hash: &str,
         expires_at: i64,
+        link_mail: &Outgoing,
+        now: i64,
     ) -> Result<bool> {
         let mut tx = self.pool.begin().await?;
         let unconfirmed =
@@ -231,7 +255,9 @@ impl Db {
         .bind(expires_at)
         .execute(&mut *tx)
         .await?;
+        enqueue(&mut tx, link_mail, now).await?;
         tx.commit().await?;
+        self.mail_queued();
         Ok(true)
     }
 
@@ -391,14 +417,18 @@ impl Db {
         Ok(())
     }
 
-    /// Store a new recovery code for the account, replacing (and so voiding) any earlier one.
+    /// Store a new recovery code for the account, replacing (and so voiding) any earlier one, and
+    /// queue the mail that carries it.
     pub async fn replace_code(
         &self,
         user_id: &str,
         code_hash: &str,
         salt: &str,
         expires_at: i64,
+        code_mail: &Outgoing,
+        now: i64,
     ) -> Result<()> {
+        let mut tx = self.pool.begin().await?;
         sqlx::query(
             "INSERT INTO reset_codes (user_id, code_hash, salt, expires_at, failures) VALUES ($1, $2, $3, $4, 0)
              ON CONFLICT (user_id) DO UPDATE SET code_hash = $2, salt = $3, expires_at = $4, failures = 0",
@@ -407,8 +437,11 @@ impl Db {
         .bind(code_hash)
         .bind(salt)
         .bind(expires_at)
-        .execute(&self.pool)
+        .execute(&mut *tx)
         .await?;
+        enqueue(&mut tx, code_mail, now).await?;
+        tx.commit().await?;
+        self.mail_queued();
         Ok(())
     }
 
@@ -518,23 +551,13 @@ impl Db {
         Ok(row.map(|row| row.get("user_id")))
     }
 
-    /// Stores an application durably, in a transaction shared with those arriving at the same
-    /// time (see `group_commit`); answers its reference.
+    /// Stores an application durably with the mail that announces it, in a transaction shared
+    /// with those arriving at the same time (see `group_commit`); answers its reference.
     pub async fn insert_application(
         &self,
-        id: &str,
-        now: i64,
-        email: &str,
-        payload: &str,
+        application: NewApplication,
     ) -> std::result::Result<String, Error> {
-        self.applications
-            .insert(NewApplication {
-                id: id.to_string(),
-                submitted_at: now,
-                email: email.to_string(),
-                payload: payload.to_string(),
-            })
-            .await
+        self.applications.insert(application).await
     }
 
     /// Every application, oldest first.
@@ -563,15 +586,18 @@ impl Db {
         Ok(rows.iter().map(stored_application).collect())
     }
 
-    /// Record the staff's decision on an application still waiting for one; the application, or
-    /// None when no application with that reference is waiting.
+    /// Record the staff's decision on an application still waiting for one and queue the mail
+    /// `tell` writes from it, together; the application, or None when no application with that
+    /// reference is waiting.
     pub async fn decide(
         &self,
         reference: &str,
         status: &str,
         note: Option<&str>,
         now: i64,
-    ) -> Result<Option<StoredApplication>> {
+        tell: impl FnOnce(&StoredApplication) -> std::result::Result<Outgoing, Error>,
+    ) -> std::result::Result<Option<StoredApplication>, Error> {
+        let mut tx = self.pool.begin().await?;
         let row = sqlx::query(
             "UPDATE applications SET status = $2, decided_at = $3, decision_note = $4
              WHERE (reference = $1 OR (reference IS NULL AND id = $1)) AND status = 'received'
@@ -582,9 +608,15 @@ impl Db {
         .bind(status)
         .bind(now)
         .bind(note)
-        .fetch_optional(&self.pool)
+        .fetch_optional(&mut *tx)
         .await?;
-        Ok(row.as_ref().map(stored_application))
+        let Some(stored) = row.as_ref().map(stored_application) else {
+            return Ok(None);
+        };
+        enqueue(&mut tx, &tell(&stored)?, now).await?;
+        tx.commit().await?;
+        self.mail_queued();
+        Ok(Some(stored))
     }
 
     /// Take one of `max` slots under `key` in the window starting at `window_start` (a new
@@ -671,7 +703,7 @@ impl Db {
     }
 }
 
-fn stored_application(row: &AnyRow) -> StoredApplication {
+pub(crate) fn stored_application(row: &AnyRow) -> StoredApplication {
     StoredApplication {
         id: row.get("id"),
         reference: row.get("reference"),

@@ -3,10 +3,15 @@
 
 use serde_json::json;
 
+use std::sync::Arc;
+
 use crate::api::applications::Application;
+use crate::clock::ManualClock;
 use crate::config::Config;
-use crate::db::Db;
-use crate::mail::Mailer;
+use crate::db::{Db, StoredApplication};
+use crate::error::Error;
+use crate::mail::{Mailer, Transport};
+use crate::mail_sender::Sender;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum Decision {
@@ -23,8 +28,9 @@ impl Decision {
     }
 }
 
-/// Record `decision` on the application `reference` and tell the applicant; a sentence saying
-/// what was done.
+/// Record `decision` on the application `reference` and queue the mail that tells the applicant,
+/// together, then try to deliver it at once; a sentence saying what was done. When the mail server
+/// cannot take the message now, the service's sender tries again later.
 pub async fn decide(
     config: &Config,
     reference: &str,
@@ -34,11 +40,26 @@ pub async fn decide(
 ) -> Result<String, String> {
     let note = note.map(str::trim).filter(|note| !note.is_empty());
     let mailer = Mailer::new(config).map_err(|error| error.to_string())?;
+    let transport = Transport::new(config).map_err(|error| error.to_string())?;
     let db = Db::connect(&config.database)
         .await
         .map_err(|error| error.to_string())?;
+    let profile = format!("{}/profile", config.site_url.trim_end_matches('/'));
+    let tell = |stored: &StoredApplication| {
+        let application: Application = serde_json::from_str(&stored.payload).map_err(|error| {
+            Error::Unusable(format!("application {reference} is unreadable: {error}"))
+        })?;
+        let values = json!({
+            "first_name": application.first_name,
+            "reference": stored.reference,
+            "outcome": outcome(&stored.reference, &application, decision),
+            "note": note,
+            "profile": profile,
+        });
+        mailer.compose(&stored.email, "decision", &values)
+    };
     let stored = db
-        .decide(reference, decision.status(), note, now)
+        .decide(reference, decision.status(), note, now, tell)
         .await
         .map_err(|error| format!("cannot record the decision: {error}"))?
         .ok_or_else(|| {
@@ -46,32 +67,27 @@ pub async fn decide(
                 "no application {reference} is waiting for a decision (unknown, or decided already)"
             )
         })?;
-    let application: Application = serde_json::from_str(&stored.payload)
-        .map_err(|error| format!("application {reference} is unreadable: {error}"))?;
-    let profile = format!("{}/profile", config.site_url.trim_end_matches('/'));
-    let values = json!({
-        "first_name": application.first_name,
-        "reference": stored.reference,
-        "outcome": outcome(&stored.reference, &application, decision),
-        "note": note,
-        "profile": profile,
+    let sender = Arc::new(Sender {
+        db,
+        transport,
+        clock: Arc::new(ManualClock::new(now)),
+        retries: config.retries(),
     });
-    let letter = mailer.letters.write("decision", &values);
-    let sent = match letter {
-        Ok(letter) => mailer.send(&stored.email, letter).await,
-        Err(error) => Err(error),
+    let told = match sender.deliver_due().await {
+        Ok(pass) if pass.delivered > 0 && pass.retried + pass.given_up == 0 => {
+            "has been told by mail".to_string()
+        }
+        _ => "will be told by mail: the mail server did not take the message now, and the \
+              service will try again"
+            .to_string(),
     };
-    sent.map_err(|error| {
-        format!(
-            "the decision on {reference} is recorded, but the mail to the applicant failed: {error}"
-        )
-    })?;
+    let name = serde_json::from_str::<Application>(&stored.payload)
+        .map(|a| format!("{} {}", a.first_name, a.family_name))
+        .unwrap_or_default();
     Ok(format!(
-        "{} {}: {} {} <{}> has been told by mail.",
+        "{} {}: {name} <{}> {told}.",
         stored.reference,
         decision.status(),
-        application.first_name,
-        application.family_name,
         stored.email
     ))
 }

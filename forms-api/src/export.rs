@@ -88,12 +88,20 @@ impl Serialize for Cell<'_> {
     }
 }
 
-pub async fn export(database: &str, format: Format, out: &mut impl Write) -> Result<usize, Error> {
+/// Write the applications (those submitted at or after `since`, when given) to `out`; how many.
+pub async fn export(
+    database: &str,
+    format: Format,
+    since: Option<i64>,
+    out: &mut impl Write,
+) -> Result<usize, Error> {
     let db = Db::connect(database).await?;
-    let rows = db
-        .applications()
-        .await
-        .map_err(|error| Error::Unusable(format!("cannot read the applications: {error}")))?;
+    let rows = match since {
+        Some(since) => db.applications_since(since).await,
+        None => db.applications().await,
+    };
+    let rows =
+        rows.map_err(|error| Error::Unusable(format!("cannot read the applications: {error}")))?;
     let mut records = Vec::with_capacity(rows.len());
     for row in rows {
         let application: Application = serde_json::from_str(&row.payload).map_err(|error| {
@@ -143,6 +151,22 @@ pub fn neutralise_formula(cell: &str) -> std::borrow::Cow<'_, str> {
     }
 }
 
+/// `--since`: a date (`2026-01-01`, midnight UTC) or an RFC 3339 time; Unix seconds.
+pub fn parse_since(text: &str) -> Result<i64, Error> {
+    let text = text.trim();
+    if let Ok(time) = text.parse::<jiff::Timestamp>() {
+        return Ok(time.as_second());
+    }
+    text.parse::<jiff::civil::Date>()
+        .and_then(|date| date.to_zoned(jiff::tz::TimeZone::UTC))
+        .map(|start| start.timestamp().as_second())
+        .map_err(|_| {
+            Error::Unusable(format!(
+                "--since {text}: give a date such as 2026-01-01 or a time such as 2026-01-01T09:00:00Z"
+            ))
+        })
+}
+
 /// Unix seconds as an RFC 3339 UTC time.
 pub fn rfc3339(seconds: i64) -> String {
     jiff::Timestamp::from_second(seconds).map_or_else(|_| seconds.to_string(), |t| t.to_string())
@@ -151,6 +175,18 @@ pub fn rfc3339(seconds: i64) -> String {
 #[cfg(test)]
 mod tests {
     use super::neutralise_formula;
+
+    #[test]
+    fn since_takes_a_date_or_a_time() {
+        use super::parse_since;
+        assert_eq!(parse_since("2026-01-01").unwrap(), 1_767_225_600);
+        assert_eq!(parse_since("2026-01-01T00:00:10Z").unwrap(), 1_767_225_610);
+        let error = parse_since("last week").unwrap_err().to_string();
+        assert!(
+            error.starts_with("--since last week: give a date"),
+            "{error}"
+        );
+    }
 
     #[test]
     fn formulas_are_neutralised_and_other_text_is_not() {

@@ -2,12 +2,17 @@
 //! is being made durable are written together in the next one, so a single disk flush
 //! acknowledges many of them. A submission is answered only after the transaction holding it has
 //! committed, so an acknowledged application is on disk; when the machine is idle each one gets a
-//! transaction of its own at once, with no added wait.
+//! transaction of its own at once, with no added wait. The mail that announces an application is
+//! queued in the same transaction, so an acknowledged application is always announced.
+
+use std::sync::Arc;
 
 use sqlx::{AnyPool, Row};
-use tokio::sync::{mpsc, oneshot};
+use tokio::sync::{Notify, mpsc, oneshot};
 
 use crate::error::Error;
+use crate::mail::Outgoing;
+use crate::mail_queue::enqueue;
 
 /// At most this many applications share a transaction, bounding how long the first one waits.
 const LARGEST_GROUP: usize = 256;
@@ -19,7 +24,11 @@ pub struct NewApplication {
     pub submitted_at: i64,
     pub email: String,
     pub payload: String,
+    pub announce: Announcement,
 }
+
+/// The messages that announce an application, written once its reference is known.
+pub type Announcement = Arc<dyn Fn(&str) -> Result<Vec<Outgoing>, Error> + Send + Sync>;
 
 struct Pending {
     application: NewApplication,
@@ -37,9 +46,9 @@ pub struct GroupCommit {
 
 impl GroupCommit {
     /// Starts the writer task, which ends once every handle is dropped.
-    pub fn start(pool: AnyPool) -> GroupCommit {
+    pub fn start(pool: AnyPool, mail_queued: Arc<Notify>) -> GroupCommit {
         let (queue, pending) = mpsc::channel(QUEUE);
-        tokio::spawn(write_groups(pool, pending));
+        tokio::spawn(write_groups(pool, pending, mail_queued));
         GroupCommit { queue }
     }
 
@@ -59,10 +68,17 @@ impl GroupCommit {
     }
 }
 
-async fn write_groups(pool: AnyPool, mut pending: mpsc::Receiver<Pending>) {
+async fn write_groups(
+    pool: AnyPool,
+    mut pending: mpsc::Receiver<Pending>,
+    mail_queued: Arc<Notify>,
+) {
     let mut group = Vec::with_capacity(LARGEST_GROUP);
     while pending.recv_many(&mut group, LARGEST_GROUP).await > 0 {
-        match insert_all(&pool, &group).await {
+        crate::metrics::group_commit(group.len());
+        let written = insert_all(&pool, &group).await;
+        mail_queued.notify_one();
+        match written {
             Ok(references) => {
                 for (waiting, reference) in group.drain(..).zip(references) {
                     let _ = waiting.written.send(Ok(reference));
@@ -82,10 +98,11 @@ async fn write_groups(pool: AnyPool, mut pending: mpsc::Receiver<Pending>) {
     }
 }
 
-/// Writes the group in one transaction, numbering each application in its year; the references,
-/// in the group's order. The counter's row stays locked until the commit, so instances sharing a
-/// database never give out one number twice, and a group that fails gives its numbers back.
-async fn insert_all(pool: &AnyPool, group: &[Pending]) -> Result<Vec<String>, sqlx::Error> {
+/// Writes the group in one transaction, numbering each application in its year and queueing its
+/// announcements; the references, in the group's order. The counter's row stays locked until the
+/// commit, so instances sharing a database never give out one number twice, and a group that
+/// fails gives its numbers back.
+async fn insert_all(pool: &AnyPool, group: &[Pending]) -> Result<Vec<String>, Error> {
     let mut transaction = pool.begin().await?;
     let mut references = Vec::with_capacity(group.len());
     for Pending { application, .. } in group {
@@ -110,6 +127,9 @@ async fn insert_all(pool: &AnyPool, group: &[Pending]) -> Result<Vec<String>, sq
         .bind(&reference)
         .execute(&mut *transaction)
         .await?;
+        for mail in (application.announce)(&reference)? {
+            enqueue(&mut transaction, &mail, application.submitted_at).await?;
+        }
         references.push(reference);
     }
     transaction.commit().await?;

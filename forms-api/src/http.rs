@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::Arc;
 
-use poem::endpoint::make_sync;
+use poem::endpoint::{make, make_sync};
 use poem::http::{HeaderValue, Method, StatusCode, header};
 use poem::middleware::{CookieJarManager, Cors};
 use poem::{Endpoint, EndpointExt, IntoResponse, Request, Response, Route};
@@ -14,6 +14,7 @@ use poem_openapi::OpenApiService;
 use crate::api::HealthApi;
 use crate::api::applications::ApplicationsApi;
 use crate::api::confirmation::ConfirmationApi;
+use crate::api::own_data::OwnDataApi;
 use crate::api::recovery::RecoveryApi;
 use crate::api::users::UsersApi;
 use crate::clock::Clock;
@@ -21,7 +22,7 @@ use crate::config::{Config, Switch};
 use crate::cross_site::{AllowedOrigins, refuse_cross_site};
 use crate::db::Db;
 use crate::error::Error;
-use crate::mail::Mailer;
+use crate::mail::{Mailer, Transport};
 use crate::rate_limit::Limiter;
 
 pub const BODY_LIMIT: usize = 64 * 1024;
@@ -44,12 +45,20 @@ pub struct State {
 
 /// Open the database and the outbox and build the routes, to be served under `/api`.
 pub async fn app(config: &Config, clock: Arc<dyn Clock>) -> Result<Route, Error> {
+    crate::metrics::install();
     let db = Db::connect(&config.database).await?;
     // Prepared before the first sign-in, so even that one answers in the usual time.
     tokio::task::spawn_blocking(crate::secrets::decoy_hash)
         .await
         .map_err(|error| Error::Unusable(error.to_string()))?;
     let mailer = Mailer::new(config)?;
+    crate::mail_sender::Sender {
+        db: db.clone(),
+        transport: Transport::new(config)?,
+        clock: Arc::clone(&clock),
+        retries: config.retries(),
+    }
+    .start();
     let state = Arc::new(State {
         db,
         mailer,
@@ -70,8 +79,17 @@ pub async fn app(config: &Config, clock: Arc<dyn Clock>) -> Result<Route, Error>
     let document = crate::api::links::with_links(&api.spec());
     let allowed = Arc::new(allowed_methods(&document));
     let docs = crate::docs_page::endpoint(api.swagger_ui_html());
+    let metrics_db = state.db.clone();
+    let access = crate::metrics::Access {
+        token: config.metrics_token.clone(),
+    };
+    let metrics = make(move |request: Request| {
+        let (db, access) = (metrics_db.clone(), access.clone());
+        async move { crate::metrics::serve(&db, &access, &request).await }
+    });
     let routes = Route::new()
         .nest("/docs", docs)
+        .at("/metrics", poem::get(metrics))
         .at(
             "/openapi.json",
             make_sync(move |_| {
@@ -100,6 +118,7 @@ pub async fn app(config: &Config, clock: Arc<dyn Clock>) -> Result<Route, Error>
             .around(refuse_cross_site)
             .around(json_errors)
             .around(move |next, request| answer_headers(next, request, cors_enabled))
+            .around(crate::metrics::count_requests)
             .data(allowed)
             .data(origins)
             // For the session scheme's checker (`api::session`).
@@ -113,6 +132,7 @@ fn operations(
 ) -> OpenApiService<
     (
         UsersApi,
+        OwnDataApi,
         RecoveryApi,
         ConfirmationApi,
         ApplicationsApi,
@@ -123,6 +143,9 @@ fn operations(
     OpenApiService::new(
         (
             UsersApi {
+                state: Arc::clone(state),
+            },
+            OwnDataApi {
                 state: Arc::clone(state),
             },
             RecoveryApi {

@@ -21,7 +21,7 @@ macro_rules! mail_templates {
     };
 }
 
-const TEMPLATES: [(&str, &str); 20] = mail_templates![
+const TEMPLATES: [(&str, &str); 26] = mail_templates![
     "layout.txt",
     "layout.html",
     "confirm_address.subject",
@@ -42,6 +42,12 @@ const TEMPLATES: [(&str, &str); 20] = mail_templates![
     "decision.subject",
     "decision.txt",
     "decision.html",
+    "data_copy.subject",
+    "data_copy.txt",
+    "data_copy.html",
+    "account_deleted.subject",
+    "account_deleted.txt",
+    "account_deleted.html",
 ];
 
 pub struct Letters {
@@ -113,7 +119,9 @@ mod tests {
             "first_name": "Ada", "link": "https://example.org/x", "sign_in": "s", "reset": "r",
             "code": "123456", "name": "Ada L", "rows": [{"label": "Email", "value": "a@b.c"}],
             "reference": "IAAII-2026-00001", "outcome": "Accepted.", "note": "Welcome",
-            "profile": "https://example.org/profile",
+            "profile": "https://example.org/profile", "when": "24 November 2026",
+            "change_password": "https://example.org/account-settings", "email": "a@b.c",
+            "privacy": "https://example.org/privacy",
         });
         for name in [
             "confirm_address",
@@ -122,6 +130,8 @@ mod tests {
             "application_staff",
             "application_received",
             "decision",
+            "data_copy",
+            "account_deleted",
         ] {
             let letter = letters.write(name, &values).unwrap();
             assert!(

@@ -4,6 +4,7 @@
 //! `http::app` builds the routes that `forms-api serve` and `ssg serve` mount under `/api`.
 
 pub mod api;
+pub mod backup;
 pub mod clock;
 pub mod config;
 pub mod cross_site;
@@ -18,7 +19,12 @@ pub mod housekeeping;
 pub mod http;
 pub mod letters;
 pub mod mail;
+pub mod mail_queue;
+pub mod mail_sender;
+pub mod metrics;
 pub mod rate_limit;
+pub mod records;
+pub mod retention;
 pub mod rules;
 pub mod secrets;
 

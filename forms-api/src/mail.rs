@@ -1,76 +1,149 @@
-//! Outgoing mail through lettre: written as .eml files to an outbox folder by default (readable by
-//! a person and by the tests), or sent through SMTP when configured. Every message has a
-//! plain-text and an HTML part, written from the templates of `letters`.
+//! Outgoing mail through lettre. An operation writes its message (`Mailer::compose`) into the
+//! mail queue in the same transaction as what the message tells of; the sender (`mail_sender`)
+//! later delivers it through the `Transport`: written as .eml files to an outbox folder by default
+//! (readable by a person and by the tests), or sent through SMTP when configured. Every message
+//! has a plain-text and an HTML part, written from the templates of `letters`, and a Message-ID
+//! made from its id in the queue, so a copy delivered twice can be recognised.
 
 use std::path::Path;
 
 use lettre::message::{Mailbox, MultiPart};
 use lettre::{AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
+use serde::Serialize;
 
 use crate::config::Config;
 use crate::error::{Error, Result};
-pub use crate::letters::Letter;
 use crate::letters::Letters;
 
-enum Transport {
-    Outbox(AsyncFileTransport<Tokio1Executor>, std::path::PathBuf),
-    Smtp(AsyncSmtpTransport<Tokio1Executor>),
+/// A message ready to be queued and delivered.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Outgoing {
+    /// The queue's key and the Message-ID's local part.
+    pub id: String,
+    pub to: String,
+    pub subject: String,
+    pub text: String,
+    pub html: String,
 }
 
+/// Writes the service's messages: the templates and the sender's address.
 pub struct Mailer {
-    transport: Transport,
-    from: Mailbox,
     pub letters: Letters,
 }
 
 impl Mailer {
     pub fn new(config: &Config) -> Result<Mailer> {
+        Ok(Mailer {
+            letters: Letters::new(&config.association_name, &config.contact_email)?,
+        })
+    }
+
+    /// The message `letter` (`confirm_address`, `reset_code`, ...) with these values, to `to`.
+    /// An address the forms accept but lettre cannot mail is queued all the same: its delivery
+    /// fails for good, and the operator sees it among the messages given up.
+    pub fn compose(&self, to: &str, letter: &str, values: &impl Serialize) -> Result<Outgoing> {
+        let letter = self.letters.write(letter, values)?;
+        Ok(Outgoing {
+            id: crate::secrets::random_id(),
+            to: to.to_string(),
+            subject: letter.subject,
+            text: letter.text,
+            html: letter.html,
+        })
+    }
+}
+
+/// Why a delivery failed, and whether trying again can help.
+#[derive(Debug)]
+pub struct DeliveryError {
+    /// The server refused the message for good (an SMTP 5xx answer): no retry.
+    pub permanent: bool,
+    pub error: Error,
+}
+
+enum Route {
+    Outbox(AsyncFileTransport<Tokio1Executor>, std::path::PathBuf),
+    Smtp(AsyncSmtpTransport<Tokio1Executor>),
+}
+
+/// Where messages go: the outbox folder or an SMTP server, from the sender's address.
+pub struct Transport {
+    route: Route,
+    from: Mailbox,
+}
+
+impl Transport {
+    pub fn new(config: &Config) -> Result<Transport> {
         let from: Mailbox = config.mail_from.parse().map_err(|error| {
             Error::Unusable(format!(
                 "MAIL_FROM `{}` is not an address: {error}",
                 config.mail_from
             ))
         })?;
-        let transport = match &config.smtp {
-            Some(url) => Transport::Smtp(
+        let route = match &config.smtp {
+            Some(url) => Route::Smtp(
                 AsyncSmtpTransport::<Tokio1Executor>::from_url(url)
                     .map_err(|error| Error::Unusable(format!("SMTP_URL is not usable: {error}")))?
                     .build(),
             ),
             None => {
                 ensure_writable(&config.outbox)?;
-                Transport::Outbox(
+                Route::Outbox(
                     AsyncFileTransport::new(&config.outbox),
                     config.outbox.clone(),
                 )
             }
         };
-        Ok(Mailer {
-            transport,
-            from,
-            letters: Letters::new(&config.association_name, &config.contact_email)?,
-        })
+        Ok(Transport { route, from })
     }
 
-    pub async fn send(&self, to: &str, letter: Letter) -> Result<()> {
-        // A bare address only: parsed as a mailbox, `a<b@c>` would be a name and another address.
-        let address: lettre::Address = to
-            .parse()
-            .map_err(|error| Error::Unusable(format!("cannot mail {to}: {error}")))?;
-        let to = Mailbox::new(None, address);
-        let message = Message::builder()
-            .from(self.from.clone())
-            .to(to)
-            .subject(letter.subject)
-            .multipart(MultiPart::alternative_plain_html(letter.text, letter.html))?;
-        match &self.transport {
-            Transport::Outbox(outbox, folder) => {
-                let id = outbox.send(message).await?;
+    pub async fn deliver(&self, mail: &Outgoing) -> Result<(), DeliveryError> {
+        let transient = |error: Error| DeliveryError {
+            permanent: false,
+            error,
+        };
+        // A message that cannot be written now never can be.
+        let message = self.message(mail).map_err(|error| DeliveryError {
+            permanent: true,
+            error,
+        })?;
+        match &self.route {
+            Route::Outbox(outbox, folder) => {
+                let id = outbox
+                    .send(message)
+                    .await
+                    .map_err(|error| transient(error.into()))?;
                 // Mail holds codes and links: readable by the service's user alone.
-                set_mode(&folder.join(format!("{id}.eml")), 0o600)
+                set_mode(&folder.join(format!("{id}.eml")), 0o600).map_err(transient)
             }
-            Transport::Smtp(smtp) => smtp.send(message).await.map(drop).map_err(Error::from),
+            Route::Smtp(smtp) => {
+                smtp.send(message)
+                    .await
+                    .map(drop)
+                    .map_err(|error| DeliveryError {
+                        permanent: error.is_permanent(),
+                        error: error.into(),
+                    })
+            }
         }
+    }
+
+    fn message(&self, mail: &Outgoing) -> Result<Message> {
+        // A bare address only: parsed as a mailbox, `a<b@c>` would be a name and another address.
+        let to: lettre::Address = mail
+            .to
+            .parse()
+            .map_err(|error| Error::Unusable(format!("cannot mail {}: {error}", mail.to)))?;
+        let domain = self.from.email.domain();
+        Ok(Message::builder()
+            .message_id(Some(format!("<{}@{domain}>", mail.id)))
+            .from(self.from.clone())
+            .to(Mailbox::new(None, to))
+            .subject(mail.subject.clone())
+            .multipart(MultiPart::alternative_plain_html(
+                mail.text.clone(),
+                mail.html.clone(),
+            ))?)
     }
 }
 

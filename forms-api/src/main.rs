@@ -1,4 +1,5 @@
-//! The `forms-api` command line: serve the API, or export the membership applications.
+//! The `forms-api` command line: serve the API; export, decide on and purge the membership
+//! applications; back up the database; sweep expired records.
 
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -22,6 +23,16 @@ use poem::{Route, Server};
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// How log lines are written to standard error: text for people, json (one object a line) for
+    /// log collectors
+    #[arg(long, global = true, env = "LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
+    log_format: LogFormat,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum LogFormat {
+    Text,
+    Json,
 }
 
 #[derive(Subcommand)]
@@ -36,6 +47,14 @@ enum Command {
         #[command(subcommand)]
         command: ApplicationsCommand,
     },
+    /// Copy the SQLite database to a new file while the service runs (a consistent snapshot)
+    Backup {
+        #[arg(long, env = "DATABASE_URL", default_value = "sqlite://var/forms.db")]
+        database: String,
+        /// The new file (it must not exist yet)
+        #[arg(long)]
+        to: std::path::PathBuf,
+    },
     /// Delete expired sessions, codes, tokens, confirmations and counters once, now (the service
     /// does it every few minutes by itself), and print how many rows went from each table
     Housekeeping {
@@ -49,12 +68,24 @@ enum Command {
 
 #[derive(Subcommand)]
 enum ApplicationsCommand {
-    /// Write every application to standard output
+    /// Write the applications to standard output (every one, or those since a date)
     Export {
         #[arg(long, env = "DATABASE_URL", default_value = "sqlite://var/forms.db")]
         database: String,
         #[arg(long, value_enum, default_value_t = Format::Csv)]
         format: Format,
+        /// Only applications submitted on or after this date (2026-01-01, UTC) or time (RFC 3339)
+        #[arg(long)]
+        since: Option<String>,
+    },
+    /// Delete declined applications whose decision is older than a duration, as the privacy
+    /// notice states (run daily by the deployment's timer)
+    Purge {
+        #[arg(long, env = "DATABASE_URL", default_value = "sqlite://var/forms.db")]
+        database: String,
+        /// "2 years", "18 months", "90 days" or ISO 8601 ("P2Y")
+        #[arg(long, default_value = forms_api::retention::DEFAULT_AGE)]
+        older_than: String,
     },
     /// Record the decision on an application and tell the applicant by mail (mail settings as
     /// for serve: --outbox or --smtp, --site-url for the link to their profile)
@@ -84,24 +115,36 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into()),
-        )
-        .with_writer(std::io::stderr)
-        .init();
+    start_logs(cli.log_format);
     let runtime = tokio::runtime::Runtime::new().expect("a tokio runtime");
     let result = runtime.block_on(async {
         match cli.command {
             Command::Serve { config } => serve(*config).await,
             Command::Applications {
-                command: ApplicationsCommand::Export { database, format },
+                command:
+                    ApplicationsCommand::Export {
+                        database,
+                        format,
+                        since,
+                    },
             } => {
+                let since = since.as_deref().map(export::parse_since).transpose();
                 let mut stdout = std::io::stdout().lock();
-                export::export(&database, format, &mut stdout)
-                    .await
-                    .map(drop)
+                match since {
+                    Ok(since) => export::export(&database, format, since, &mut stdout)
+                        .await
+                        .map(drop),
+                    Err(error) => Err(error),
+                }
             }
+            Command::Applications {
+                command:
+                    ApplicationsCommand::Purge {
+                        database,
+                        older_than,
+                    },
+            } => purge(&database, &older_than).await,
+            Command::Backup { database, to } => backup(&database, &to).await,
             Command::Applications {
                 command:
                     ApplicationsCommand::Decide {
@@ -152,6 +195,36 @@ async fn serve(config: Config) -> Result<(), Error> {
         )
         .await
         .map_err(|error| Error::Unusable(format!("cannot serve on {}: {error}", config.listen)))
+}
+
+async fn purge(database: &str, older_than: &str) -> Result<(), Error> {
+    use forms_api::clock::Clock as _;
+    let (deleted, before) =
+        forms_api::retention::purge(database, older_than, SystemClock.now()).await?;
+    println!(
+        "deleted {deleted} declined application(s) decided before {}",
+        export::rfc3339(before)
+    );
+    Ok(())
+}
+
+async fn backup(database: &str, to: &std::path::Path) -> Result<(), Error> {
+    let bytes = forms_api::backup::backup(database, to).await?;
+    println!("copied {database} to {} ({bytes} bytes)", to.display());
+    Ok(())
+}
+
+/// Log lines on standard error, as text or as JSON objects, filtered by RUST_LOG (default info).
+fn start_logs(format: LogFormat) {
+    let filter =
+        tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into());
+    let logs = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr);
+    match format {
+        LogFormat::Text => logs.init(),
+        LogFormat::Json => logs.json().flatten_event(true).init(),
+    }
 }
 
 async fn sweep_once(database: &str, ahead: i64) -> Result<(), Error> {

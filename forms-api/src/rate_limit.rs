@@ -73,6 +73,12 @@ pub const PASSWORDS_PER_ACCOUNT: Limit = Limit {
     max: 50,
     window_seconds: 900,
 };
+/// Copies of a member's own data (each is also mailed about).
+pub const DATA_COPIES_PER_ACCOUNT: Limit = Limit {
+    name: "data-copy",
+    max: 5,
+    window_seconds: 3600,
+};
 pub const CODES_PER_EMAIL: Limit = Limit {
     name: "codes",
     max: 5,
@@ -125,6 +131,7 @@ impl Limiter {
         Ok(if db.take_slot(&key, window_start, limit.max).await? {
             Ok(Some(Slot { key, window_start }))
         } else {
+            crate::metrics::rate_limited(limit.name);
             Err(RetryAfter(window_start + limit.window_seconds - now))
         })
     }
@@ -164,6 +171,7 @@ mod tests {
             &PASSWORDS_PER_ACCOUNT_AND_CLIENT,
             &PASSWORDS_PER_ACCOUNT,
             &CODES_PER_EMAIL,
+            &DATA_COPIES_PER_ACCOUNT,
         ] {
             assert!(
                 limit.window_seconds <= LONGEST_WINDOW_SECONDS,

@@ -6,79 +6,13 @@ mod common;
 
 use std::io::{Read, Write};
 use std::net::TcpStream;
-use std::process::{Child, Command, Stdio};
+use std::process::Command;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use serde_json::Value;
 
-struct Process {
-    child: Child,
-    port: u16,
-}
-
-impl Process {
-    async fn start(database: &str, dir: &std::path::Path) -> Process {
-        // The port is free when picked, but something may take it before the service binds it:
-        // the service then exits, and starts again on another.
-        let mut attempts = 0;
-        loop {
-            let port = common::ports::free_port();
-            let child = Command::new(env!("CARGO_BIN_EXE_forms-api"))
-                .args(["serve", "--rate-limits", "off", "--listen"])
-                .arg(format!("127.0.0.1:{port}"))
-                .arg("--database")
-                .arg(database)
-                .arg("--outbox")
-                .arg(dir.join("outbox"))
-                .stdout(Stdio::null())
-                .stderr(Stdio::null())
-                .spawn()
-                .unwrap();
-            let mut process = Process { child, port };
-            if process.wait_until_up().await {
-                return process;
-            }
-            attempts += 1;
-            assert!(attempts < 5, "forms-api exited at start {attempts} times");
-        }
-    }
-
-    /// Whether the service answers its health check; false when it exits first.
-    async fn wait_until_up(&mut self) -> bool {
-        let deadline = Instant::now() + Duration::from_secs(30);
-        while !reqwest::get(self.url("/health"))
-            .await
-            .is_ok_and(|r| r.status().is_success())
-        {
-            if self.child.try_wait().unwrap().is_some() {
-                return false;
-            }
-            assert!(Instant::now() < deadline, "forms-api did not start");
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
-        true
-    }
-
-    fn url(&self, path: &str) -> String {
-        format!("http://127.0.0.1:{}/api{path}", self.port)
-    }
-
-    fn signal(&self, name: &str) {
-        let sent = Command::new("kill")
-            .args([name, &self.child.id().to_string()])
-            .status()
-            .unwrap();
-        assert!(sent.success());
-    }
-}
-
-impl Drop for Process {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
+use common::process::Process;
 
 fn application(n: usize) -> Value {
     common::fixtures::application(&format!("applicant{n}@example.org"))

@@ -15,8 +15,11 @@ use super::session::Session;
 use super::text::Text;
 use super::{Tags, limit_client};
 use crate::db::StoredApplication;
+use crate::error::Error;
 use crate::export::rfc3339;
+use crate::group_commit::{Announcement, NewApplication};
 use crate::http::State;
+use crate::mail::Outgoing;
 use crate::rate_limit::APPLICATIONS_PER_CLIENT;
 
 use serde_json::json;
@@ -195,13 +198,20 @@ impl ApplicationsApi {
         let id = secrets::random_id();
         let payload =
             serde_json::to_string(&application).map_err(|e| Failure::Internal(e.to_string()))?;
+        let email = application.email.clone();
+        let announcing = Arc::clone(&self.state);
+        let announce: Announcement =
+            Arc::new(move |reference| announce(&announcing, reference, &application));
         let reference = state
             .db
-            .insert_application(&id, now, &application.email, &payload)
+            .insert_application(NewApplication {
+                id: id.clone(),
+                submitted_at: now,
+                email,
+                payload,
+                announce,
+            })
             .await?;
-        let state = Arc::clone(&self.state);
-        let announced = reference.clone();
-        tokio::spawn(async move { announce(&state, &announced, &application).await });
         Ok(SubmitResponse {
             message: "Thank you for your application. We will review your information and get back to you soon.".into(),
             id,
@@ -210,39 +220,84 @@ impl ApplicationsApi {
     }
 }
 
-/// Tell the staff and the applicant; a mail failure is logged, the application is already safe.
-async fn announce(state: &State, reference: &str, application: &Application) {
+/// The mail to the staff, with every answer of the form, and the applicant's acknowledgement.
+fn announce(
+    state: &State,
+    reference: &str,
+    application: &Application,
+) -> Result<Vec<Outgoing>, Error> {
     let name = format!("{} {}", application.first_name, application.family_name);
-    let rows = [
-        ("Reference", reference),
-        ("Name", name.as_str()),
-        ("Email", application.email.as_str()),
-        ("Country", application.country.as_str()),
-        ("Membership type", application.membership_type.as_str()),
-        ("Institution", application.institution.as_str()),
-        ("Job title", application.job_title.as_str()),
-        (
-            "Research interests",
-            application.research_interests.as_str(),
-        ),
-    ]
-    .map(|(label, value)| json!({ "label": label, "value": value }));
-    let letters = &state.mailer.letters;
-    let staff = letters.write("application_staff", &json!({ "name": name, "rows": rows }));
-    let applicant = letters.write(
+    let mut rows = vec![json!({ "label": "Reference", "value": reference })];
+    rows.extend(
+        application
+            .answers()
+            .into_iter()
+            .map(|(label, value)| json!({ "label": label, "value": value })),
+    );
+    let staff = state.mailer.compose(
+        &state.staff_email,
+        "application_staff",
+        &json!({ "name": name, "rows": rows }),
+    )?;
+    let applicant = state.mailer.compose(
+        &application.email,
         "application_received",
         &json!({ "first_name": application.first_name, "reference": reference }),
-    );
-    for (to, letter) in [
-        (state.staff_email.as_str(), staff),
-        (application.email.as_str(), applicant),
-    ] {
-        let sent = match letter {
-            Ok(letter) => state.mailer.send(to, letter).await,
-            Err(error) => Err(error),
+    )?;
+    Ok(vec![staff, applicant])
+}
+
+impl Application {
+    /// Every answer, labelled as on the form, in the form's order; empty optional ones as "—".
+    pub fn answers(&self) -> Vec<(&'static str, String)> {
+        let optional = |text: &str| {
+            if text.trim().is_empty() {
+                "—".to_string()
+            } else {
+                text.to_string()
+            }
         };
-        if let Err(error) = sent {
-            tracing::error!(%error, application = reference, "could not send an application e-mail");
-        }
+        let years = self
+            .years_in_academia
+            .map_or_else(|| "—".to_string(), |years| years.to_string());
+        let consent = if self.confidentiality_consent {
+            "Yes"
+        } else {
+            "No"
+        };
+        vec![
+            ("First name", self.first_name.clone()),
+            ("Family name", self.family_name.clone()),
+            ("Gender", self.gender.clone()),
+            ("Email address", self.email.clone()),
+            ("Country", self.country.clone()),
+            ("Mobile number", self.mobile.clone()),
+            ("Job title", self.job_title.clone()),
+            ("Job classification", self.job_classification.clone()),
+            ("Highest qualification", self.highest_qualification.clone()),
+            ("Department", self.department.clone()),
+            ("Institution", self.institution.clone()),
+            ("Years in academia", years),
+            ("Research interests", self.research_interests.clone()),
+            (
+                "Subject classification",
+                optional(&self.subject_classification),
+            ),
+            (
+                "Areas of specialization",
+                optional(&self.areas_of_specialization),
+            ),
+            (
+                "Contact person's institution",
+                self.contact_person_institution.clone(),
+            ),
+            ("Contact person's name", self.contact_person_name.clone()),
+            (
+                "Areas for collaboration",
+                self.areas_for_collaboration.clone(),
+            ),
+            ("Confidentiality consent", consent.to_string()),
+            ("Membership type", self.membership_type.clone()),
+        ]
     }
 }

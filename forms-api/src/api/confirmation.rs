@@ -17,6 +17,7 @@ use serde_json::json;
 
 use crate::error::Error;
 use crate::http::State;
+use crate::mail::Outgoing;
 use crate::rate_limit::{CONFIRMATION_MAILS_PER_EMAIL, CONFIRMATIONS_PER_CLIENT};
 use crate::rules::Checker;
 use crate::secrets;
@@ -168,6 +169,7 @@ pub struct Signup {
 pub async fn register(state: &State, signup: Signup, now: i64) -> Result<(), Error> {
     let id = secrets::random_id();
     let token = secrets::random_token();
+    let link_mail = link_mail(state, &signup.email, &signup.first_name, &token)?;
     let user = NewUser {
         id: &id,
         email: &signup.email,
@@ -181,15 +183,24 @@ pub async fn register(state: &State, signup: Signup, now: i64) -> Result<(), Err
             &user,
             &secrets::sha256_hex(&[&token]),
             now + CONFIRMATION_SECONDS,
+            &link_mail,
             now,
         )
         .await?;
     if stored {
-        return mail_link(state, &signup.email, &signup.first_name, &token).await;
+        return Ok(());
     }
     let owner = state.db.user_by_email(&signup.email).await?;
     let first_name = owner.map_or(signup.first_name, |owner| owner.first_name);
-    mail_signup_attempt(state, &signup.email, &first_name).await
+    let values = json!({
+        "first_name": first_name,
+        "sign_in": format!("{}login", state.site_url),
+        "reset": format!("{}forgot-password", state.site_url),
+    });
+    let notice = state
+        .mailer
+        .compose(&signup.email, "signup_attempt", &values)?;
+    Ok(state.db.enqueue_mail(&notice, now).await?)
 }
 
 /// A new link for an account still waiting for confirmation; nothing for any other address.
@@ -198,34 +209,24 @@ async fn send_new_link(state: &State, email: &str, now: i64) -> Result<(), Error
         return Ok(());
     };
     let token = secrets::random_token();
-    let replaced = state
+    let link_mail = link_mail(state, &user.email, &user.first_name, &token)?;
+    state
         .db
         .replace_confirmation(
             &user.id,
             &secrets::sha256_hex(&[&token]),
             now + CONFIRMATION_SECONDS,
+            &link_mail,
+            now,
         )
         .await?;
-    if !replaced {
-        return Ok(());
-    }
-    mail_link(state, &user.email, &user.first_name, &token).await
+    Ok(())
 }
 
-async fn mail_link(state: &State, email: &str, first_name: &str, token: &str) -> Result<(), Error> {
+/// The mail with the link that confirms `email`.
+fn link_mail(state: &State, email: &str, first_name: &str, token: &str) -> Result<Outgoing, Error> {
     // The token travels in the fragment, which browsers never send to a server or in a Referer.
     let link = format!("{}confirm-email#token={token}", state.site_url);
     let values = json!({ "first_name": first_name, "link": link });
-    let letter = state.mailer.letters.write("confirm_address", &values)?;
-    state.mailer.send(email, letter).await
-}
-
-async fn mail_signup_attempt(state: &State, email: &str, first_name: &str) -> Result<(), Error> {
-    let values = json!({
-        "first_name": first_name,
-        "sign_in": format!("{}login", state.site_url),
-        "reset": format!("{}forgot-password", state.site_url),
-    });
-    let letter = state.mailer.letters.write("signup_attempt", &values)?;
-    state.mailer.send(email, letter).await
+    state.mailer.compose(email, "confirm_address", &values)
 }

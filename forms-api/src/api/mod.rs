@@ -4,6 +4,7 @@ pub mod application_rules;
 pub mod applications;
 pub mod confirmation;
 pub mod links;
+pub mod own_data;
 pub mod password_guard;
 pub mod recovery;
 pub mod reply;

@@ -264,11 +264,11 @@ async fn issue_code(state: &State, email: &str, now: i64) -> Result<(), Error> {
     let code = secrets::six_digit_code();
     let salt = secrets::random_token();
     let hash = secrets::sha256_hex(&[&salt, &code]);
+    let values = json!({ "first_name": user.first_name, "code": code });
+    let code_mail = state.mailer.compose(&user.email, "reset_code", &values)?;
     state
         .db
-        .replace_code(&user.id, &hash, &salt, now + CODE_SECONDS)
+        .replace_code(&user.id, &hash, &salt, now + CODE_SECONDS, &code_mail, now)
         .await?;
-    let values = json!({ "first_name": user.first_name, "code": code });
-    let letter = state.mailer.letters.write("reset_code", &values)?;
-    state.mailer.send(&user.email, letter).await
+    Ok(())
 }

@@ -394,7 +394,7 @@ fn session_token(request: &Request, cookies: &CookieJar) -> Option<String> {
         .filter(|t| !t.is_empty())
 }
 
-fn session_cookie(token: &str, secure: bool) -> Cookie {
+pub(crate) fn session_cookie(token: &str, secure: bool) -> Cookie {
     let mut cookie = Cookie::new_with_str(SESSION_COOKIE, token);
     cookie.set_http_only(true);
     cookie.set_same_site(SameSite::Lax);

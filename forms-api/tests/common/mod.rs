@@ -6,6 +6,8 @@
 pub mod fixtures;
 pub mod outbox;
 pub mod ports;
+pub mod process;
+pub mod smtp;
 
 use std::path::PathBuf;
 use std::sync::Arc;

@@ -151,6 +151,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/me/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A copy of everything stored about the signed-in member's account and the applications
+         *     sent with its address. The member is told by mail that a copy was made.
+         */
+        post: operations["downloadMyData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete the signed-in member's account, with the current password: every session ends and
+         *     the account, its codes and links are deleted; applications are kept as the privacy notice
+         *     states. Confirmed by mail.
+         */
+        post: operations["deleteMyAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/resend-confirmation": {
         parameters: {
             query?: never;
@@ -329,6 +370,15 @@ export interface components {
             /** @description The token from the link in the confirmation mail (`/confirm-email#token=...`). */
             token?: string | null;
         };
+        /**
+         * DeleteAccountRequest
+         * @example {
+         *       "currentPassword": "Analytical-Engine-1843"
+         *     }
+         */
+        DeleteAccountRequest: {
+            currentPassword?: string | null;
+        };
         /** ErrorBody */
         ErrorBody: {
             /** @description Per-field messages (field name as in the request -> message), for validation errors. */
@@ -375,6 +425,20 @@ export interface components {
         Message: {
             message: string;
         };
+        /** MyAccount */
+        MyAccount: {
+            createdAt: string;
+            email: string;
+            emailConfirmedAt?: string;
+            firstName: string;
+            id: string;
+            lastName: string;
+            /**
+             * Format: int64
+             * @description Browsers and devices signed in to the account now.
+             */
+            liveSessions: number;
+        };
         /**
          * MyApplication
          * @description One of the signed-in member's applications, as their profile lists it.
@@ -389,6 +453,28 @@ export interface components {
             status: string;
             /** @description RFC 3339, UTC. */
             submittedAt: string;
+        };
+        /** MyApplicationRecord */
+        MyApplicationRecord: {
+            /** @description The form as it was sent, every field. */
+            answers: unknown;
+            decidedAt?: string;
+            decisionNote?: string;
+            reference: string;
+            /** @description received, accepted or declined. */
+            status: string;
+            submittedAt: string;
+        };
+        /**
+         * MyData
+         * @description Everything the association stores about the member's account and applications.
+         */
+        MyData: {
+            account: components["schemas"]["MyAccount"];
+            /** @description The applications sent with the account's address, newest first. */
+            applications: components["schemas"]["MyApplicationRecord"][];
+            /** @description When this copy was made (RFC 3339, UTC). */
+            exportedAt: string;
         };
         /**
          * ResendConfirmationRequest
@@ -1071,6 +1157,192 @@ export interface operations {
                 };
                 content: {
                     "application/json; charset=utf-8": components["schemas"]["MyApplication"][];
+                };
+            };
+            /** @description The request is malformed, or a field is invalid (see `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
+             *     cookie is cleared too, so pages stop showing the member as signed in.
+             */
+            401: {
+                headers: {
+                    "SET-COOKIE"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Refused: the account's address is not confirmed yet, or the request came from another
+             *     site.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A fault on the service's side (never caused by the request). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    downloadMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["MyData"];
+                };
+            };
+            /** @description The request is malformed, or a field is invalid (see `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
+             *     cookie is cleared too, so pages stop showing the member as signed in.
+             */
+            401: {
+                headers: {
+                    "SET-COOKIE"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Refused: the account's address is not confirmed yet, or the request came from another
+             *     site.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A fault on the service's side (never caused by the request). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteMyAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["DeleteAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Message"];
                 };
             };
             /** @description The request is malformed, or a field is invalid (see `errors`). */

@@ -1,0 +1,111 @@
+//! Statements over whole records: the database copied for a backup, declined applications purged
+//! by age, applications exported since a date, and a member's own data read or deleted.
+
+use sqlx::Row;
+
+use crate::db::{Db, Result, StoredApplication, stored_application};
+use crate::mail::Outgoing;
+use crate::mail_queue::enqueue;
+
+/// What the association stores about an account itself.
+#[derive(Debug, Clone)]
+pub struct AccountRecord {
+    pub id: String,
+    pub email: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub created_at: i64,
+    pub email_confirmed_at: Option<i64>,
+    /// Live sessions (signed-in browsers and devices).
+    pub sessions: i64,
+}
+
+const APPLICATION_COLUMNS: &str = "id, COALESCE(reference, id) AS reference, submitted_at, status,
+    decided_at, decision_note, email, payload";
+
+impl Db {
+    /// SQLite: write a consistent copy of the database to the new file `path`.
+    pub async fn vacuum_into(&self, path: &str) -> Result<()> {
+        sqlx::query("VACUUM INTO $1")
+            .bind(path)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Delete the declined applications decided before `before`; how many went.
+    pub async fn purge_declined(&self, before: i64) -> Result<u64> {
+        let done =
+            sqlx::query("DELETE FROM applications WHERE status = 'declined' AND decided_at < $1")
+                .bind(before)
+                .execute(&self.pool)
+                .await?;
+        Ok(done.rows_affected())
+    }
+
+    /// The applications submitted at or after `since`, oldest first.
+    pub async fn applications_since(&self, since: i64) -> Result<Vec<StoredApplication>> {
+        let sql = format!(
+            "SELECT {APPLICATION_COLUMNS} FROM applications WHERE submitted_at >= $1
+             ORDER BY submitted_at, id"
+        );
+        let rows = sqlx::query(sqlx::AssertSqlSafe(sql))
+            .bind(since)
+            .fetch_all(&self.pool)
+            .await?;
+        Ok(rows.iter().map(stored_application).collect())
+    }
+
+    /// The account's own record, for "Download my data".
+    pub async fn account_record(&self, user_id: &str) -> Result<Option<AccountRecord>> {
+        let row = sqlx::query(
+            "SELECT id, email, first_name, last_name, created_at, email_confirmed_at,
+                    (SELECT COUNT(*) FROM sessions s WHERE s.user_id = users.id) AS sessions
+             FROM users WHERE id = $1",
+        )
+        .bind(user_id)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.map(|row| AccountRecord {
+            id: row.get("id"),
+            email: row.get("email"),
+            first_name: row.get("first_name"),
+            last_name: row.get("last_name"),
+            created_at: row.get("created_at"),
+            email_confirmed_at: row.get("email_confirmed_at"),
+            sessions: row.get("sessions"),
+        }))
+    }
+
+    /// Delete the account with everything hanging from it (sessions, codes, tokens, links,
+    /// known addresses), and queue the mail that confirms it, together. Its applications stay:
+    /// they are the association's records, kept as the privacy notice states.
+    pub async fn delete_account(
+        &self,
+        user_id: &str,
+        goodbye: &Outgoing,
+        now: i64,
+    ) -> Result<bool> {
+        let mut tx = self.pool.begin().await?;
+        for sql in [
+            "DELETE FROM sessions WHERE user_id = $1",
+            "DELETE FROM reset_codes WHERE user_id = $1",
+            "DELETE FROM reset_tokens WHERE user_id = $1",
+            "DELETE FROM email_confirmations WHERE user_id = $1",
+            "DELETE FROM known_clients WHERE user_id = $1",
+        ] {
+            sqlx::query(sql).bind(user_id).execute(&mut *tx).await?;
+        }
+        let deleted = sqlx::query("DELETE FROM users WHERE id = $1")
+            .bind(user_id)
+            .execute(&mut *tx)
+            .await?;
+        if deleted.rows_affected() != 1 {
+            return Ok(false);
+        }
+        enqueue(&mut tx, goodbye, now).await?;
+        tx.commit().await?;
+        self.mail_queued();
+        Ok(true)
+    }
+}

@@ -1,0 +1,167 @@
+//! Backups taken while the service is under load, then restored into a new service: on SQLite
+//! with `forms-api backup --to FILE`, on PostgreSQL (FORMS_TEST_POSTGRES) with the procedure of
+//! docs/deployment.md (`pg_dump --format=custom`, then `pg_restore` into a new database). The
+//! restored service must hold every application acknowledged before the backup began.
+
+mod common;
+
+use std::collections::HashSet;
+use std::path::Path;
+use std::process::Command;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use common::process::Process;
+use serde_json::Value;
+
+/// Clients submitting side by side while the backup runs.
+const CLIENTS: usize = 4;
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_backup_taken_during_submissions_holds_every_application_acknowledged_before_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let database = common::fresh_database(dir.path()).await;
+    let service = Process::start(&database, dir.path()).await;
+    let acknowledged: Arc<Mutex<Vec<(Instant, String)>>> = Arc::default();
+    let stop = Arc::new(AtomicBool::new(false));
+    let workers: Vec<_> = (0..CLIENTS)
+        .map(|client| {
+            let (url, acknowledged, stop) = (
+                service.url("/users/submit-form"),
+                Arc::clone(&acknowledged),
+                Arc::clone(&stop),
+            );
+            tokio::spawn(submit_until_stopped(client, url, acknowledged, stop))
+        })
+        .collect();
+    tokio::time::sleep(Duration::from_millis(700)).await;
+
+    let started = Instant::now();
+    let restored = back_up_and_restore(&database, dir.path()).await;
+    let took = started.elapsed();
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    stop.store(true, Ordering::SeqCst);
+    for worker in workers {
+        worker.await.unwrap();
+    }
+
+    let acknowledged = acknowledged.lock().unwrap().clone();
+    let before: Vec<&String> = acknowledged
+        .iter()
+        .filter(|(at, _)| *at < started)
+        .map(|(_, reference)| reference)
+        .collect();
+    let restored_service = Process::start(&restored, dir.path()).await;
+    let in_copy = references(&restored);
+    let missing: Vec<&&String> = before.iter().filter(|r| !in_copy.contains(**r)).collect();
+    println!(
+        "backup during load ({CLIENTS} clients submitting): {} applications acknowledged before \
+         it began, {} in all; the copy holds {} (missing: {}); the backup took {} ms",
+        before.len(),
+        acknowledged.len(),
+        in_copy.len(),
+        missing.len(),
+        took.as_millis()
+    );
+    assert!(
+        !before.is_empty(),
+        "nothing was acknowledged before the backup"
+    );
+    assert!(
+        missing.is_empty(),
+        "acknowledged before the backup but not in it: {missing:?}"
+    );
+    // The restored service takes new applications.
+    let answer = reqwest::Client::new()
+        .post(restored_service.url("/users/submit-form"))
+        .json(&common::fixtures::application("after@example.org"))
+        .send()
+        .await
+        .unwrap();
+    assert!(answer.status().is_success(), "{}", answer.status());
+}
+
+async fn submit_until_stopped(
+    client: usize,
+    url: String,
+    acknowledged: Arc<Mutex<Vec<(Instant, String)>>>,
+    stop: Arc<AtomicBool>,
+) {
+    let http = reqwest::Client::new();
+    let mut n = 0;
+    while !stop.load(Ordering::SeqCst) {
+        n += 1;
+        let body = common::fixtures::application(&format!("c{client}n{n}@example.org"));
+        let answer = http.post(&url).json(&body).send().await.unwrap();
+        assert!(answer.status().is_success(), "{}", answer.status());
+        let body: Value = answer.json().await.unwrap();
+        let reference = body["reference"].as_str().unwrap().to_string();
+        acknowledged
+            .lock()
+            .unwrap()
+            .push((Instant::now(), reference));
+    }
+}
+
+/// Back the database up while it is written to, and restore the copy where a service can use
+/// it; the copy's URL.
+async fn back_up_and_restore(database: &str, dir: &Path) -> String {
+    if database.starts_with("sqlite:") {
+        let copy = dir.join("backup.db");
+        run(Command::new(env!("CARGO_BIN_EXE_forms-api"))
+            .args(["backup", "--database", database, "--to"])
+            .arg(&copy))
+        .await;
+        return format!("sqlite://{}", copy.display());
+    }
+    let dump = dir.join("forms.dump");
+    run(Command::new("pg_dump")
+        .args([
+            "--format=custom",
+            "--no-owner",
+            "--dbname",
+            database,
+            "--file",
+        ])
+        .arg(&dump))
+    .await;
+    let restored = common::fresh_database(dir).await;
+    run(Command::new("pg_restore")
+        .args(["--no-owner", "--exit-on-error", "--dbname", &restored])
+        .arg(&dump))
+    .await;
+    restored
+}
+
+async fn run(command: &mut Command) {
+    let shown = format!("{command:?}");
+    let mut command = std::mem::replace(command, Command::new("true"));
+    let output = tokio::task::spawn_blocking(move || command.output())
+        .await
+        .unwrap()
+        .unwrap_or_else(|error| panic!("{shown}: {error}"));
+    assert!(
+        output.status.success(),
+        "{shown}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+}
+
+/// The references of every application in `database`, read by the staff export.
+fn references(database: &str) -> HashSet<String> {
+    let output = Command::new(env!("CARGO_BIN_EXE_forms-api"))
+        .args(["applications", "export", "--format", "json", "--database"])
+        .arg(database)
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let rows: Vec<Value> = serde_json::from_slice(&output.stdout).unwrap();
+    rows.iter()
+        .map(|row| row["reference"].as_str().unwrap().to_string())
+        .collect()
+}
