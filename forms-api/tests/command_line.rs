@@ -73,3 +73,32 @@ fn a_database_url_that_is_neither_sqlite_nor_postgres_is_refused() {
         "{stderr}"
     );
 }
+
+#[test]
+fn log_format_json_writes_one_json_object_a_line() {
+    use std::io::{BufRead, BufReader};
+    let dir = tempfile::tempdir().unwrap();
+    let database = format!("sqlite://{}", dir.path().join("forms.db").display());
+    let mut service = Command::new(env!("CARGO_BIN_EXE_forms-api"))
+        .args(["serve", "--log-format", "json", "--listen", "127.0.0.1:0"])
+        .args(["--database", &database, "--outbox"])
+        .arg(dir.path().join("outbox"))
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let first = BufReader::new(service.stderr.take().unwrap())
+        .lines()
+        .next()
+        .unwrap()
+        .unwrap();
+    let _ = service.kill();
+    let _ = service.wait();
+    let line: serde_json::Value =
+        serde_json::from_str(&first).unwrap_or_else(|_| panic!("{first}"));
+    assert_eq!(line["level"], "INFO", "{first}");
+    assert_eq!(
+        line["message"], "serving the forms API under /api",
+        "{first}"
+    );
+    assert_eq!(line["listen"], "127.0.0.1:0", "{first}");
+}

@@ -1,24 +1,30 @@
 //! Reading the service's outbox: mail is written as .eml files, quoted-printable encoded. Shared
 //! by the tests and the load test (examples/load_test.rs).
 
-/// Undo quoted-printable soft line breaks and `=XX` escapes well enough to read the text.
+/// Undo quoted-printable soft line breaks and `=XX` escapes well enough to read the text; the
+/// escaped bytes are UTF-8.
 pub fn decode(raw: &str) -> String {
     let joined = raw.replace("=\r\n", "").replace("=\n", "");
-    let mut out = String::with_capacity(joined.len());
-    let mut chars = joined.chars().peekable();
-    while let Some(c) = chars.next() {
-        if c == '=' {
-            let hex: String = chars.clone().take(2).collect();
-            if let Ok(byte) = u8::from_str_radix(&hex, 16) {
-                out.push(byte as char);
-                chars.next();
-                chars.next();
-                continue;
+    let bytes = joined.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let escaped = (bytes[i] == b'=')
+            .then(|| bytes.get(i + 1..i + 3))
+            .flatten()
+            .and_then(|hex| u8::from_str_radix(std::str::from_utf8(hex).ok()?, 16).ok());
+        match escaped {
+            Some(byte) => {
+                out.push(byte);
+                i += 3;
+            }
+            None => {
+                out.push(bytes[i]);
+                i += 1;
             }
         }
-        out.push(c);
     }
-    out
+    String::from_utf8_lossy(&out).into_owned()
 }
 
 /// The six-digit recovery code in a decoded recovery mail.

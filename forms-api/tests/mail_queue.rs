@@ -1,0 +1,88 @@
+//! The mail queue as staff and operators see it: the staff notice lists every answer, and a
+//! message that can never be delivered is given up and kept, not retried for ever or dropped.
+
+mod common;
+
+use std::time::Duration;
+
+use common::Service;
+use serde_json::json;
+
+#[tokio::test]
+async fn the_staff_notice_lists_every_answer_in_text_and_html() {
+    let service = Service::start().await;
+    let mut form = common::fixtures::application("grace@example.org");
+    form["areasOfSpecialization"] = json!("");
+    let sent = service.post("/users/submit-form", form).await;
+    let reference = sent.body["reference"].as_str().unwrap();
+    let notice = service.wait_for_mail("staff@example.org", 1).await;
+    let (text, html) = notice
+        .split_once("Content-Type: text/html")
+        .expect("a plain-text and an HTML part");
+    for (label, value) in [
+        ("Reference", reference),
+        ("First name", "Grace"),
+        ("Family name", "Hopper"),
+        ("Gender", "Female"),
+        ("Email address", "grace@example.org"),
+        ("Country", "United States of America"),
+        ("Mobile number", "+1 555 010 0199"),
+        ("Job title", "Professor"),
+        ("Job classification", "Academic"),
+        ("Highest qualification", "PhD"),
+        ("Department", "Computer Science"),
+        ("Institution", "Example University"),
+        ("Years in academia", "12"),
+        ("Research interests", "Compilers, programming languages"),
+        ("Subject classification", "—"),
+        ("Areas of specialization", "—"),
+        ("Contact person's institution", "Example University"),
+        ("Contact person's name", "Alan Turing"),
+        ("Areas for collaboration", "Teaching, research"),
+        ("Confidentiality consent", "Yes"),
+        ("Membership type", "regular"),
+    ] {
+        assert!(
+            text.contains(&format!("{label}: {value}\r\n")),
+            "{label} in {text}"
+        );
+        let label = label.replace('\'', "&#39;");
+        assert!(
+            html.contains(&format!("<th align=\"left\">{label}</th><td>{value}</td>")),
+            "{label} in {html}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_message_that_can_never_be_delivered_is_given_up_and_kept() {
+    let service = Service::start().await;
+    // The form's rules accept this address, but no mail library can send to it.
+    let sent = service
+        .post(
+            "/users/signup",
+            json!({
+                "firstName": "Mallory", "lastName": "M", "email": "mallory<victim@evil.example>",
+                "password": common::GOOD_PASSWORD, "confirmPassword": common::GOOD_PASSWORD,
+                "agreeTerms": true
+            }),
+        )
+        .await;
+    assert_eq!(sent.status, reqwest::StatusCode::OK, "{}", sent.body);
+    let given_up = "SELECT COUNT(*) FROM mail_queue WHERE failed_at IS NOT NULL";
+    for _ in 0..100 {
+        if service.count(given_up).await == 1 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert_eq!(service.count(given_up).await, 1);
+    assert_eq!(
+        service
+            .count("SELECT COUNT(*) FROM mail_queue WHERE failed_at IS NULL")
+            .await,
+        0,
+        "nothing waits to be retried"
+    );
+    assert!(service.mail_to("victim@evil.example").is_empty());
+}
