@@ -346,6 +346,11 @@ check "/api/health through nginx is 200 JSON" \
   test "$status" = 200 -a "$(header health content-type | cut -d';' -f1)" = application/json
 status=$(fetch openapi "$web/api/openapi.json")
 check "/api/openapi.json through nginx is 200" test "$status" = 200
+status=$(fetch metrics_direct "http://127.0.0.1:$api_port/api/metrics")
+check "/api/metrics is served to a scraper on this machine (200, Prometheus text)" \
+  test "$status" = 200 -a "$(grep -c '^# TYPE forms_' "$tmp/metrics_direct.b")" -gt 0
+status=$(fetch metrics "$web/api/metrics")
+check "/api/metrics through nginx is not served (404)" test "$status" = 404
 check "the service's answers carry its own Content-Security-Policy, not the pages'" \
   test "$(header openapi content-security-policy | tr -d '\r')" = "default-src 'none'; frame-ancestors 'none'"
 
@@ -424,18 +429,22 @@ check "over https a page is 200" test "$status" = 200
 check "  carrying exactly the headers of _headers, and Strict-Transport-Security" has_headers tls_page https
 
 # ---------------------------------------------------------------------------------------------
-step "The systemd unit (deploy/forms-api.service)"
+step "The systemd units (deploy/forms-api.service, the purge and backup services and timers)"
 if command -v systemd-analyze >/dev/null 2>&1; then
   # verify looks for the binary named in ExecStart: point it at the one under test.
   mkdir -p "$tmp/unit"
-  cp deploy/forms-api.service "$tmp/unit/"
+  cp deploy/forms-api*.service deploy/forms-api*.timer "$tmp/unit/"
   render "$tmp/unit/forms-api.service" "ExecStart=/usr/local/bin/forms-api" "ExecStart=$forms_api"
-  if systemd-analyze verify "$tmp/unit/forms-api.service" >"$tmp/verify.log" 2>&1 && [ ! -s "$tmp/verify.log" ]; then
-    pass "systemd-analyze verify: no error, no warning"
-  else
-    sed 's/^/        /' "$tmp/verify.log"
-    fail "systemd-analyze verify"
-  fi
+  render "$tmp/unit/forms-api-purge.service" "ExecStart=/usr/local/bin/forms-api" "ExecStart=$forms_api"
+  render "$tmp/unit/forms-api-backup.service" "exec /usr/local/bin/forms-api" "exec $forms_api"
+  for unit in "$tmp"/unit/forms-api*; do
+    if systemd-analyze verify "$unit" >"$tmp/verify.log" 2>&1 && [ ! -s "$tmp/verify.log" ]; then
+      pass "systemd-analyze verify $(basename "$unit"): no error, no warning"
+    else
+      sed 's/^/        /' "$tmp/verify.log"
+      fail "systemd-analyze verify $(basename "$unit")"
+    fi
+  done
   # The exposure score, 0 (locked down) to 10 (unprotected); --threshold is in tenths.
   systemd-analyze security --offline=yes "$tmp/unit/forms-api.service" >"$tmp/security.log" 2>&1 || true
   exposure=$(grep -o 'Overall exposure level[^:]*: [0-9.]*' "$tmp/security.log" | grep -o '[0-9.]*$' || true)

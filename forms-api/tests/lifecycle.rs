@@ -161,4 +161,54 @@ async fn kill_9_during_submissions_loses_no_acknowledged_application() {
     unique.sort();
     unique.dedup();
     assert_eq!(unique.len(), stored.len(), "an application is stored twice");
+
+    // Its mail was queued in the same transaction: each application's two messages are in the
+    // outbox or still in the queue (the restarted sender delivers them once their lease ends).
+    let mut recipients = outbox_recipients(&dir.path().join("outbox"));
+    recipients.extend(queued_recipients(&database).await);
+    let to_staff = recipients
+        .iter()
+        .filter(|to| *to == "membership@example.org")
+        .count();
+    assert!(
+        to_staff >= stored.len(),
+        "{to_staff} staff notices for {} applications",
+        stored.len()
+    );
+    let to_applicants = recipients
+        .iter()
+        .filter(|to| to.starts_with("applicant"))
+        .count();
+    assert!(
+        to_applicants >= stored.len(),
+        "{to_applicants} acknowledgements for {} applications",
+        stored.len()
+    );
+}
+
+/// The recipient of every message in the outbox.
+fn outbox_recipients(outbox: &std::path::Path) -> Vec<String> {
+    let Ok(entries) = std::fs::read_dir(outbox) else {
+        return Vec::new();
+    };
+    entries
+        .flatten()
+        .filter_map(|entry| {
+            let text = std::fs::read_to_string(entry.path()).ok()?;
+            text.lines()
+                .find_map(|line| line.strip_prefix("To: ").map(str::to_string))
+        })
+        .collect()
+}
+
+async fn queued_recipients(database: &str) -> Vec<String> {
+    use sqlx::Row as _;
+    sqlx::any::install_default_drivers();
+    let pool = sqlx::AnyPool::connect(database).await.unwrap();
+    let rows = sqlx::query("SELECT recipient FROM mail_queue")
+        .fetch_all(&pool)
+        .await
+        .unwrap();
+    pool.close().await;
+    rows.iter().map(|row| row.get("recipient")).collect()
 }
