@@ -62,6 +62,8 @@ pub struct SweepRules {
     pub unconfirmed_seconds: i64,
     pub known_client_seconds: i64,
     pub counter_seconds: i64,
+    /// How long a message given up stays for the operator to see.
+    pub given_up_mail_seconds: i64,
 }
 
 /// Rows deleted by one housekeeping pass, per table.
@@ -74,6 +76,7 @@ pub struct Swept {
     pub unconfirmed_users: u64,
     pub known_clients: u64,
     pub rate_limits: u64,
+    pub given_up_mail: u64,
 }
 
 pub struct NewUser<'a> {
@@ -697,6 +700,11 @@ impl Db {
             rate_limits: run(
                 "DELETE FROM rate_limits WHERE window_start <= $1",
                 now - rules.counter_seconds,
+            )
+            .await?,
+            given_up_mail: run(
+                "DELETE FROM mail_queue WHERE failed_at <= $1",
+                now - rules.given_up_mail_seconds,
             )
             .await?,
         })

@@ -1,5 +1,5 @@
 //! Deleting what has expired (sessions, codes, tokens, confirmations, accounts never confirmed,
-//! stale counters), every few minutes on each instance. Every statement deletes by age alone, so
+//! stale counters, mail given up a month ago), every few minutes on each instance. Every statement deletes by age alone, so
 //! several instances sweeping at once do no harm.
 
 use std::sync::Arc;
@@ -18,6 +18,8 @@ pub const RULES: SweepRules = SweepRules {
     unconfirmed_seconds: CONFIRMATION_SECONDS,
     known_client_seconds: KNOWN_CLIENT_SECONDS,
     counter_seconds: LONGEST_WINDOW_SECONDS,
+    // Long enough to notice and send again; the codes and links in them have expired by then.
+    given_up_mail_seconds: 30 * 24 * 3600,
 };
 
 /// Sweep every `every` for as long as the service runs.

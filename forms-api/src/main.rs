@@ -237,14 +237,16 @@ async fn sweep_once(database: &str, ahead: i64) -> Result<(), Error> {
         .map_err(|error| Error::Unusable(format!("cannot sweep {database}: {error}")))?;
     println!(
         "deleted: {} sessions, {} reset codes, {} reset tokens, {} confirmation links, \
-         {} accounts never confirmed, {} client addresses, {} rate-limit counters",
+         {} accounts never confirmed, {} client addresses, {} rate-limit counters, \
+         {} messages given up",
         swept.sessions,
         swept.reset_codes,
         swept.reset_tokens,
         swept.email_confirmations,
         swept.unconfirmed_users,
         swept.known_clients,
-        swept.rate_limits
+        swept.rate_limits,
+        swept.given_up_mail
     );
     Ok(())
 }

@@ -6,6 +6,7 @@ mod common;
 use std::time::Duration;
 
 use common::Service;
+use forms_api::clock::Clock as _;
 use serde_json::json;
 
 #[tokio::test]
@@ -85,4 +86,15 @@ async fn a_message_that_can_never_be_delivered_is_given_up_and_kept() {
         "nothing waits to be retried"
     );
     assert!(service.mail_to("victim@evil.example").is_empty());
+
+    // A month on, housekeeping deletes it: the operator had time to see it.
+    service.clock.advance(31 * 24 * 3600);
+    let swept = forms_api::db::Db::connect(&service.database)
+        .await
+        .unwrap()
+        .sweep(service.clock.now(), &forms_api::housekeeping::RULES)
+        .await
+        .unwrap();
+    assert_eq!(swept.given_up_mail, 1);
+    assert_eq!(service.count(given_up).await, 0);
 }
