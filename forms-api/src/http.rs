@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::Arc;
 
-use poem::endpoint::{make, make_sync};
+use poem::endpoint::make_sync;
 use poem::http::{HeaderValue, Method, StatusCode, header};
 use poem::middleware::{CookieJarManager, Cors};
 use poem::{Endpoint, EndpointExt, IntoResponse, Request, Response, Route};
@@ -79,17 +79,10 @@ pub async fn app(config: &Config, clock: Arc<dyn Clock>) -> Result<Route, Error>
     let document = crate::api::links::with_links(&api.spec());
     let allowed = Arc::new(allowed_methods(&document));
     let docs = crate::docs_page::endpoint(api.swagger_ui_html());
-    let metrics_db = state.db.clone();
-    let access = crate::metrics::Access {
-        token: config.metrics_token.clone(),
-    };
-    let metrics = make(move |request: Request| {
-        let (db, access) = (metrics_db.clone(), access.clone());
-        async move { crate::metrics::serve(&db, &access, &request).await }
-    });
+    let metrics = crate::metrics::endpoint(state.db.clone(), config.metrics_token.clone());
     let routes = Route::new()
         .nest("/docs", docs)
-        .at("/metrics", poem::get(metrics))
+        .at("/metrics", metrics)
         .at(
             "/openapi.json",
             make_sync(move |_| {

@@ -86,8 +86,8 @@ pub async fn count_requests<E: Endpoint>(next: E, request: Request) -> poem::Res
 
 /// Who may read the metrics.
 #[derive(Clone)]
-pub struct Access {
-    pub token: Option<String>,
+struct Access {
+    token: Option<String>,
 }
 
 impl Access {
@@ -119,8 +119,17 @@ fn is_this_machine(ip: &IpAddr) -> bool {
     ip == IpAddr::from([127, 0, 0, 1]) || ip == IpAddr::from(std::net::Ipv6Addr::LOCALHOST)
 }
 
-/// `GET /api/metrics`: the text exposition format, with the mail queue's depth read at the time.
-pub async fn serve(db: &Db, access: &Access, request: &Request) -> Response {
+/// `GET /api/metrics`, for those `token` (when set) or this machine lets in.
+pub fn endpoint(db: Db, token: Option<String>) -> impl Endpoint<Output = Response> {
+    let access = Access { token };
+    poem::get(poem::endpoint::make(move |request: Request| {
+        let (db, access) = (db.clone(), access.clone());
+        async move { serve(&db, &access, &request).await }
+    }))
+}
+
+/// The text exposition format, with the mail queue's depth read at the time.
+async fn serve(db: &Db, access: &Access, request: &Request) -> Response {
     if !access.allows(request) {
         return Response::builder().status(StatusCode::FORBIDDEN).body(
             "The metrics are served to this machine, or with the metrics token (METRICS_TOKEN).",
