@@ -251,6 +251,7 @@ const CHANGE_PASSWORD: &[(&str, Kind)] = &[
     ("currentPassword", Kind::Never),
     ("newPassword", Kind::Never),
 ];
+const DELETE_ACCOUNT: &[(&str, Kind)] = &[("currentPassword", Kind::Never)];
 const APPLICATION_TEXT: &[(&str, Kind)] = &[
     ("firstName", Kind::Name),
     ("familyName", Kind::Name),
@@ -347,6 +348,12 @@ fn forms(seed: &Seed) -> Vec<Form> {
             path: "/users/change-password",
             base: json!({"currentPassword": WRONG_PASSWORD, "newPassword": NEW_PASSWORD}),
             fields: CHANGE_PASSWORD.to_vec(),
+            token: Some(seed.session.clone()),
+        },
+        Form {
+            path: "/users/me/delete",
+            base: json!({"currentPassword": WRONG_PASSWORD}),
+            fields: DELETE_ACCOUNT.to_vec(),
             token: Some(seed.session.clone()),
         },
         Form {
@@ -468,12 +475,15 @@ async fn hostile_sign_ups_are_refused_or_stored_exactly_as_sent() {
 }
 
 #[tokio::test]
-async fn hostile_sign_ins_and_password_changes_change_nothing() {
+async fn hostile_sign_ins_password_changes_and_deletions_change_nothing() {
     let service = start().await;
     let seed = seed(&service).await;
     let mut probe = Probe::new(&service).await;
     for form in forms(&seed) {
-        if matches!(form.path, "/users/login" | "/users/change-password") {
+        if matches!(
+            form.path,
+            "/users/login" | "/users/change-password" | "/users/me/delete"
+        ) {
             probe.sweep(&form, StatusCode::OK).await;
         }
     }
