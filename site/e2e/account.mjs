@@ -49,3 +49,37 @@ export async function signInWithForm(page, base, email, password = PASSWORD) {
   await page.waitForURL(`${base}/`);
   await page.locator('#account-area[data-state="signed-in"]').waitFor({ state: 'attached' });
 }
+
+/** A membership application sent straight to the service, as the form sends it; its reference. */
+export async function applyByApi(base, { email, firstName, familyName }) {
+  const application = {
+    firstName,
+    familyName,
+    gender: 'Female',
+    email,
+    country: 'France',
+    mobile: '+33 1 23 45 67 89',
+    jobTitle: 'Engineer',
+    jobClassification: 'Engineering',
+    highestQualification: 'MSc',
+    department: 'Aeronautics',
+    institution: 'Example Research Centre',
+    researchInterests: 'Wind tunnels',
+    subjectClassification: '',
+    areasOfSpecialization: '',
+    contactPersonInstitution: 'Example Research Centre',
+    contactPersonName: 'Katherine Johnson',
+    areasForCollaboration: 'Research',
+    confidentialityConsent: true,
+    membershipType: 'student',
+  };
+  const response = await fetch(`${base}/api/users/submit-form`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(application),
+  });
+  assert.equal(response.status, 200, await response.clone().text());
+  const { reference } = await response.json();
+  assert.match(reference, /IAAII-\d{4}-\d{5}/);
+  return reference;
+}

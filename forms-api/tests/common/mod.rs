@@ -46,12 +46,14 @@ pub async fn fresh_database(dir: &std::path::Path) -> String {
     let mut bytes = [0u8; 8];
     getrandom::fill(&mut bytes).unwrap();
     let name = format!(
-        "test_{}",
+        "test_{}_{}",
+        std::process::id(),
         bytes.iter().map(|b| format!("{b:02x}")).collect::<String>()
     );
     let mut admin = sqlx::PgConnection::connect(&server)
         .await
         .unwrap_or_else(|error| panic!("FORMS_TEST_POSTGRES={server}: {error}"));
+    drop_databases_of_finished_tests(&mut admin).await;
     sqlx::raw_sql(sqlx::AssertSqlSafe(format!("CREATE DATABASE {name}")))
         .execute(&mut admin)
         .await
@@ -60,6 +62,37 @@ pub async fn fresh_database(dir: &std::path::Path) -> String {
         .rsplit_once('/')
         .expect("a postgres:// URL ends with the database's name");
     format!("{base}/{name}")
+}
+
+/// Drops the databases made by test processes that have ended, once per process: each is a copy
+/// of template1 (about 8 MB), and a run on PostgreSQL makes some two hundred of them.
+async fn drop_databases_of_finished_tests(admin: &mut sqlx::PgConnection) {
+    static SWEPT: tokio::sync::OnceCell<()> = tokio::sync::OnceCell::const_new();
+    SWEPT
+        .get_or_init(|| async {
+            let names: Vec<String> =
+                sqlx::query_scalar("SELECT datname FROM pg_database WHERE datname LIKE 'test\\_%'")
+                    .fetch_all(&mut *admin)
+                    .await
+                    .unwrap();
+            for name in names {
+                let pid = name
+                    .split('_')
+                    .nth(1)
+                    .and_then(|pid| pid.parse::<u32>().ok());
+                let finished =
+                    pid.is_some_and(|pid| !std::path::Path::new(&format!("/proc/{pid}")).exists());
+                if finished {
+                    sqlx::raw_sql(sqlx::AssertSqlSafe(format!(
+                        "DROP DATABASE IF EXISTS {name} WITH (FORCE)"
+                    )))
+                    .execute(&mut *admin)
+                    .await
+                    .unwrap();
+                }
+            }
+        })
+        .await;
 }
 
 pub struct Answer {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetSignedOut } from '../lib/session';
 import { ADA, storeAda, storedValues } from '../lib/testing/account';
 import { byId, one } from '../lib/testing/dom';
 import { type Route, service } from '../lib/testing/service';
@@ -107,6 +108,17 @@ describe('header account area', () => {
     await setUpAccount(area());
     expect(state()).toBe('signed-out');
     expect(storedValues()).toEqual([]);
+  });
+
+  it('an island announcing the visitor signed out (account deleted) shows Login and Sign Up at once', async () => {
+    storeAda(window.localStorage);
+    service({ 'GET /users/me': { status: 200, body: ADA } });
+    await setUpAccount(area());
+    expect(state()).toBe('signed-in');
+    forgetSignedOut();
+    expect(state()).toBe('signed-out');
+    expect(storedValues()).toEqual([]);
+    expect(href('join')).toBe('/signup/');
   });
 
   it('an unreachable service keeps the signed-in state shown', async () => {

@@ -10,7 +10,7 @@
 
 import { api } from '../lib/api';
 import { goTo, sitePath } from '../lib/paths';
-import { clearSession, readSession } from '../lib/session';
+import { clearSession, readSession, SIGNED_OUT_EVENT } from '../lib/session';
 import { confirmSignedIn, fullName, initials, mightBeSignedIn, rememberedUser } from '../lib/signedIn';
 
 export { initials };
@@ -132,5 +132,7 @@ export function setUpAccount(area: HTMLElement, leave: (route: string) => void =
   else area.dataset.checking = '';
   const button = area.querySelector<HTMLButtonElement>('[data-action="logout"]');
   button?.addEventListener('click', () => void logout(area, button, leave));
+  // An island found the visitor signed out (account deleted, session ended elsewhere).
+  window.addEventListener(SIGNED_OUT_EVENT, () => show(area, null));
   return confirm(area);
 }

@@ -56,6 +56,18 @@ export function readSession(): StoredSession | null {
   return null;
 }
 
+/** Dispatched on window when an island finds the visitor signed out; the header follows it. */
+export const SIGNED_OUT_EVENT = 'account:signed-out';
+
+/**
+ * Forget the visitor, as clearSession does, and tell the rest of the page: after deleting the
+ * account or finding the session ended, the header stops showing the member's name at once.
+ */
+export function forgetSignedOut(): void {
+  clearSession();
+  window.dispatchEvent(new Event(SIGNED_OUT_EVENT));
+}
+
 export function clearSession(): void {
   for (const store of stores()) {
     for (const key of KEYS) store.removeItem(key);

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -17,7 +17,9 @@ afterEach(() => {
 const signedIn: Route = { status: 200, body: ADA };
 const errorOf = (field: string): string | undefined =>
   document.getElementById(`${field}-error`)?.textContent?.replace(/^Error: /, '');
-const input = (label: string): HTMLInputElement => screen.getByLabelText(label, { selector: 'input' });
+/** A field of the change-password form (the delete-account form has a Current password too). */
+const input = (label: string): HTMLInputElement =>
+  within(screen.getByRole('form', { name: 'Change your password' })).getByLabelText(label, { selector: 'input' });
 
 /** Signed in as Ada, the form on the page; returns the calls made to the service. */
 async function openForm(

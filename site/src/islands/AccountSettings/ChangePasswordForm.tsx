@@ -1,14 +1,16 @@
 // "Change your password": checked here with the shared rules, then by the service, which ends
 // every other session of the account and answers a fresh token for this one.
 import { useState } from 'react';
-import { ApiError, api } from '../../lib/api';
+import { api } from '../../lib/api';
 import { ErrorSummary } from '../../lib/forms/ErrorSummary';
 import { Notice } from '../../lib/forms/Notice';
 import { PasswordChecklist } from '../../lib/forms/PasswordChecklist';
 import { PasswordField } from '../../lib/forms/PasswordField';
-import { type Shown, useSubmit } from '../../lib/forms/useSubmit';
+import { useSubmit } from '../../lib/forms/useSubmit';
 import { readSession, replaceToken } from '../../lib/session';
+import { refusal } from './refusal';
 import { FIELDS, type Field, type PasswordChange, validatePasswordChange } from './rules';
+import { ServiceAlert } from './ServiceAlert';
 
 const CHECKLIST_ID = 'password-checklist';
 const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -17,16 +19,6 @@ const LABELS: Record<Field, string> = {
   newPassword: 'New password',
   confirmPassword: 'Confirm new password',
 };
-
-/** The service's refusal as the form shows it; a session that has ended signs the page out instead. */
-function refusal(error: unknown, onSignedOut: () => void): Shown | null {
-  const failure = error instanceof ApiError ? error : new ApiError(0, String(error));
-  if (failure.status === 401) {
-    onSignedOut();
-    return null;
-  }
-  return { message: failure.message, fieldErrors: failure.fieldErrors };
-}
 
 export function ChangePasswordForm({ onSignedOut }: { onSignedOut: () => void }) {
   const [values, setValues] = useState(EMPTY);
@@ -60,18 +52,7 @@ export function ChangePasswordForm({ onSignedOut }: { onSignedOut: () => void })
           <p>Any other browser or device signed in to your account has been signed out.</p>
         </Notice>
       )}
-      {form.notice && (
-        <p
-          className="notice notice--error"
-          role="alert"
-          tabIndex={-1}
-          ref={(element) => {
-            form.noticeRef.current = element;
-          }}
-        >
-          {form.notice}
-        </p>
-      )}
+      <ServiceAlert form={form} />
       {/* The service's own message says it all; the summary is for the form's own checks. */}
       {!form.notice && <ErrorSummary errors={form.errors} order={FIELDS} />}
       {FIELDS.map((field) => (

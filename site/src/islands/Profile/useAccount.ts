@@ -4,7 +4,7 @@
 // the same for everyone and storage is only read in the effect.
 import { useCallback, useEffect, useState } from 'react';
 import type { User } from '../../lib/api';
-import { clearSession } from '../../lib/session';
+import { forgetSignedOut } from '../../lib/session';
 import { confirmSignedIn } from '../../lib/signedIn';
 
 export type Account =
@@ -44,7 +44,7 @@ export function useAccount(): AccountHandle {
     setAttempt((n) => n + 1);
   }, []);
   const signedOut = useCallback(() => {
-    clearSession();
+    forgetSignedOut();
     setAccount({ state: 'signed-out' });
   }, []);
 
