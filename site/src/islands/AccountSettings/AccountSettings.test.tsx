@@ -56,6 +56,15 @@ describe('AccountSettings', () => {
     expect(screen.queryByLabelText('Current password')).toBeNull();
   });
 
+  it('both forms refused at once: every id on the page is still unique', async () => {
+    await openForm();
+    const user = await fill('', '');
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    expect(screen.getAllByText('There is a problem')).toHaveLength(2);
+    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+  });
+
   it('signed in: three labelled password fields with their autocomplete', async () => {
     await openForm();
     expect(input('Current password').getAttribute('autocomplete')).toBe('current-password');

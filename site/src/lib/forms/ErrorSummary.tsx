@@ -45,9 +45,7 @@ export function ErrorSummary({ errors, order, headingLevel = 2, focusRequest = n
   const Title = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <div ref={element} className="error-summary" tabIndex={-1}>
-      <Title className="error-summary__title" id="error-summary-title">
-        There is a problem
-      </Title>
+      <Title className="error-summary__title">There is a problem</Title>
       <ul className="error-summary__list">
         {fields.map((field) => (
           <li key={field}>
