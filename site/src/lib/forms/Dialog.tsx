@@ -5,6 +5,7 @@
 // a script closing it), once the page behind is no longer inert, so the caller can move focus
 // there or take the dialog away.
 import { type KeyboardEvent, type ReactNode, type RefObject, type SyntheticEvent, useEffect, useRef } from 'react';
+import './Dialog.css';
 
 interface DialogProps {
   className: string;
@@ -63,7 +64,7 @@ export function Dialog({ className, labelledBy, describedBy, onClose, initialFoc
   return (
     <dialog
       ref={dialogRef}
-      className={className}
+      className={`dialog ${className}`}
       aria-modal="true"
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
