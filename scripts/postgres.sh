@@ -4,6 +4,8 @@
 #   postgres.sh start DIR           a fresh cluster in DIR; prints its URL (also kept in DIR/url)
 #   postgres.sh url DIR             the URL of the cluster running in DIR
 #   postgres.sh createdb DIR NAME   a new empty database NAME owned by the forms role; prints its URL
+#   postgres.sh pause DIR           stops the server, keeping the cluster (an outage, for tests)
+#   postgres.sh resume DIR          starts the paused server again, on the same port
 #   postgres.sh stop DIR            stops the cluster and removes DIR; fine when already stopped
 #
 # Installs Debian's PostgreSQL when it is missing, but never uses the system cluster. The server
@@ -270,6 +272,26 @@ cmd_createdb() {
   echo "${url%/*}/$name"
 }
 
+cmd_pause() {
+  local dir="$1"
+  [ -f "$dir/$marker" ] || die "no cluster in $dir"
+  stop_server "$(home_of "$dir")"
+}
+
+cmd_resume() {
+  local dir="$1" home bin url port
+  [ -f "$dir/$marker" ] || die "no cluster in $dir"
+  home=$(home_of "$dir")
+  bin=$(bin_of "$home") || die "the cluster in $dir has no data folder"
+  url=$(cat "$dir/url")
+  port=${url##*:}
+  port=${port%%/*}
+  cd /
+  as_server "$bin/pg_ctl" start -D "$home/data" -l "$home/server.log" -w -t 30 >/dev/null ||
+    die "the server in $dir did not start again"
+  wait_for_connections "$bin" "$port"
+}
+
 cmd_stop() {
   local dir="$1" home
   [ -e "$dir" ] || return 0
@@ -285,12 +307,12 @@ cmd_stop() {
 }
 
 usage() {
-  sed -n '4,7p' "$0" >&2
+  sed -n '4,9p' "$0" >&2
   exit 2
 }
 
 case "$#:${1:-}" in
-  2:start | 2:stop | 2:url | 3:createdb) [ -n "$2" ] || usage ;;
+  2:start | 2:stop | 2:pause | 2:resume | 2:url | 3:createdb) [ -n "$2" ] || usage ;;
   *) usage ;;
 esac
 dir="$2"
@@ -299,6 +321,8 @@ if [ -d "$dir" ]; then dir=$(cd "$dir" && pwd -P); fi
 case "$1" in
   start) cmd_start "$dir" ;;
   stop) cmd_stop "$dir" ;;
+  pause) cmd_pause "$dir" ;;
+  resume) cmd_resume "$dir" ;;
   url) running_url "$dir" ;;
   createdb) cmd_createdb "$dir" "$3" ;;
 esac

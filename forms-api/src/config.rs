@@ -1,7 +1,6 @@
 //! The service's settings: every flag is also an environment variable, and the defaults work
 //! with no configuration (SQLite and an outbox folder under `var/`).
 
-use std::net::IpAddr;
 use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
@@ -12,13 +11,26 @@ pub struct Config {
     #[arg(long, env = "FORMS_LISTEN", default_value = "127.0.0.1:3000")]
     pub listen: String,
     /// Database URL: sqlite://path/to/file.db (the default, one instance) or postgres://user@host/db (shared by several)
-    #[arg(long, env = "DATABASE_URL", default_value = "sqlite://var/forms.db")]
+    #[arg(
+        long,
+        env = "DATABASE_URL",
+        default_value = "sqlite://var/forms.db",
+        hide_env_values = true,
+        hide_default_value = true
+    )]
     pub database: String,
+    /// Seconds the service waits at start for a database server that does not answer yet
+    #[arg(
+        long = "database-wait",
+        env = "DATABASE_WAIT_SECONDS",
+        default_value_t = 60
+    )]
+    pub database_wait_seconds: u64,
     /// Folder where mail is written as .eml files (used unless --smtp is given)
     #[arg(long, env = "MAIL_OUTBOX", default_value = "var/outbox")]
     pub outbox: PathBuf,
     /// Send mail through this SMTP server instead: smtp://user:pass@host:587 or smtps://...
-    #[arg(long, env = "SMTP_URL")]
+    #[arg(long, env = "SMTP_URL", hide_env_values = true)]
     pub smtp: Option<String>,
     /// Origin allowed to call the service from a browser (repeat, or comma-separated in the variable)
     #[arg(
@@ -60,9 +72,10 @@ pub struct Config {
         default_value_t = 600
     )]
     pub housekeeping_seconds: u64,
-    /// Reverse proxy whose X-Forwarded-For is believed (repeat, or comma-separated in the variable)
-    #[arg(long = "trusted-proxy", env = "TRUSTED_PROXIES", value_delimiter = ',')]
-    pub trusted_proxies: Vec<IpAddr>,
+    /// Reverse proxies whose X-Forwarded-For is believed: addresses or ranges (10.0.0.0/8),
+    /// separated by commas or blanks (repeat the flag for more)
+    #[arg(long = "trusted-proxy", env = "TRUSTED_PROXIES", value_parser = crate::proxies::parse)]
+    pub trusted_proxies: Vec<crate::proxies::Proxies>,
     /// Seconds before a message the mail server did not take is tried again; the pause doubles
     /// after each failed try, up to an hour
     #[arg(long, env = "MAIL_RETRY_SECONDS", default_value_t = 30)]
@@ -82,6 +95,41 @@ pub enum Switch {
 }
 
 impl Config {
+    /// Refuse settings that would only fail later, in a mail or a link: a site address that is
+    /// not an absolute http(s) URL, an SMTP URL whose user or password holds an unescaped `@`.
+    pub fn check(&self) -> Result<(), crate::Error> {
+        let unusable = |message: String| Err(crate::Error::Unusable(message));
+        match url::Url::parse(&self.site_url) {
+            Ok(site) if matches!(site.scheme(), "http" | "https") && site.has_host() => {}
+            _ => {
+                return unusable(format!(
+                    "SITE_URL `{}` is not the site's address, such as https://www.example.org/",
+                    crate::redact::secrets(&self.site_url)
+                ));
+            }
+        }
+        if let Some(smtp) = &self.smtp {
+            let authority = smtp.split_once("://").map_or("", |(_, rest)| rest);
+            let authority = authority.split(['/', '?', '#']).next().unwrap_or_default();
+            if authority.matches('@').count() > 1 {
+                return unusable(format!(
+                    "SMTP_URL {} has an @ in its user name or password: write it as %40",
+                    crate::redact::secrets(smtp)
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// How mail leaves: `smtp` or `outbox` (a folder, for development).
+    pub fn mail_mode(&self) -> &'static str {
+        if self.smtp.is_some() {
+            "smtp"
+        } else {
+            "outbox"
+        }
+    }
+
     /// How the mail sender retries.
     pub fn retries(&self) -> crate::mail_sender::Retries {
         crate::mail_sender::Retries {

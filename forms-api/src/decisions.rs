@@ -8,7 +8,7 @@ use std::sync::Arc;
 use crate::api::applications::Application;
 use crate::clock::ManualClock;
 use crate::config::Config;
-use crate::db::{Db, StoredApplication};
+use crate::db::{Db, Opening, StoredApplication};
 use crate::error::Error;
 use crate::mail::{Mailer, Transport};
 use crate::mail_sender::Sender;
@@ -39,11 +39,12 @@ pub async fn decide(
     now: i64,
 ) -> Result<String, String> {
     let note = note.map(str::trim).filter(|note| !note.is_empty());
-    let mailer = Mailer::new(config).map_err(|error| error.to_string())?;
-    let transport = Transport::new(config).map_err(|error| error.to_string())?;
-    let db = Db::connect(&config.database)
+    // The database first: a wrong one is refused before the outbox folder is made.
+    let db = Db::open(&config.database, Opening::Existing)
         .await
         .map_err(|error| error.to_string())?;
+    let mailer = Mailer::new(config).map_err(|error| error.to_string())?;
+    let transport = Transport::new(config).map_err(|error| error.to_string())?;
     let profile = format!("{}/profile", config.site_url.trim_end_matches('/'));
     let tell = |stored: &StoredApplication| {
         let application: Application = serde_json::from_str(&stored.payload).map_err(|error| {
@@ -67,12 +68,12 @@ pub async fn decide(
                 "no application {reference} is waiting for a decision (unknown, or decided already)"
             )
         })?;
-    let sender = Arc::new(Sender {
+    let sender = Arc::new(Sender::new(
         db,
         transport,
-        clock: Arc::new(ManualClock::new(now)),
-        retries: config.retries(),
-    });
+        Arc::new(ManualClock::new(now)),
+        config.retries(),
+    ));
     let told = match sender.deliver_due().await {
         Ok(pass) if pass.delivered > 0 && pass.retried + pass.given_up == 0 => {
             "has been told by mail".to_string()

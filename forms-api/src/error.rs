@@ -32,6 +32,9 @@ pub enum Error {
     /// A setting or value that cannot be used, said in words.
     #[error("{0}")]
     Unusable(String),
+    /// The database server cannot be reached (yet): worth trying again.
+    #[error("the database cannot be reached: {0}")]
+    Unreachable(String),
 }
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;

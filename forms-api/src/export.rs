@@ -5,7 +5,7 @@ use std::io::Write;
 use serde::Serialize;
 
 use crate::api::applications::Application;
-use crate::db::{Db, StoredApplication};
+use crate::db::{Db, Opening, StoredApplication};
 use crate::error::Error;
 
 #[derive(Debug, Clone, Copy, clap::ValueEnum)]
@@ -95,7 +95,7 @@ pub async fn export(
     since: Option<i64>,
     out: &mut impl Write,
 ) -> Result<usize, Error> {
-    let db = Db::connect(database).await?;
+    let db = Db::open(database, Opening::Existing).await?;
     let rows = match since {
         Some(since) => db.applications_since(since).await,
         None => db.applications().await,

@@ -4,6 +4,9 @@
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::Arc;
+use std::time::Duration;
+
+use ipnet::IpNet;
 
 use poem::endpoint::make_sync;
 use poem::http::{HeaderValue, Method, StatusCode, header};
@@ -11,16 +14,16 @@ use poem::middleware::{CookieJarManager, Cors};
 use poem::{Endpoint, EndpointExt, IntoResponse, Request, Response, Route};
 use poem_openapi::OpenApiService;
 
-use crate::api::HealthApi;
 use crate::api::applications::ApplicationsApi;
 use crate::api::confirmation::ConfirmationApi;
+use crate::api::health::HealthApi;
 use crate::api::own_data::OwnDataApi;
 use crate::api::recovery::RecoveryApi;
 use crate::api::users::UsersApi;
 use crate::clock::Clock;
 use crate::config::{Config, Switch};
 use crate::cross_site::{AllowedOrigins, refuse_cross_site};
-use crate::db::Db;
+use crate::db::{Db, Opening};
 use crate::error::Error;
 use crate::mail::{Mailer, Transport};
 use crate::rate_limit::Limiter;
@@ -37,7 +40,7 @@ pub struct State {
     pub mailer: Mailer,
     pub clock: Arc<dyn Clock>,
     pub limiter: Limiter,
-    pub trusted_proxies: Vec<IpAddr>,
+    pub trusted_proxies: Vec<IpNet>,
     pub staff_email: String,
     /// The site's address with a trailing slash, for links in mail.
     pub site_url: String,
@@ -45,19 +48,22 @@ pub struct State {
 
 /// Open the database and the outbox and build the routes, to be served under `/api`.
 pub async fn app(config: &Config, clock: Arc<dyn Clock>) -> Result<Route, Error> {
+    config.check()?;
     crate::metrics::install();
-    let db = Db::connect(&config.database).await?;
+    let wait = Duration::from_secs(config.database_wait_seconds);
+    let db = Db::open(&config.database, Opening::Service { wait }).await?;
+    crate::restored::refuse_unsettled_copy(&db).await?;
     // Prepared before the first sign-in, so even that one answers in the usual time.
     tokio::task::spawn_blocking(crate::secrets::decoy_hash)
         .await
         .map_err(|error| Error::Unusable(error.to_string()))?;
     let mailer = Mailer::new(config)?;
-    crate::mail_sender::Sender {
-        db: db.clone(),
-        transport: Transport::new(config)?,
-        clock: Arc::clone(&clock),
-        retries: config.retries(),
-    }
+    crate::mail_sender::Sender::new(
+        db.clone(),
+        Transport::new(config)?,
+        Arc::clone(&clock),
+        config.retries(),
+    )
     .start();
     let state = Arc::new(State {
         db,
@@ -66,7 +72,7 @@ pub async fn app(config: &Config, clock: Arc<dyn Clock>) -> Result<Route, Error>
         limiter: Limiter {
             enabled: config.rate_limits == Switch::On,
         },
-        trusted_proxies: config.trusted_proxies.clone(),
+        trusted_proxies: crate::proxies::flatten(&config.trusted_proxies),
         staff_email: config.staff_email.clone(),
         site_url: format!("{}/", config.site_url.trim_end_matches('/')),
     });
@@ -112,6 +118,7 @@ pub async fn app(config: &Config, clock: Arc<dyn Clock>) -> Result<Route, Error>
             .around(json_errors)
             .around(move |next, request| answer_headers(next, request, cors_enabled))
             .around(crate::metrics::count_requests)
+            .around(crate::request_id::tag)
             .data(allowed)
             .data(origins)
             // For the session scheme's checker (`api::session`).
@@ -150,7 +157,9 @@ fn operations(
             ApplicationsApi {
                 state: Arc::clone(state),
             },
-            HealthApi,
+            HealthApi {
+                state: Arc::clone(state),
+            },
         ),
         "IAAII forms service",
         env!("CARGO_PKG_VERSION"),
@@ -295,7 +304,7 @@ pub fn error_response(status: StatusCode, message: &str) -> Response {
 pub fn client_key(state: &State, request: &Request) -> String {
     let peer = request.remote_addr().as_socket_addr().map(|addr| addr.ip());
     let forwarded = peer
-        .filter(|ip| state.trusted_proxies.contains(ip))
+        .filter(|ip| crate::proxies::is_trusted(&state.trusted_proxies, *ip))
         .and_then(|_| request.header("X-Forwarded-For"))
         .and_then(|list| list.rsplit(',').next())
         .and_then(|ip| ip.trim().parse::<IpAddr>().ok());
@@ -325,7 +334,7 @@ pub fn is_https(state: &State, request: &Request) -> bool {
         return true;
     }
     let peer = request.remote_addr().as_socket_addr().map(|addr| addr.ip());
-    peer.is_some_and(|ip| state.trusted_proxies.contains(&ip))
+    peer.is_some_and(|ip| crate::proxies::is_trusted(&state.trusted_proxies, ip))
         && request.header("X-Forwarded-Proto") == Some("https")
 }
 

@@ -15,15 +15,21 @@ pub mod error;
 pub mod export;
 pub mod group_commit;
 pub mod head_deadline;
+pub mod health;
 pub mod housekeeping;
 pub mod http;
 pub mod letters;
+pub mod logs;
 pub mod mail;
 pub mod mail_queue;
 pub mod mail_sender;
 pub mod metrics;
+pub mod proxies;
 pub mod rate_limit;
 pub mod records;
+pub mod redact;
+pub mod request_id;
+pub mod restored;
 pub mod retention;
 pub mod rules;
 pub mod secrets;
@@ -31,3 +37,7 @@ pub mod secrets;
 pub use config::Config;
 pub use error::Error;
 pub use http::app;
+
+/// The version and the commit it was built from (`0.1.0 (git a505222)`), or the version alone
+/// when built outside git.
+pub const VERSION: &str = env!("FORMS_API_VERSION");

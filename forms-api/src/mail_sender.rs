@@ -3,8 +3,11 @@
 //! each time (up to an hour), until it is delivered, the server refuses it for good (an SMTP 5xx
 //! answer), or it has waited `give_up_after_seconds`. It wakes as soon as a message is queued on
 //! its instance, and looks at the queue every second for retries and other instances' messages.
+//! A message delivered whose removal from the queue fails (a full or read-only disk) is remembered
+//! and removed before anything else is claimed, never delivered a second time meanwhile.
 
-use std::sync::Arc;
+use std::collections::HashSet;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use tokio::task::JoinSet;
@@ -41,13 +44,25 @@ pub struct Pass {
 }
 
 pub struct Sender {
-    pub db: Db,
-    pub transport: Transport,
-    pub clock: Arc<dyn Clock>,
-    pub retries: Retries,
+    db: Db,
+    transport: Transport,
+    clock: Arc<dyn Clock>,
+    retries: Retries,
+    /// Delivered, but still in the queue because recording it failed.
+    delivered_unrecorded: Mutex<HashSet<String>>,
 }
 
 impl Sender {
+    pub fn new(db: Db, transport: Transport, clock: Arc<dyn Clock>, retries: Retries) -> Sender {
+        Sender {
+            db,
+            transport,
+            clock,
+            retries,
+            delivered_unrecorded: Mutex::default(),
+        }
+    }
+
     /// Deliver for as long as the service runs.
     pub fn start(self) {
         let sender = Arc::new(self);
@@ -69,13 +84,18 @@ impl Sender {
 
     /// Claim the messages due now and deliver them, side by side; what became of them.
     pub async fn deliver_due(self: Arc<Self>) -> Result<Pass, sqlx::Error> {
+        self.record_remembered().await?;
         let now = self.clock.now();
         let claimed = self.db.claim_mail(now, LEASE_SECONDS, BATCH).await?;
         let mut deliveries = JoinSet::new();
         for message in claimed {
             let sender = Arc::clone(&self);
             deliveries.spawn(async move {
-                let outcome = sender.transport.deliver(&message.mail).await;
+                let outcome = if sender.was_delivered(&message.mail.id) {
+                    Ok(())
+                } else {
+                    sender.transport.deliver(&message.mail).await
+                };
                 sender.record(&message, outcome).await
             });
         }
@@ -100,8 +120,12 @@ impl Sender {
     ) -> Result<Outcome, sqlx::Error> {
         let id = &message.mail.id;
         let Err(failure) = outcome else {
-            self.db.mail_delivered(id).await?;
             crate::metrics::mail_delivered();
+            if let Err(error) = self.db.mail_delivered(id).await {
+                self.remember_delivered(id);
+                return Err(error);
+            }
+            self.forget_delivered(id);
             return Ok(Outcome::Delivered);
         };
         let now = self.clock.now();
@@ -118,6 +142,38 @@ impl Sender {
         self.db.mail_retry_at(id, now + pause, &error).await?;
         crate::metrics::mail_failed("retry");
         Ok(Outcome::Retry)
+    }
+}
+
+impl Sender {
+    fn remembered(&self) -> std::sync::MutexGuard<'_, HashSet<String>> {
+        // A panic elsewhere cannot leave the set half-changed: insert and remove are whole.
+        self.delivered_unrecorded
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    fn was_delivered(&self, id: &str) -> bool {
+        self.remembered().contains(id)
+    }
+
+    fn remember_delivered(&self, id: &str) {
+        self.remembered().insert(id.to_string());
+    }
+
+    fn forget_delivered(&self, id: &str) {
+        self.remembered().remove(id);
+    }
+
+    /// Remove from the queue the messages delivered but not yet recorded; an error while the
+    /// database still refuses.
+    async fn record_remembered(&self) -> Result<(), sqlx::Error> {
+        let ids: Vec<String> = self.remembered().iter().cloned().collect();
+        for id in ids {
+            self.db.mail_delivered(&id).await?;
+            self.forget_delivered(&id);
+        }
+        Ok(())
     }
 }
 

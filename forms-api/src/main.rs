@@ -1,5 +1,7 @@
-//! The `forms-api` command line: serve the API; export, decide on and purge the membership
-//! applications; back up the database; sweep expired records.
+//! The `forms-api` command line: serve the API; migrate the database; export, decide on and purge
+//! the membership applications; back up the database; sweep expired records. Only `serve` and
+//! `migrate` create or change the schema; every other command needs the service's database as it
+//! is, so a mistyped path is an error, not a new empty database.
 
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -7,17 +9,19 @@ use std::time::Duration;
 
 use clap::{Parser, Subcommand};
 use forms_api::clock::SystemClock;
+use forms_api::db::{Backend, Db, Opening};
 use forms_api::decisions::{Decision, decide};
 use forms_api::export::{self, Format};
 use forms_api::head_deadline::{HEAD_TIME_LIMIT, HeadDeadline};
-use forms_api::{Config, Error, app};
+use forms_api::logs::LogFormat;
+use forms_api::{Config, Error, VERSION, app};
 use poem::listener::{Listener, TcpListener};
 use poem::{Route, Server};
 
 #[derive(Parser)]
 #[command(
     name = "forms-api",
-    version,
+    version = VERSION,
     about = "The IAAII website's forms service"
 )]
 struct Cli {
@@ -27,12 +31,6 @@ struct Cli {
     /// log collectors
     #[arg(long, global = true, env = "LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
     log_format: LogFormat,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-enum LogFormat {
-    Text,
-    Json,
 }
 
 #[derive(Subcommand)]
@@ -47,10 +45,19 @@ enum Command {
         #[command(subcommand)]
         command: ApplicationsCommand,
     },
-    /// Copy the SQLite database to a new file while the service runs (a consistent snapshot)
+    /// Create the database or bring its schema up to this version (the service does it at start)
+    Migrate {
+        #[command(flatten)]
+        database: Database,
+        /// Only list the migrations that would be applied
+        #[arg(long)]
+        dry_run: bool,
+    },
+    /// Copy the database to a new file while the service runs (a consistent snapshot; SQLite by
+    /// itself, PostgreSQL with pg_dump), readable by its owner alone
     Backup {
-        #[arg(long, env = "DATABASE_URL", default_value = "sqlite://var/forms.db")]
-        database: String,
+        #[command(flatten)]
+        database: Database,
         /// The new file (it must not exist yet)
         #[arg(long)]
         to: std::path::PathBuf,
@@ -58,8 +65,8 @@ enum Command {
     /// Delete expired sessions, codes, tokens, confirmations and counters once, now (the service
     /// does it every few minutes by itself), and print how many rows went from each table
     Housekeeping {
-        #[arg(long, env = "DATABASE_URL", default_value = "sqlite://var/forms.db")]
-        database: String,
+        #[command(flatten)]
+        database: Database,
         /// Sweep as if this many seconds later (to see what will go)
         #[arg(long, default_value_t = 0, hide = true)]
         ahead: i64,
@@ -70,8 +77,8 @@ enum Command {
 enum ApplicationsCommand {
     /// Write the applications to standard output (every one, or those since a date)
     Export {
-        #[arg(long, env = "DATABASE_URL", default_value = "sqlite://var/forms.db")]
-        database: String,
+        #[command(flatten)]
+        database: Database,
         #[arg(long, value_enum, default_value_t = Format::Csv)]
         format: Format,
         /// Only applications submitted on or after this date (2026-01-01, UTC) or time (RFC 3339)
@@ -81,8 +88,8 @@ enum ApplicationsCommand {
     /// Delete declined applications whose decision is older than a duration, as the privacy
     /// notice states (run daily by the deployment's timer)
     Purge {
-        #[arg(long, env = "DATABASE_URL", default_value = "sqlite://var/forms.db")]
-        database: String,
+        #[command(flatten)]
+        database: Database,
         /// "2 years", "18 months", "90 days" or ISO 8601 ("P2Y")
         #[arg(long, default_value = forms_api::retention::DEFAULT_AGE)]
         older_than: String,
@@ -99,6 +106,27 @@ enum ApplicationsCommand {
         #[command(flatten)]
         config: Box<Config>,
     },
+    /// After restoring a backup: give out references after this one (the last one the staff were
+    /// mailed about), so none is handed out twice
+    ContinueAfter {
+        /// The last reference given out, such as IAAII-2026-00057
+        reference: String,
+        #[command(flatten)]
+        database: Database,
+    },
+}
+
+/// The database a command works on; it must exist (only `serve` and `migrate` create one).
+#[derive(clap::Args)]
+struct Database {
+    /// Database URL, as for serve: sqlite://path/to/file.db or postgres://user@host/db
+    #[arg(
+        long = "database",
+        env = "DATABASE_URL",
+        default_value = "sqlite://var/forms.db",
+        hide_env_values = true
+    )]
+    url: String,
 }
 
 fn main() -> ExitCode {
@@ -115,7 +143,8 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    start_logs(cli.log_format);
+    let format = cli.log_format;
+    forms_api::logs::start(format);
     let runtime = tokio::runtime::Runtime::new().expect("a tokio runtime");
     let result = runtime.block_on(async {
         match cli.command {
@@ -131,7 +160,7 @@ fn main() -> ExitCode {
                 let since = since.as_deref().map(export::parse_since).transpose();
                 let mut stdout = std::io::stdout().lock();
                 match since {
-                    Ok(since) => export::export(&database, format, since, &mut stdout)
+                    Ok(since) => export::export(&database.url, format, since, &mut stdout)
                         .await
                         .map(drop),
                     Err(error) => Err(error),
@@ -143,8 +172,18 @@ fn main() -> ExitCode {
                         database,
                         older_than,
                     },
-            } => purge(&database, &older_than).await,
-            Command::Backup { database, to } => backup(&database, &to).await,
+            } => purge(&database.url, &older_than).await,
+            Command::Applications {
+                command:
+                    ApplicationsCommand::ContinueAfter {
+                        reference,
+                        database,
+                    },
+            } => forms_api::restored::continue_after(&database.url, &reference)
+                .await
+                .map(|sentence| println!("{sentence}")),
+            Command::Migrate { database, dry_run } => migrate(&database.url, dry_run).await,
+            Command::Backup { database, to } => backup(&database.url, &to).await,
             Command::Applications {
                 command:
                     ApplicationsCommand::Decide {
@@ -166,25 +205,36 @@ fn main() -> ExitCode {
                     .map(|sentence| println!("{sentence}"))
                     .map_err(Error::Unusable)
             }
-            Command::Housekeeping { database, ahead } => sweep_once(&database, ahead).await,
+            Command::Housekeeping { database, ahead } => sweep_once(&database.url, ahead).await,
         }
     });
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("error: {error}");
+            forms_api::logs::fatal(format, &error);
             ExitCode::FAILURE
         }
     }
 }
 
 async fn serve(config: Config) -> Result<(), Error> {
+    let backend = Backend::of(&config.database)?;
+    let mail = config.mail_mode();
+    tracing::info!(
+        version = VERSION,
+        backend = backend.name(),
+        mail,
+        "starting"
+    );
+    if mail == "outbox" && !is_loopback_site(&config.site_url) {
+        tracing::warn!(outbox = %config.outbox.display(), site = %config.site_url, "SMTP_URL is not set: mail is written to a folder, not sent");
+    }
     let routes = app(&config, Arc::new(SystemClock)).await?;
     let acceptor = TcpListener::bind(config.listen.clone())
         .into_acceptor()
         .await
         .map_err(|error| Error::Unusable(format!("cannot serve on {}: {error}", config.listen)))?;
-    tracing::info!(listen = %config.listen, "serving the forms API under /api");
+    tracing::info!(listen = %config.listen, version = VERSION, backend = backend.name(), mail, "serving the forms API under /api");
     Server::new_with_acceptor(HeadDeadline::new(acceptor, HEAD_TIME_LIMIT))
         // A connection silent this long (a client that stalls in its headers) is closed.
         .idle_timeout(Duration::from_secs(30))
@@ -209,27 +259,46 @@ async fn purge(database: &str, older_than: &str) -> Result<(), Error> {
 }
 
 async fn backup(database: &str, to: &std::path::Path) -> Result<(), Error> {
-    let bytes = forms_api::backup::backup(database, to).await?;
-    println!("copied {database} to {} ({bytes} bytes)", to.display());
+    use forms_api::clock::Clock as _;
+    let bytes = forms_api::backup::backup(database, to, SystemClock.now()).await?;
+    println!(
+        "copied {} to {} ({bytes} bytes)",
+        forms_api::redact::secrets(database),
+        to.display()
+    );
     Ok(())
 }
 
-/// Log lines on standard error, as text or as JSON objects, filtered by RUST_LOG (default info).
-fn start_logs(format: LogFormat) {
-    let filter =
-        tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into());
-    let logs = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr);
-    match format {
-        LogFormat::Text => logs.init(),
-        LogFormat::Json => logs.json().flatten_event(true).init(),
+/// `forms-api migrate [--dry-run]`: what was (or would be) applied, one line each.
+async fn migrate(database: &str, dry_run: bool) -> Result<(), Error> {
+    let steps = forms_api::db::schema::apply(database, dry_run).await?;
+    let verb = if dry_run { "would apply" } else { "applied" };
+    for step in &steps {
+        println!("{verb} migration {} ({})", step.version, step.description);
     }
+    if steps.is_empty() {
+        println!("the database is at this version's schema; nothing to apply");
+    }
+    Ok(())
+}
+
+/// Whether the site is a development address (mail to a folder is expected there).
+fn is_loopback_site(site_url: &str) -> bool {
+    url::Url::parse(site_url)
+        .ok()
+        .and_then(|url| url.host_str().map(str::to_owned))
+        .is_some_and(|host| {
+            host == "localhost"
+                || host
+                    .trim_matches(['[', ']'])
+                    .parse::<std::net::IpAddr>()
+                    .is_ok_and(|ip| ip.is_loopback())
+        })
 }
 
 async fn sweep_once(database: &str, ahead: i64) -> Result<(), Error> {
     use forms_api::clock::Clock as _;
-    let db = forms_api::db::Db::connect(database).await?;
+    let db = Db::open(database, Opening::Existing).await?;
     let now = SystemClock.now() + ahead;
     let swept = db
         .sweep(now, &forms_api::housekeeping::RULES)

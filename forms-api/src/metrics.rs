@@ -1,7 +1,7 @@
 //! How the service is doing, in Prometheus's text format at `/api/metrics`: requests by operation
 //! and status with their latency, mail delivered, retried and given up, the mail queue's depth,
-//! the sizes of group commits and rate-limit refusals. Counted through the `metrics` facade and
-//! rendered by its Prometheus exporter. Served to this machine only (a client at 127.0.0.1 or ::1
+//! the sizes of group commits, rate-limit refusals and whether the database answers. Counted
+//! through the `metrics` facade and rendered by its Prometheus exporter. Served to this machine only (a client at 127.0.0.1 or ::1
 //! whose request no proxy forwarded), or to any client with the configured bearer token.
 
 use std::net::IpAddr;
@@ -19,6 +19,8 @@ use crate::db::Db;
 const LATENCY_BUCKETS: [f64; 12] = [
     0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0,
 ];
+/// How long a scrape waits for the database before reporting it down.
+const SCRAPE_WAIT: std::time::Duration = std::time::Duration::from_secs(1);
 /// Applications per group commit.
 const GROUP_BUCKETS: [f64; 9] = [1.0, 2.0, 4.0, 8.0, 16.0, 32.0, 64.0, 128.0, 256.0];
 
@@ -95,7 +97,9 @@ impl Access {
         if let Some(token) = self.token.as_deref().filter(|token| !token.is_empty()) {
             let offered = request
                 .header(header::AUTHORIZATION)
-                .and_then(|value| value.strip_prefix("Bearer "));
+                .and_then(|value| value.split_once(' '))
+                .filter(|(scheme, _)| scheme.eq_ignore_ascii_case("bearer"))
+                .map(|(_, token)| token.trim());
             if offered.is_some_and(|offered| crate::secrets::constant_time_eq(offered, token)) {
                 return true;
             }
@@ -135,12 +139,19 @@ async fn serve(db: &Db, access: &Access, request: &Request) -> Response {
             "The metrics are served to this machine, or with the metrics token (METRICS_TOKEN).",
         );
     }
-    match db.mail_queue_depth().await {
-        Ok(depth) => {
+    // A scrape answers within a second whatever the database does: down, it says so.
+    let depth = tokio::time::timeout(SCRAPE_WAIT, db.mail_queue_depth()).await;
+    match depth {
+        Ok(Ok(depth)) => {
+            metrics::gauge!("forms_database_up").set(1.0);
             metrics::gauge!("forms_mail_queue_waiting").set(depth.waiting as f64);
             metrics::gauge!("forms_mail_queue_given_up").set(depth.failed as f64);
         }
-        Err(error) => tracing::warn!(%error, "cannot read the mail queue's depth"),
+        Ok(Err(error)) => {
+            metrics::gauge!("forms_database_up").set(0.0);
+            tracing::warn!(error = %crate::db::cause(&error), "cannot read the mail queue's depth");
+        }
+        Err(_) => metrics::gauge!("forms_database_up").set(0.0),
     }
     Response::builder()
         .content_type("text/plain; version=0.0.4; charset=utf-8")

@@ -6,7 +6,7 @@
 use jiff::tz::TimeZone;
 use jiff::{Span, Timestamp};
 
-use crate::db::Db;
+use crate::db::{Db, Opening};
 use crate::error::{Error, Result};
 
 /// What the privacy notice states: declined applications are deleted two years after the decision.
@@ -37,7 +37,7 @@ pub fn cutoff(age: &str, now: i64) -> Result<i64> {
 /// Delete the declined applications decided before `age` ago; how many went and the cutoff.
 pub async fn purge(database: &str, age: &str, now: i64) -> Result<(u64, i64)> {
     let before = cutoff(age, now)?;
-    let db = Db::connect(database).await?;
+    let db = Db::open(database, Opening::Existing).await?;
     let deleted = db.purge_declined(before).await?;
     Ok((deleted, before))
 }

@@ -36,11 +36,17 @@ fn an_unwritable_outbox_is_one_line_and_a_failure() {
         outbox.to_str().unwrap(),
     ]);
     assert_eq!(code, 1);
+    // The start-up line, then the error, in one line of its own.
+    let last = stderr.lines().last().unwrap_or_default();
     assert!(
-        stderr.starts_with("error: the mail outbox") && stderr.contains("not writable"),
+        last.starts_with("error: the mail outbox") && last.contains("not writable"),
         "{stderr}"
     );
-    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert_eq!(
+        stderr.lines().filter(|l| l.starts_with("error")).count(),
+        1,
+        "{stderr}"
+    );
 }
 
 #[test]
@@ -86,19 +92,62 @@ fn log_format_json_writes_one_json_object_a_line() {
         .stderr(std::process::Stdio::piped())
         .spawn()
         .unwrap();
-    let first = BufReader::new(service.stderr.take().unwrap())
-        .lines()
-        .next()
-        .unwrap()
-        .unwrap();
+    let mut lines = Vec::new();
+    for line in BufReader::new(service.stderr.take().unwrap()).lines() {
+        let line = line.unwrap();
+        let parsed: serde_json::Value =
+            serde_json::from_str(&line).unwrap_or_else(|_| panic!("not JSON: {line}"));
+        lines.push(parsed);
+        if lines.last().unwrap()["message"] == "serving the forms API under /api" {
+            break;
+        }
+    }
     let _ = service.kill();
     let _ = service.wait();
-    let line: serde_json::Value =
-        serde_json::from_str(&first).unwrap_or_else(|_| panic!("{first}"));
-    assert_eq!(line["level"], "INFO", "{first}");
-    assert_eq!(
-        line["message"], "serving the forms API under /api",
-        "{first}"
+    let start = &lines[0];
+    assert_eq!(start["message"], "starting", "{start}");
+    assert!(
+        start["version"]
+            .as_str()
+            .unwrap()
+            .starts_with(env!("CARGO_PKG_VERSION"))
     );
-    assert_eq!(line["listen"], "127.0.0.1:0", "{first}");
+    assert_eq!(start["backend"], "sqlite", "{start}");
+    assert_eq!(start["mail"], "outbox", "{start}");
+    let applied = lines
+        .iter()
+        .filter(|l| l["message"] == "migration applied")
+        .count();
+    assert!(applied >= 5, "{lines:?}");
+    let serving = lines.last().unwrap();
+    assert_eq!(serving["level"], "INFO", "{serving}");
+    assert_eq!(serving["listen"], "127.0.0.1:0", "{serving}");
+}
+
+#[test]
+fn log_format_json_writes_a_fatal_error_as_json_too_without_colour() {
+    let dir = tempfile::tempdir().unwrap();
+    let missing = format!("sqlite://{}", dir.path().join("missing.db").display());
+    let (code, stderr) = forms_api(&[
+        "applications",
+        "export",
+        "--log-format",
+        "json",
+        "--database",
+        &missing,
+    ]);
+    assert_eq!(code, 1);
+    for line in stderr.lines() {
+        let parsed: serde_json::Value =
+            serde_json::from_str(line).unwrap_or_else(|_| panic!("not JSON: {line}"));
+        assert_eq!(parsed["level"], "ERROR", "{line}");
+        assert!(
+            parsed["error"].as_str().unwrap().contains("does not exist"),
+            "{line}"
+        );
+    }
+    assert!(
+        !stderr.contains('\u{1b}'),
+        "colour codes in a pipe: {stderr}"
+    );
 }

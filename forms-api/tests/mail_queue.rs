@@ -89,7 +89,7 @@ async fn a_message_that_can_never_be_delivered_is_given_up_and_kept() {
 
     // A month on, housekeeping deletes it: the operator had time to see it.
     service.clock.advance(31 * 24 * 3600);
-    let swept = forms_api::db::Db::connect(&service.database)
+    let swept = forms_api::db::Db::open(&service.database, forms_api::db::Opening::Existing)
         .await
         .unwrap()
         .sweep(service.clock.now(), &forms_api::housekeeping::RULES)

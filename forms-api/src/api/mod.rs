@@ -3,6 +3,7 @@
 pub mod application_rules;
 pub mod applications;
 pub mod confirmation;
+pub mod health;
 pub mod links;
 pub mod own_data;
 pub mod password_guard;
@@ -13,8 +14,7 @@ pub mod text;
 pub mod users;
 
 use poem::Request;
-use poem_openapi::payload::Json;
-use poem_openapi::{Object, OpenApi, Tags as TagsDerive};
+use poem_openapi::Tags as TagsDerive;
 
 use crate::http::{State, client_key};
 use crate::rate_limit::Limit;
@@ -42,22 +42,4 @@ pub enum Tags {
     Applications,
     /// Service status
     Health,
-}
-
-#[derive(Debug, Object)]
-pub struct Health {
-    pub status: String,
-}
-
-pub struct HealthApi;
-
-#[OpenApi(tag = "Tags::Health")]
-impl HealthApi {
-    /// For load balancers: answers 200 while the service runs.
-    #[oai(path = "/health", method = "get", operation_id = "health")]
-    async fn health(&self) -> Json<Health> {
-        Json(Health {
-            status: "ok".into(),
-        })
-    }
 }

@@ -3,6 +3,7 @@
 
 #![allow(dead_code)]
 
+pub mod export;
 pub mod fixtures;
 pub mod outbox;
 pub mod ports;

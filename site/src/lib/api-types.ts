@@ -10,8 +10,45 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** For load balancers: answers 200 while the service runs. */
+        /** Readiness, at the address of earlier versions. */
         get: operations["health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness: 200 while the process answers, whatever the database does (restart on failure). */
+        get: operations["live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness: 200 when the database answers and takes a write within two seconds and no
+         *     mail waits for a sender; 503 with the reason otherwise (send no traffic).
+         */
+        get: operations["ready"];
         put?: never;
         post?: never;
         delete?: never;
@@ -399,6 +436,9 @@ export interface components {
         };
         /** Health */
         Health: {
+            /** @description Why the instance is not ready, for the operator. */
+            reason?: string;
+            /** @description `ok`, or `unavailable`. */
             status: string;
         };
         /**
@@ -569,7 +609,65 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Ready: the database takes writes and the mail queue moves. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Health"];
+                };
+            };
+            /** @description Not ready now; `reason` says why. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready: the database takes writes and the mail queue moves. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Health"];
+                };
+            };
+            /** @description Not ready now; `reason` says why. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

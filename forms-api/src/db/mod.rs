@@ -1,12 +1,17 @@
 //! Every SQL statement of the service, behind plain functions: handlers never build SQL.
 
-use std::str::FromStr;
+mod open;
+pub mod schema;
+mod service_state;
+
 use std::sync::Arc;
 
-use sqlx::any::{AnyConnectOptions, AnyPoolOptions, AnyRow};
-use sqlx::sqlite::SqliteConnectOptions;
-use sqlx::{AnyPool, Executor, Row};
+use sqlx::any::AnyRow;
+use sqlx::{AnyPool, Row};
 use tokio::sync::Notify;
+
+pub use open::{ACQUIRE_TIMEOUT, Backend, Opening, Probe, cause, probe};
+pub use service_state::BACKUP_MARK;
 
 use crate::error::Error;
 use crate::group_commit::{GroupCommit, NewApplication};
@@ -20,6 +25,8 @@ pub struct Db {
     pub(crate) pool: AnyPool,
     pub(crate) backend: Backend,
     applications: GroupCommit,
+    /// The SQLite file, whose disk readiness looks at; None on PostgreSQL.
+    pub(crate) file: Option<std::path::PathBuf>,
     /// Told when a transaction that queued mail has committed, to wake this instance's sender.
     mail_queued: Arc<Notify>,
 }
@@ -89,95 +96,7 @@ pub struct NewUser<'a> {
 
 pub type Result<T> = std::result::Result<T, sqlx::Error>;
 
-/// Which backend a URL names.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Backend {
-    Sqlite,
-    Postgres,
-}
-
-impl Backend {
-    pub fn of(url: &str) -> std::result::Result<Backend, Error> {
-        if url.starts_with("sqlite:") {
-            Ok(Backend::Sqlite)
-        } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
-            Ok(Backend::Postgres)
-        } else {
-            Err(Error::Unusable(format!(
-                "the database URL {url} is neither sqlite:// (a file) nor postgres:// (a server)"
-            )))
-        }
-    }
-}
-
 impl Db {
-    /// Open the database and migrate it. SQLite: the file is created when missing, in WAL mode
-    /// with every commit durable (synchronous=FULL) and foreign keys on. PostgreSQL: the database
-    /// must exist; its tables are created on first use.
-    pub async fn connect(url: &str) -> std::result::Result<Db, Error> {
-        sqlx::any::install_default_drivers();
-        let backend = Backend::of(url)?;
-        let invalid = |error: sqlx::Error| {
-            Error::Unusable(format!("the database URL {url} is not valid: {error}"))
-        };
-        let pool_options = match backend {
-            Backend::Sqlite => {
-                let file = SqliteConnectOptions::from_str(url).map_err(invalid)?;
-                let folder = file
-                    .get_filename()
-                    .parent()
-                    .filter(|p| !p.as_os_str().is_empty());
-                if let Some(folder) = folder {
-                    std::fs::create_dir_all(folder).map_err(|error| {
-                        Error::Unusable(format!(
-                            "cannot create the folder of the database {url}: {error}"
-                        ))
-                    })?;
-                }
-                AnyPoolOptions::new()
-                    .max_connections(8)
-                    .after_connect(|connection, _| {
-                        Box::pin(async move {
-                            connection
-                                .execute(
-                                    "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; \
-                                     PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;",
-                                )
-                                .await
-                                .map(|_| ())
-                        })
-                    })
-            }
-            Backend::Postgres => AnyPoolOptions::new().max_connections(16),
-        };
-        let connect_url = match backend {
-            // The file is created when missing.
-            Backend::Sqlite if !url.contains("mode=") => {
-                format!("{url}{}mode=rwc", if url.contains('?') { '&' } else { '?' })
-            }
-            _ => url.to_string(),
-        };
-        let options = AnyConnectOptions::from_str(&connect_url).map_err(invalid)?;
-        let pool = pool_options
-            .connect_with(options)
-            .await
-            .map_err(|error| Error::Unusable(format!("cannot open the database {url}: {error}")))?;
-        let migrated = match backend {
-            Backend::Sqlite => sqlx::migrate!("./migrations/sqlite").run(&pool).await,
-            Backend::Postgres => sqlx::migrate!("./migrations/postgres").run(&pool).await,
-        };
-        migrated.map_err(|error| {
-            Error::Unusable(format!("cannot prepare the database {url}: {error}"))
-        })?;
-        let mail_queued = Arc::new(Notify::new());
-        Ok(Db {
-            applications: GroupCommit::start(pool.clone(), Arc::clone(&mail_queued)),
-            pool,
-            backend,
-            mail_queued,
-        })
-    }
-
     /// Notified whenever mail has been queued on this instance.
     pub fn mail_ready(&self) -> Arc<Notify> {
         Arc::clone(&self.mail_queued)

@@ -1,0 +1,288 @@
+//! The disk under a SQLite database fills up while applications keep arriving. Every application the service acknowledged (200 and a reference) is
+//! there after a restart, its two mails (the staff's notice, the applicant's acknowledgement) were
+//! sent exactly once, nothing was mailed about an application that was refused, readiness says
+//! 503 while the database cannot be written, and the service recovers by itself once the disk
+//! can be written again.
+//!
+//! The fault is real: a small tmpfs mounted for the test and filled with a file. Mounting needs
+//! root (CI runs as root); elsewhere the test says so and stops. (A read-only remount is refused
+//! while the service holds its files open for writing, so that fault is not injected here.)
+
+mod common;
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use common::fixtures::application;
+use common::process::Process;
+use serde_json::Value;
+
+/// A tmpfs of this size holds the database with room to spare, until the filler takes it.
+const DISK: &str = "3m";
+
+struct Tmpfs {
+    path: PathBuf,
+}
+
+impl Tmpfs {
+    fn mount(path: &Path) -> Option<Tmpfs> {
+        std::fs::create_dir_all(path).unwrap();
+        let mounted = Command::new("mount")
+            .args(["-t", "tmpfs", "-o", &format!("size={DISK}"), "tmpfs"])
+            .arg(path)
+            .output()
+            .ok()?;
+        if !mounted.status.success() {
+            eprintln!(
+                "disk_faults: cannot mount a tmpfs here ({}); run as root to test disk faults",
+                String::from_utf8_lossy(&mounted.stderr).trim()
+            );
+            return None;
+        }
+        Some(Tmpfs {
+            path: path.to_path_buf(),
+        })
+    }
+
+    /// Write a file until the disk refuses: the disk is full.
+    fn fill(&self) -> PathBuf {
+        let filler = self.path.join("filler");
+        let mut file = std::fs::File::create(&filler).unwrap();
+        let block = vec![0u8; 16 * 1024];
+        while file.write_all(&block).is_ok() {}
+        while file.write_all(&block[..512]).is_ok() {}
+        let _ = file.sync_all();
+        filler
+    }
+}
+
+impl Drop for Tmpfs {
+    fn drop(&mut self) {
+        let _ = Command::new("umount").arg("-l").arg(&self.path).status();
+    }
+}
+
+struct Run {
+    client: reqwest::Client,
+    /// Reference -> the applicant's address, for every application answered 200.
+    acknowledged: BTreeMap<String, String>,
+    refused: usize,
+    sent: usize,
+}
+
+impl Run {
+    /// Send one application and remember what the service answered.
+    async fn submit(&mut self, service: &Process) -> bool {
+        self.sent += 1;
+        let email = format!("applicant{}@example.org", self.sent);
+        let answer = self
+            .client
+            .post(service.url("/users/submit-form"))
+            .json(&application(&email))
+            .send()
+            .await
+            .unwrap();
+        let status = answer.status();
+        let body: Value = answer.json().await.unwrap_or_default();
+        if status.is_success() {
+            let reference = body["reference"].as_str().unwrap().to_string();
+            assert!(
+                self.acknowledged.insert(reference.clone(), email).is_none(),
+                "{reference} was handed out twice"
+            );
+            true
+        } else {
+            assert!(status.is_server_error(), "{status}: {body}");
+            self.refused += 1;
+            false
+        }
+    }
+}
+
+async fn readiness(client: &reqwest::Client, service: &Process) -> (u16, Value) {
+    let started = Instant::now();
+    let answer = client
+        .get(service.url("/health/ready"))
+        .send()
+        .await
+        .unwrap();
+    let status = answer.status().as_u16();
+    let body = answer.json().await.unwrap_or_default();
+    assert!(
+        started.elapsed() < Duration::from_secs(4),
+        "readiness took {:?}",
+        started.elapsed()
+    );
+    (status, body)
+}
+
+/// Poll readiness until it is 200; how long that took.
+async fn until_ready(client: &reqwest::Client, service: &Process) -> Duration {
+    let started = Instant::now();
+    loop {
+        if readiness(client, service).await.0 == 200 {
+            return started.elapsed();
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(30),
+            "the service did not recover"
+        );
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_failing_disk_loses_no_acknowledged_application_and_sends_each_mail_once() {
+    if std::env::var("FORMS_TEST_POSTGRES").is_ok() {
+        return; // The disk under test is the SQLite file's.
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let Some(disk) = Tmpfs::mount(&dir.path().join("disk")) else {
+        return;
+    };
+    let database = format!("sqlite://{}/forms.db", disk.path.display());
+    let mut service = Process::start(&database, dir.path()).await;
+    let mut run = Run {
+        client: reqwest::Client::new(),
+        acknowledged: BTreeMap::new(),
+        refused: 0,
+        sent: 0,
+    };
+
+    for _ in 0..2 {
+        assert!(run.submit(&service).await, "refused on an empty disk");
+    }
+
+    // Full: keep sending until the service refuses, and some more.
+    let filler = disk.fill();
+    let mut refused_while_full = 0;
+    for _ in 0..40 {
+        if !run.submit(&service).await {
+            refused_while_full += 1;
+        }
+        if refused_while_full >= 4 {
+            break;
+        }
+    }
+    assert!(refused_while_full > 0, "a full disk refused nothing");
+    let (status, body) = readiness(&run.client, &service).await;
+    println!("readiness with the disk full: {status} {body}");
+    assert_eq!(status, 503, "{body}");
+    assert!(body["reason"].as_str().unwrap().contains("full"), "{body}");
+
+    // Room again: the service recovers by itself.
+    std::fs::remove_file(&filler).unwrap();
+    let recovered_in = until_ready(&run.client, &service).await;
+    for _ in 0..3 {
+        assert!(
+            run.submit(&service).await,
+            "refused after the disk had room"
+        );
+    }
+
+    println!(
+        "{} applications sent, {} acknowledged, {} refused with the disk full; ready again \
+         {:.1} s after the disk had room",
+        run.sent,
+        run.acknowledged.len(),
+        run.refused,
+        recovered_in.as_secs_f64()
+    );
+
+    // Every message out, then a restart on the same file.
+    let outbox = dir.path().join("outbox");
+    let expected_mails = 2 * run.acknowledged.len();
+    wait_for_mails(&outbox, expected_mails).await;
+    service.signal("-TERM");
+    let _ = service.child.wait();
+    let service = Process::start(&database, dir.path()).await;
+
+    let stored = common::export::references(&database);
+    let acknowledged: BTreeSet<String> = run.acknowledged.keys().cloned().collect();
+    assert_eq!(
+        stored, acknowledged,
+        "stored and acknowledged applications differ"
+    );
+    // The next reference follows the last stored one: none is handed out again.
+    let mut after = Run {
+        client: run.client.clone(),
+        acknowledged: BTreeMap::new(),
+        refused: 0,
+        sent: 1000,
+    };
+    assert!(after.submit(&service).await);
+    let next = after.acknowledged.keys().next().unwrap().clone();
+    assert!(!acknowledged.contains(&next), "{next} was handed out again");
+    assert!(
+        next > *acknowledged.last().unwrap(),
+        "{next} is not after the last one"
+    );
+
+    // Each acknowledged application mailed exactly twice; nothing else mailed.
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    let mails = mails_by_reference(&outbox);
+    for reference in &acknowledged {
+        assert_eq!(mails.get(reference), Some(&2), "mails about {reference}");
+    }
+    let strangers: Vec<&String> = mails
+        .keys()
+        .filter(|r| !acknowledged.contains(*r) && **r != next)
+        .collect();
+    assert!(
+        strangers.is_empty(),
+        "mail about refused applications: {strangers:?}"
+    );
+}
+
+async fn wait_for_mails(outbox: &Path, count: usize) {
+    let started = Instant::now();
+    while mail_files(outbox).len() < count {
+        assert!(
+            started.elapsed() < Duration::from_secs(30),
+            "{} of {count} mails written",
+            mail_files(outbox).len()
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+fn mail_files(outbox: &Path) -> Vec<PathBuf> {
+    std::fs::read_dir(outbox)
+        .map(|entries| {
+            entries
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|x| x == "eml"))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// Reference -> how many mails name it (in their subject or text).
+fn mails_by_reference(outbox: &Path) -> BTreeMap<String, usize> {
+    let mut counts = BTreeMap::new();
+    for file in mail_files(outbox) {
+        let text = common::outbox::decode(&std::fs::read_to_string(&file).unwrap());
+        let named: BTreeSet<String> = references_in(&text).collect();
+        for reference in named {
+            *counts.entry(reference).or_default() += 1;
+        }
+    }
+    counts
+}
+
+fn references_in(text: &str) -> impl Iterator<Item = String> + '_ {
+    text.match_indices("IAAII-").filter_map(move |(at, _)| {
+        let candidate = text.get(at..at + 16)?;
+        let digits = candidate[6..].bytes().enumerate().all(|(i, b)| {
+            if i == 4 {
+                b == b'-'
+            } else {
+                b.is_ascii_digit()
+            }
+        });
+        digits.then(|| candidate.to_string())
+    })
+}
