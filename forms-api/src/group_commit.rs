@@ -33,7 +33,14 @@ pub type Announcement = Arc<dyn Fn(&str) -> Result<Vec<Outgoing>, Error> + Send 
 struct Pending {
     application: NewApplication,
     /// The application's reference once committed.
-    written: oneshot::Sender<Result<String, String>>,
+    written: oneshot::Sender<Result<String, NotStored>>,
+}
+
+/// Why an application was not stored, as its submitter is told.
+enum NotStored {
+    /// No connection to the database: the whole group failed at once.
+    Unreachable(String),
+    Failed(String),
 }
 
 /// The prefix of every reference: `IAAII-2026-00042`.
@@ -64,7 +71,10 @@ impl GroupCommit {
             .map_err(|_| Error::WriterStopped)?;
         done.await
             .map_err(|_| Error::WriterStopped)?
-            .map_err(Error::GroupCommit)
+            .map_err(|not_stored| match not_stored {
+                NotStored::Unreachable(detail) => Error::Unreachable(detail),
+                NotStored::Failed(detail) => Error::GroupCommit(detail),
+            })
     }
 }
 
@@ -84,13 +94,23 @@ async fn write_groups(
                     let _ = waiting.written.send(Ok(reference));
                 }
             }
+            // The database is unreachable: every one fails now, rather than each after its own
+            // wait for a connection.
+            Err(Error::Database(error)) if is_unreachable(&error) => {
+                let detail = crate::db::cause(&error);
+                for waiting in group.drain(..) {
+                    let _ = waiting
+                        .written
+                        .send(Err(NotStored::Unreachable(detail.clone())));
+                }
+            }
             // One bad row must not fail the others: write each on its own to find it.
             Err(_) => {
                 for waiting in group.drain(..) {
                     let outcome = insert_all(&pool, std::slice::from_ref(&waiting))
                         .await
                         .map(|mut references| references.remove(0))
-                        .map_err(|error| error.to_string());
+                        .map_err(|error| NotStored::Failed(error.to_string()));
                     let _ = waiting.written.send(outcome);
                 }
             }
@@ -134,6 +154,15 @@ async fn insert_all(pool: &AnyPool, group: &[Pending]) -> Result<Vec<String>, Er
     }
     transaction.commit().await?;
     Ok(references)
+}
+
+/// No connection to the database at all, as opposed to an error it answered to a statement (a
+/// constraint, a full disk) or a message that could not be written.
+fn is_unreachable(error: &sqlx::Error) -> bool {
+    matches!(
+        error,
+        sqlx::Error::PoolTimedOut | sqlx::Error::PoolClosed | sqlx::Error::Io(_)
+    )
 }
 
 /// The calendar year (UTC) of a Unix time.

@@ -11,6 +11,9 @@ use crate::db::{Db, Probe, cause, probe};
 
 /// The whole check answers within this, whatever the database does.
 pub const DEADLINE: Duration = Duration::from_secs(2);
+/// How long the write may take, and then a connection of our own to find out why it did not.
+const WRITE_WAIT: Duration = Duration::from_millis(1200);
+const PROBE_WAIT: Duration = Duration::from_millis(600);
 /// Less free space than this under a SQLite database, and it is not ready.
 pub const LEAST_FREE_BYTES: u64 = 1024 * 1024;
 /// A message due this long without a sender claiming it means the sender has stopped.
@@ -31,14 +34,17 @@ async fn check(db: &Db, now: i64) -> Result<(), String> {
     if let Some(file) = &db.file {
         disk_has_room(file)?;
     }
-    if let Err(error) = db.probe_write(now).await {
-        // The pool only says it timed out; one connection of our own says why.
-        let reason = match error {
-            sqlx::Error::PoolTimedOut => match probe(&db.pool.connect_options()).await {
-                Err(Probe::Unreachable(why) | Probe::Refused(why)) => why,
-                Ok(()) => cause(&error),
-            },
-            error => cause(&error),
+    let written = tokio::time::timeout(WRITE_WAIT, db.probe_write(now)).await;
+    let failure = match written {
+        Ok(Ok(())) => None,
+        Ok(Err(error)) => Some(cause(&error)),
+        Err(_) => Some(format!("no write within {} ms", WRITE_WAIT.as_millis())),
+    };
+    if let Some(failure) = failure {
+        // The pool only says it waited; a connection of our own says why ("connection refused").
+        let reason = match probe(&db.pool.connect_options(), PROBE_WAIT).await {
+            Err(Probe::Unreachable(why) | Probe::Refused(why)) => why,
+            Ok(()) => failure,
         };
         return Err(format!("the database cannot be written: {reason}"));
     }

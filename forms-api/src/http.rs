@@ -275,7 +275,7 @@ async fn json_errors<E: Endpoint>(next: E, request: Request) -> poem::Result<Res
         StatusCode::UNSUPPORTED_MEDIA_TYPE => {
             "Send the request body as JSON (Content-Type: application/json)."
         }
-        s if s.is_server_error() => "Something went wrong on our side. Please try again later.",
+        s if s.is_server_error() => crate::api::reply::SERVER_FAULT,
         _ => "The request could not be handled.",
     };
     let mut json = error_response(status, message);

@@ -70,6 +70,8 @@ struct Run {
     /// Reference -> the applicant's address, for every application answered 200.
     acknowledged: BTreeMap<String, String>,
     refused: usize,
+    /// The request id of each refused application.
+    refused_ids: Vec<String>,
     sent: usize,
 }
 
@@ -81,11 +83,21 @@ impl Run {
         let answer = self
             .client
             .post(service.url("/users/submit-form"))
+            .header("X-Request-Id", format!("fault-test-{}", self.sent))
             .json(&application(&email))
             .send()
             .await
             .unwrap();
         let status = answer.status();
+        let id = answer.headers()["x-request-id"]
+            .to_str()
+            .unwrap()
+            .to_string();
+        assert_eq!(
+            id,
+            format!("fault-test-{}", self.sent),
+            "the request id is not echoed"
+        );
         let body: Value = answer.json().await.unwrap_or_default();
         if status.is_success() {
             let reference = body["reference"].as_str().unwrap().to_string();
@@ -96,6 +108,7 @@ impl Run {
             true
         } else {
             assert!(status.is_server_error(), "{status}: {body}");
+            self.refused_ids.push(id);
             self.refused += 1;
             false
         }
@@ -144,11 +157,13 @@ async fn a_failing_disk_loses_no_acknowledged_application_and_sends_each_mail_on
         return;
     };
     let database = format!("sqlite://{}/forms.db", disk.path.display());
-    let mut service = Process::start(&database, dir.path()).await;
+    let log = dir.path().join("service.log");
+    let mut service = Process::start_logging(&database, dir.path(), &[], Some(&log)).await;
     let mut run = Run {
         client: reqwest::Client::new(),
         acknowledged: BTreeMap::new(),
         refused: 0,
+        refused_ids: Vec::new(),
         sent: 0,
     };
 
@@ -198,7 +213,7 @@ async fn a_failing_disk_loses_no_acknowledged_application_and_sends_each_mail_on
     wait_for_mails(&outbox, expected_mails).await;
     service.signal("-TERM");
     let _ = service.child.wait();
-    let service = Process::start(&database, dir.path()).await;
+    let service = Process::start_logging(&database, dir.path(), &[], Some(&log)).await;
 
     let stored = common::export::references(&database);
     let acknowledged: BTreeSet<String> = run.acknowledged.keys().cloned().collect();
@@ -211,6 +226,7 @@ async fn a_failing_disk_loses_no_acknowledged_application_and_sends_each_mail_on
         client: run.client.clone(),
         acknowledged: BTreeMap::new(),
         refused: 0,
+        refused_ids: Vec::new(),
         sent: 1000,
     };
     assert!(after.submit(&service).await);
@@ -220,6 +236,19 @@ async fn a_failing_disk_loses_no_acknowledged_application_and_sends_each_mail_on
         next > *acknowledged.last().unwrap(),
         "{next} is not after the last one"
     );
+
+    // Each refusal is in the log as an error line carrying its request id.
+    let logged = std::fs::read_to_string(&log).unwrap();
+    for id in &run.refused_ids {
+        let line = logged
+            .lines()
+            .filter(|line| line.contains(&format!("\"request_id\":\"{id}\"")))
+            .find(|line| line.contains("\"level\":\"ERROR\""));
+        assert!(
+            line.is_some(),
+            "no error line with request id {id} in:\n{logged}"
+        );
+    }
 
     // Each acknowledged application mailed exactly twice; nothing else mailed.
     tokio::time::sleep(Duration::from_secs(1)).await;

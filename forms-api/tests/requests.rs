@@ -260,3 +260,55 @@ async fn the_openapi_document_links_each_answer_to_the_requests_it_feeds() {
         "Bearer {$response.body#/accessToken}"
     );
 }
+
+#[tokio::test]
+async fn every_answer_carries_a_request_id_and_a_forged_one_is_replaced() {
+    let service = Service::start().await;
+    let client = reqwest::Client::new();
+    let id_of = |answer: &reqwest::Response| {
+        answer.headers()["x-request-id"]
+            .to_str()
+            .unwrap()
+            .to_string()
+    };
+    // None sent: one is made (32 hex digits, as nginx's $request_id).
+    let answer = client
+        .get(format!("{}/health/live", service.base))
+        .send()
+        .await
+        .unwrap();
+    let made = id_of(&answer);
+    assert!(
+        made.len() == 32 && made.bytes().all(|b| b.is_ascii_hexdigit()),
+        "{made}"
+    );
+    // A sane one is kept, on errors too.
+    let answer = client
+        .get(format!("{}/no-such-thing", service.base))
+        .header("X-Request-Id", "nginx-7f3a.1_b")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(answer.status(), StatusCode::NOT_FOUND);
+    assert_eq!(id_of(&answer), "nginx-7f3a.1_b");
+    // One that could forge a log line is replaced.
+    let answer = client
+        .get(format!("{}/health/live", service.base))
+        .header("X-Request-Id", "x level=ERROR message=forged")
+        .send()
+        .await
+        .unwrap();
+    let replaced = id_of(&answer);
+    assert_ne!(replaced, "x level=ERROR message=forged");
+    assert_eq!(replaced.len(), 32);
+}
+
+#[tokio::test]
+async fn liveness_and_readiness_answer_ok_on_a_healthy_service() {
+    let service = Service::start().await;
+    for path in ["/health/live", "/health/ready", "/health"] {
+        let answer = service.get(path).await;
+        assert_eq!(answer.status, StatusCode::OK, "{path}: {}", answer.body);
+        assert_eq!(answer.body, json!({"status": "ok"}), "{path}");
+    }
+}

@@ -65,7 +65,15 @@ pub enum Reply<T: ToJSON> {
     /// A fault on the service's side (never caused by the request).
     #[oai(status = 500)]
     Internal(Json<ErrorBody>),
+    /// The database cannot be reached for a moment: try again after `Retry-After` seconds.
+    #[oai(status = 503)]
+    Unavailable(Json<ErrorBody>, #[oai(header = "Retry-After")] i64),
 }
+
+/// What a person is told of any fault on the service's side.
+pub const SERVER_FAULT: &str = "Something went wrong on our side. Please try again later.";
+/// The pause suggested when the database is unavailable.
+const UNAVAILABLE_RETRY_SECONDS: i64 = 5;
 
 fn body(message: impl Into<String>) -> Json<ErrorBody> {
     Json(ErrorBody {
@@ -117,17 +125,29 @@ pub enum Failure {
     /// Too many wrong passwords for one account from addresses it has not signed in from.
     AccountBusy(RetryAfter),
     Internal(String),
+    /// No connection to the database (it is down, or every connection is busy).
+    Unavailable(String),
 }
 
 impl From<sqlx::Error> for Failure {
     fn from(error: sqlx::Error) -> Self {
-        Failure::Internal(format!("database: {error}"))
+        let detail = format!("database: {}", crate::db::cause(&error));
+        match error {
+            sqlx::Error::PoolTimedOut | sqlx::Error::PoolClosed | sqlx::Error::Io(_) => {
+                Failure::Unavailable(detail)
+            }
+            _ => Failure::Internal(detail),
+        }
     }
 }
 
 impl From<crate::error::Error> for Failure {
     fn from(error: crate::error::Error) -> Self {
-        Failure::Internal(error.to_string())
+        match error {
+            crate::error::Error::Database(error) => error.into(),
+            crate::error::Error::Unreachable(_) => Failure::Unavailable(error.to_string()),
+            error => Failure::Internal(error.to_string()),
+        }
     }
 }
 
@@ -164,9 +184,11 @@ impl<T: ToJSON> From<Failure> for Reply<T> {
             ),
             Failure::Internal(detail) => {
                 tracing::error!(%detail, "request failed on the service's side");
-                Reply::Internal(body(
-                    "Something went wrong on our side. Please try again later.",
-                ))
+                Reply::Internal(body(SERVER_FAULT))
+            }
+            Failure::Unavailable(detail) => {
+                tracing::error!(%detail, "request failed: the database is unavailable");
+                Reply::Unavailable(body(SERVER_FAULT), UNAVAILABLE_RETRY_SECONDS)
             }
         }
     }

@@ -198,12 +198,14 @@ pub async fn connect(url: &str, backend: Backend, create: bool) -> Result<AnyPoo
         Backend::Postgres => (pool_options.max_connections(16), url.to_string()),
     };
     let options = AnyConnectOptions::from_str(&connect_url).map_err(invalid)?;
-    probe(&options).await.map_err(|error| match error {
-        Probe::Unreachable(reason) => Error::Unreachable(reason),
-        Probe::Refused(reason) => {
-            Error::Unusable(format!("cannot open the database {shown}: {reason}"))
-        }
-    })?;
+    probe(&options, ACQUIRE_TIMEOUT)
+        .await
+        .map_err(|error| match error {
+            Probe::Unreachable(reason) => Error::Unreachable(reason),
+            Probe::Refused(reason) => {
+                Error::Unusable(format!("cannot open the database {shown}: {reason}"))
+            }
+        })?;
     pool_options
         .connect_with(options)
         .await
@@ -241,11 +243,11 @@ pub enum Probe {
 
 /// One connection on its own, closed at once: its error says why ("connection refused"), where
 /// the pool, which retries until its deadline, says only that it timed out.
-pub async fn probe(options: &AnyConnectOptions) -> Result<(), Probe> {
-    match tokio::time::timeout(ACQUIRE_TIMEOUT, sqlx::AnyConnection::connect_with(options)).await {
+pub async fn probe(options: &AnyConnectOptions, within: Duration) -> Result<(), Probe> {
+    match tokio::time::timeout(within, sqlx::AnyConnection::connect_with(options)).await {
         Err(_) => Err(Probe::Unreachable(format!(
-            "no answer within {} s",
-            ACQUIRE_TIMEOUT.as_secs()
+            "no answer within {} ms",
+            within.as_millis()
         ))),
         Ok(Err(error @ sqlx::Error::Io(_))) => {
             Err(Probe::Unreachable(redact::secrets(&cause(&error))))

@@ -16,6 +16,16 @@ impl Process {
     }
 
     pub async fn start_with(database: &str, dir: &std::path::Path, extra: &[&str]) -> Process {
+        Self::start_logging(database, dir, extra, None).await
+    }
+
+    /// As `start_with`, with the log written as JSON lines to `log` (appended to across restarts).
+    pub async fn start_logging(
+        database: &str,
+        dir: &std::path::Path,
+        extra: &[&str],
+        log: Option<&std::path::Path>,
+    ) -> Process {
         // The port is free when picked, but something may take it before the service binds it:
         // the service then exits, and starts again on another.
         let mut attempts = 0;
@@ -29,8 +39,15 @@ impl Process {
                 .arg("--outbox")
                 .arg(dir.join("outbox"))
                 .args(extra)
+                .args(log.map_or(&[][..], |_| &["--log-format", "json"][..]))
                 .stdout(Stdio::null())
-                .stderr(Stdio::null())
+                .stderr(log.map_or_else(Stdio::null, |path| {
+                    let file = std::fs::OpenOptions::new()
+                        .create(true)
+                        .append(true)
+                        .open(path);
+                    Stdio::from(file.unwrap())
+                }))
                 .spawn()
                 .unwrap();
             let mut process = Process { child, port };
