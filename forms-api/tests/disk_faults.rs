@@ -1,69 +1,27 @@
-//! The disk under a SQLite database fills up while applications keep arriving. Every application the service acknowledged (200 and a reference) is
-//! there after a restart, its two mails (the staff's notice, the applicant's acknowledgement) were
-//! sent exactly once, nothing was mailed about an application that was refused, readiness says
-//! 503 while the database cannot be written, and the service recovers by itself once the disk
-//! can be written again.
+//! The disk under a SQLite database fails while applications keep arriving: it fills up, or its
+//! file system turns read-only. Every application the service acknowledged (200 and a reference)
+//! is there after a restart, its two mails (the staff's notice, the applicant's acknowledgement)
+//! were sent exactly once, nothing was mailed about an application that was refused, readiness
+//! says 503 while the database cannot be written, and the service recovers by itself once a full
+//! disk has room again.
 //!
-//! The fault is real: a small tmpfs mounted for the test and filled with a file. Mounting needs
-//! root (CI runs as root); elsewhere the test says so and stops. (A read-only remount is refused
-//! while the service holds its files open for writing, so that fault is not injected here.)
+//! The faults are real (`common::disks`): a small tmpfs filled with a file, and an ext4 image
+//! turned read-only by an injected file-system error. Mounting needs root (CI runs as root);
+//! elsewhere the tests say so and stop.
 
 mod common;
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::time::{Duration, Instant};
 
+use common::disks::Disk;
 use common::fixtures::application;
 use common::process::Process;
 use serde_json::Value;
 
 /// A tmpfs of this size holds the database with room to spare, until the filler takes it.
 const DISK: &str = "3m";
-
-struct Tmpfs {
-    path: PathBuf,
-}
-
-impl Tmpfs {
-    fn mount(path: &Path) -> Option<Tmpfs> {
-        std::fs::create_dir_all(path).unwrap();
-        let mounted = Command::new("mount")
-            .args(["-t", "tmpfs", "-o", &format!("size={DISK}"), "tmpfs"])
-            .arg(path)
-            .output()
-            .ok()?;
-        if !mounted.status.success() {
-            eprintln!(
-                "disk_faults: cannot mount a tmpfs here ({}); run as root to test disk faults",
-                String::from_utf8_lossy(&mounted.stderr).trim()
-            );
-            return None;
-        }
-        Some(Tmpfs {
-            path: path.to_path_buf(),
-        })
-    }
-
-    /// Write a file until the disk refuses: the disk is full.
-    fn fill(&self) -> PathBuf {
-        let filler = self.path.join("filler");
-        let mut file = std::fs::File::create(&filler).unwrap();
-        let block = vec![0u8; 16 * 1024];
-        while file.write_all(&block).is_ok() {}
-        while file.write_all(&block[..512]).is_ok() {}
-        let _ = file.sync_all();
-        filler
-    }
-}
-
-impl Drop for Tmpfs {
-    fn drop(&mut self) {
-        let _ = Command::new("umount").arg("-l").arg(&self.path).status();
-    }
-}
 
 struct Run {
     client: reqwest::Client,
@@ -147,41 +105,52 @@ async fn until_ready(client: &reqwest::Client, service: &Process) -> Duration {
     }
 }
 
-#[tokio::test(flavor = "multi_thread")]
-async fn a_failing_disk_loses_no_acknowledged_application_and_sends_each_mail_once() {
-    if std::env::var("FORMS_TEST_POSTGRES").is_ok() {
-        return; // The disk under test is the SQLite file's.
-    }
-    let dir = tempfile::tempdir().unwrap();
-    let Some(disk) = Tmpfs::mount(&dir.path().join("disk")) else {
-        return;
-    };
-    let database = format!("sqlite://{}/forms.db", disk.path.display());
-    let log = dir.path().join("service.log");
-    let mut service = Process::start_logging(&database, dir.path(), &[], Some(&log)).await;
-    let mut run = Run {
+/// A service on `database`, logging to `dir/service.log`, and a run of submissions to it.
+async fn start(database: &str, dir: &Path) -> (Process, Run) {
+    let log = dir.join("service.log");
+    let service = Process::start_logging(database, dir, &[], Some(&log)).await;
+    let run = Run {
         client: reqwest::Client::new(),
         acknowledged: BTreeMap::new(),
         refused: 0,
         refused_ids: Vec::new(),
         sent: 0,
     };
+    (service, run)
+}
 
+/// Submit until `refusals` applications have been refused (at most `tries`); how many were.
+async fn submit_until_refused(run: &mut Run, service: &Process, refusals: usize) -> usize {
+    let mut refused = 0;
+    for _ in 0..40 {
+        if !run.submit(service).await {
+            refused += 1;
+        }
+        if refused >= refusals {
+            break;
+        }
+    }
+    refused
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_full_disk_loses_no_acknowledged_application_and_sends_each_mail_once() {
+    if std::env::var("FORMS_TEST_POSTGRES").is_ok() {
+        return; // The disk under test is the SQLite file's.
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let Some(disk) = Disk::tmpfs("disk_faults", &dir.path().join("disk"), DISK) else {
+        return;
+    };
+    let database = format!("sqlite://{}/forms.db", disk.path.display());
+    let (service, mut run) = start(&database, dir.path()).await;
     for _ in 0..2 {
         assert!(run.submit(&service).await, "refused on an empty disk");
     }
 
     // Full: keep sending until the service refuses, and some more.
     let filler = disk.fill();
-    let mut refused_while_full = 0;
-    for _ in 0..40 {
-        if !run.submit(&service).await {
-            refused_while_full += 1;
-        }
-        if refused_while_full >= 4 {
-            break;
-        }
-    }
+    let refused_while_full = submit_until_refused(&mut run, &service, 4).await;
     assert!(refused_while_full > 0, "a full disk refused nothing");
     let (status, body) = readiness(&run.client, &service).await;
     println!("readiness with the disk full: {status} {body}");
@@ -197,48 +166,83 @@ async fn a_failing_disk_loses_no_acknowledged_application_and_sends_each_mail_on
             "refused after the disk had room"
         );
     }
-
     println!(
-        "{} applications sent, {} acknowledged, {} refused with the disk full; ready again \
-         {:.1} s after the disk had room",
+        "full disk: {} applications sent, {} acknowledged, {} refused; ready again {:.1} s after \
+         the disk had room",
         run.sent,
         run.acknowledged.len(),
         run.refused,
         recovered_in.as_secs_f64()
     );
+    restart_and_check(service, &run, &database, dir.path(), || {}).await;
+}
 
-    // Every message out, then a restart on the same file.
-    let outbox = dir.path().join("outbox");
-    let expected_mails = 2 * run.acknowledged.len();
-    wait_for_mails(&outbox, expected_mails).await;
+#[tokio::test(flavor = "multi_thread")]
+async fn a_disk_turned_read_only_loses_no_acknowledged_application() {
+    if std::env::var("FORMS_TEST_POSTGRES").is_ok() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let image = dir.path().join("disk.img");
+    let Some(disk) = Disk::ext4("disk_faults", &image, &dir.path().join("disk")) else {
+        return;
+    };
+    let database = format!("sqlite://{}/forms.db", disk.path.display());
+    let (service, mut run) = start(&database, dir.path()).await;
+    for _ in 0..3 {
+        assert!(run.submit(&service).await, "refused on a healthy disk");
+    }
+
+    disk.fail_read_only();
+    let refused = submit_until_refused(&mut run, &service, 4).await;
+    assert!(refused > 0, "a read-only disk refused nothing");
+    let (status, body) = readiness(&run.client, &service).await;
+    println!("readiness with the disk read-only: {status} {body}");
+    assert_eq!(status, 503, "{body}");
+    println!(
+        "read-only disk: {} applications sent, {} acknowledged, {} refused",
+        run.sent,
+        run.acknowledged.len(),
+        run.refused
+    );
+    // The operator repairs the disk: the service is stopped, the disk mounted again.
+    restart_and_check(service, &run, &database, dir.path(), || disk.remount()).await;
+}
+
+/// Stop the service, `repair`, start it again on the same database, wait for every acknowledged
+/// application's mail, and check: the stored applications are exactly the acknowledged ones, the
+/// next reference follows them, each refusal was logged with its request id, and each
+/// acknowledged application was mailed exactly twice and no other.
+async fn restart_and_check(
+    mut service: Process,
+    run: &Run,
+    database: &str,
+    dir: &Path,
+    repair: impl FnOnce(),
+) {
     service.signal("-TERM");
     let _ = service.child.wait();
-    let service = Process::start_logging(&database, dir.path(), &[], Some(&log)).await;
+    repair();
+    let (service, mut after) = start(database, dir).await;
+    // Mail queued while the disk refused to record its delivery goes out now, once.
+    let outbox = dir.join("outbox");
+    wait_for_mails(&outbox, 2 * run.acknowledged.len()).await;
 
-    let stored = common::export::references(&database);
+    let stored = common::export::references(database);
     let acknowledged: BTreeSet<String> = run.acknowledged.keys().cloned().collect();
     assert_eq!(
         stored, acknowledged,
         "stored and acknowledged applications differ"
     );
-    // The next reference follows the last stored one: none is handed out again.
-    let mut after = Run {
-        client: run.client.clone(),
-        acknowledged: BTreeMap::new(),
-        refused: 0,
-        refused_ids: Vec::new(),
-        sent: 1000,
-    };
+    after.sent = 1000;
     assert!(after.submit(&service).await);
     let next = after.acknowledged.keys().next().unwrap().clone();
-    assert!(!acknowledged.contains(&next), "{next} was handed out again");
     assert!(
         next > *acknowledged.last().unwrap(),
         "{next} is not after the last one"
     );
 
-    // Each refusal is in the log as an error line carrying its request id.
-    let logged = std::fs::read_to_string(&log).unwrap();
+    let logged = std::fs::read_to_string(dir.join("service.log")).unwrap();
     for id in &run.refused_ids {
         let line = logged
             .lines()
@@ -250,7 +254,6 @@ async fn a_failing_disk_loses_no_acknowledged_application_and_sends_each_mail_on
         );
     }
 
-    // Each acknowledged application mailed exactly twice; nothing else mailed.
     tokio::time::sleep(Duration::from_secs(1)).await;
     let mails = mails_by_reference(&outbox);
     for reference in &acknowledged {

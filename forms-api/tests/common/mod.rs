@@ -3,6 +3,7 @@
 
 #![allow(dead_code)]
 
+pub mod disks;
 pub mod export;
 pub mod fixtures;
 pub mod outbox;
