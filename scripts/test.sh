@@ -39,6 +39,9 @@ cargo clippy --workspace --all-targets --locked -- -D warnings
 (cd site && npx biome ci .)
 (cd site && node scripts/api-types.mjs --check)
 
+step "No import cycle (cargo-modules on the Rust libraries, madge on site/src)"
+bash scripts/check-layers.sh
+
 step "Island tests (Vitest)"
 (cd site && npx vitest run)
 

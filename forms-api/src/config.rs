@@ -130,14 +130,6 @@ impl Config {
         }
     }
 
-    /// How the mail sender retries.
-    pub fn retries(&self) -> crate::mail_sender::Retries {
-        crate::mail_sender::Retries {
-            first_pause_seconds: self.mail_retry_seconds.max(1),
-            give_up_after_seconds: self.mail_give_up_hours.max(1) * 3600,
-        }
-    }
-
     /// The settings from environment variables and defaults alone (as `ssg serve` uses them).
     pub fn from_env() -> Result<Config, clap::Error> {
         #[derive(clap::Parser)]

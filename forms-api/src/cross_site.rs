@@ -8,7 +8,7 @@ use std::sync::Arc;
 use poem::http::{Method, StatusCode, header};
 use poem::{Endpoint, IntoResponse, Request, Response};
 
-use crate::http::error_response;
+use crate::api::reply::error_response;
 
 pub const REFUSED: &str = "Requests from other sites are not accepted.";
 

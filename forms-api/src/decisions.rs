@@ -5,7 +5,7 @@ use serde_json::json;
 
 use std::sync::Arc;
 
-use crate::api::applications::Application;
+use crate::application::Application;
 use crate::clock::ManualClock;
 use crate::config::Config;
 use crate::db::{Db, Opening, StoredApplication};
@@ -72,7 +72,7 @@ pub async fn decide(
         db,
         transport,
         Arc::new(ManualClock::new(now)),
-        config.retries(),
+        crate::mail_sender::Retries::of(config),
     ));
     let told = match sender.deliver_due().await {
         Ok(pass) if pass.delivered > 0 && pass.retried + pass.given_up == 0 => {

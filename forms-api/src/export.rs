@@ -4,7 +4,8 @@ use std::io::Write;
 
 use serde::Serialize;
 
-use crate::api::applications::Application;
+use crate::application::Application;
+use crate::clock::rfc3339;
 use crate::db::{Db, Opening, StoredApplication};
 use crate::error::Error;
 
@@ -165,11 +166,6 @@ pub fn parse_since(text: &str) -> Result<i64, Error> {
                 "--since {text}: give a date such as 2026-01-01 or a time such as 2026-01-01T09:00:00Z"
             ))
         })
-}
-
-/// Unix seconds as an RFC 3339 UTC time.
-pub fn rfc3339(seconds: i64) -> String {
-    jiff::Timestamp::from_second(seconds).map_or_else(|_| seconds.to_string(), |t| t.to_string())
 }
 
 #[cfg(test)]

@@ -5,11 +5,9 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::api::confirmation::CONFIRMATION_SECONDS;
-use crate::api::password_guard::KNOWN_CLIENT_SECONDS;
-use crate::api::users::SESSION_IDLE_SECONDS;
 use crate::clock::Clock;
 use crate::db::{Db, SweepRules};
+use crate::lifetimes::{CONFIRMATION_SECONDS, KNOWN_CLIENT_SECONDS, SESSION_IDLE_SECONDS};
 use crate::rate_limit::LONGEST_WINDOW_SECONDS;
 
 pub const RULES: SweepRules = SweepRules {

@@ -2,11 +2,8 @@
 //! the middleware every request passes (body limit, cookies, CORS, JSON errors).
 
 use std::collections::HashMap;
-use std::net::IpAddr;
 use std::sync::Arc;
 use std::time::Duration;
-
-use ipnet::IpNet;
 
 use poem::endpoint::make_sync;
 use poem::http::{HeaderValue, Method, StatusCode, header};
@@ -19,6 +16,7 @@ use crate::api::confirmation::ConfirmationApi;
 use crate::api::health::HealthApi;
 use crate::api::own_data::OwnDataApi;
 use crate::api::recovery::RecoveryApi;
+use crate::api::reply::{TOO_LARGE, error_response};
 use crate::api::users::UsersApi;
 use crate::clock::Clock;
 use crate::config::{Config, Switch};
@@ -27,24 +25,12 @@ use crate::db::{Db, Opening};
 use crate::error::Error;
 use crate::mail::{Mailer, Transport};
 use crate::rate_limit::Limiter;
+use crate::state::State;
 
 pub const BODY_LIMIT: usize = 64 * 1024;
-pub const TOO_LARGE: &str = "The request body is larger than 64 KiB.";
 /// A body still arriving after this long is refused, so a client trickling bytes cannot hold a
 /// connection (and a worker) open indefinitely.
 pub const BODY_TIME_LIMIT: std::time::Duration = std::time::Duration::from_secs(10);
-
-/// What every handler shares.
-pub struct State {
-    pub db: Db,
-    pub mailer: Mailer,
-    pub clock: Arc<dyn Clock>,
-    pub limiter: Limiter,
-    pub trusted_proxies: Vec<IpNet>,
-    pub staff_email: String,
-    /// The site's address with a trailing slash, for links in mail.
-    pub site_url: String,
-}
 
 /// Open the database and the outbox and build the routes, to be served under `/api`.
 pub async fn app(config: &Config, clock: Arc<dyn Clock>) -> Result<Route, Error> {
@@ -62,7 +48,7 @@ pub async fn app(config: &Config, clock: Arc<dyn Clock>) -> Result<Route, Error>
         db.clone(),
         Transport::new(config)?,
         Arc::clone(&clock),
-        config.retries(),
+        crate::mail_sender::Retries::of(config),
     )
     .start();
     let state = Arc::new(State {
@@ -85,7 +71,7 @@ pub async fn app(config: &Config, clock: Arc<dyn Clock>) -> Result<Route, Error>
     let document = crate::api::links::with_links(&api.spec());
     let allowed = Arc::new(allowed_methods(&document));
     let docs = crate::docs_page::endpoint(api.swagger_ui_html());
-    let metrics = crate::metrics::endpoint(state.db.clone(), config.metrics_token.clone());
+    let metrics = crate::metrics_endpoint::endpoint(state.db.clone(), config.metrics_token.clone());
     let routes = Route::new()
         .nest("/docs", docs)
         .at("/metrics", metrics)
@@ -289,68 +275,4 @@ async fn json_errors<E: Endpoint>(next: E, request: Request) -> poem::Result<Res
         }
     }
     Ok(json)
-}
-
-pub fn error_response(status: StatusCode, message: &str) -> Response {
-    Response::builder()
-        .status(status)
-        .content_type("application/json; charset=utf-8")
-        .body(serde_json::json!({ "message": message }).to_string())
-}
-
-/// The client's address as limits count it: the peer's, or the one a trusted proxy forwarded;
-/// an IPv6 client by its /64, the block one subscriber is usually given, so one subscriber
-/// cannot pass for endless clients.
-pub fn client_key(state: &State, request: &Request) -> String {
-    let peer = request.remote_addr().as_socket_addr().map(|addr| addr.ip());
-    let forwarded = peer
-        .filter(|ip| crate::proxies::is_trusted(&state.trusted_proxies, *ip))
-        .and_then(|_| request.header("X-Forwarded-For"))
-        .and_then(|list| list.rsplit(',').next())
-        .and_then(|ip| ip.trim().parse::<IpAddr>().ok());
-    forwarded
-        .or(peer)
-        .map_or_else(|| "unknown".into(), limit_key)
-}
-
-fn limit_key(ip: IpAddr) -> String {
-    match ip {
-        IpAddr::V4(v4) => v4.to_string(),
-        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
-            Some(v4) => v4.to_string(),
-            None => {
-                let s = v6.segments();
-                let prefix = std::net::Ipv6Addr::new(s[0], s[1], s[2], s[3], 0, 0, 0, 0);
-                format!("{prefix}/64")
-            }
-        },
-    }
-}
-
-/// Whether the visitor reached us over https (directly or through a trusted proxy), so the
-/// session cookie is marked Secure.
-pub fn is_https(state: &State, request: &Request) -> bool {
-    if request.original_uri().scheme_str() == Some("https") {
-        return true;
-    }
-    let peer = request.remote_addr().as_socket_addr().map(|addr| addr.ip());
-    peer.is_some_and(|ip| crate::proxies::is_trusted(&state.trusted_proxies, ip))
-        && request.header("X-Forwarded-Proto") == Some("https")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn ipv6_clients_count_by_their_64() {
-        let a: IpAddr = "2001:db8:1:2:aaaa::1".parse().unwrap();
-        let b: IpAddr = "2001:db8:1:2:bbbb::9".parse().unwrap();
-        let c: IpAddr = "2001:db8:1:3::1".parse().unwrap();
-        assert_eq!(limit_key(a), "2001:db8:1:2::/64");
-        assert_eq!(limit_key(a), limit_key(b));
-        assert_ne!(limit_key(a), limit_key(c));
-        assert_eq!(limit_key("::ffff:192.0.2.7".parse().unwrap()), "192.0.2.7");
-        assert_eq!(limit_key("192.0.2.7".parse().unwrap()), "192.0.2.7");
-    }
 }

@@ -4,6 +4,7 @@
 //! `http::app` builds the routes that `forms-api serve` and `ssg serve` mount under `/api`.
 
 pub mod api;
+pub mod application;
 pub mod backup;
 pub mod clock;
 pub mod config;
@@ -13,26 +14,26 @@ pub mod decisions;
 pub mod docs_page;
 pub mod error;
 pub mod export;
-pub mod group_commit;
 pub mod head_deadline;
 pub mod health;
 pub mod housekeeping;
 pub mod http;
 pub mod letters;
+pub mod lifetimes;
 pub mod logs;
 pub mod mail;
-pub mod mail_queue;
 pub mod mail_sender;
 pub mod metrics;
+pub mod metrics_endpoint;
 pub mod proxies;
 pub mod rate_limit;
-pub mod records;
 pub mod redact;
 pub mod request_id;
 pub mod restored;
 pub mod retention;
 pub mod rules;
 pub mod secrets;
+pub mod state;
 
 pub use config::Config;
 pub use error::Error;

@@ -13,9 +13,9 @@ use std::time::Duration;
 use tokio::task::JoinSet;
 
 use crate::clock::Clock;
+use crate::db::Claimed;
 use crate::db::Db;
 use crate::mail::{DeliveryError, Transport};
-use crate::mail_queue::Claimed;
 
 /// Longer than a delivery can take (lettre gives up on an SMTP server after a minute), so a
 /// message is claimed again only when its sender has died.
@@ -184,6 +184,14 @@ enum Outcome {
 }
 
 impl Retries {
+    /// As the service's settings say (`MAIL_RETRY_SECONDS`, `MAIL_GIVE_UP_HOURS`).
+    pub fn of(config: &crate::config::Config) -> Retries {
+        Retries {
+            first_pause_seconds: config.mail_retry_seconds.max(1),
+            give_up_after_seconds: config.mail_give_up_hours.max(1) * 3600,
+        }
+    }
+
     /// The pause after the `attempts`th failed try: the first pause, doubled for each try after
     /// the first, at most an hour.
     pub fn pause_after(&self, attempts: i64) -> i64 {

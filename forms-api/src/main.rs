@@ -253,7 +253,7 @@ async fn purge(database: &str, older_than: &str) -> Result<(), Error> {
         forms_api::retention::purge(database, older_than, SystemClock.now()).await?;
     println!(
         "deleted {deleted} declined application(s) decided before {}",
-        export::rfc3339(before)
+        forms_api::clock::rfc3339(before)
     );
     Ok(())
 }

@@ -8,9 +8,9 @@ use std::path::Path;
 
 use sqlx::{Connection, SqliteConnection};
 
+use crate::db::group_commit::REFERENCE_PREFIX;
 use crate::db::{BACKUP_MARK, Db, Opening};
 use crate::error::Error;
-use crate::group_commit::REFERENCE_PREFIX;
 
 /// Refuse to serve from a restored copy whose numbering has not been moved on.
 pub async fn refuse_unsettled_copy(db: &Db) -> Result<(), Error> {
@@ -22,7 +22,7 @@ pub async fn refuse_unsettled_copy(db: &Db) -> Result<(), Error> {
          references it does not know. Find the last reference in the staff mailbox (each \
          application notice names it) and run `forms-api applications continue-after \
          {REFERENCE_PREFIX}-YYYY-NNNNN` before starting the service",
-        crate::export::rfc3339(taken_at)
+        crate::clock::rfc3339(taken_at)
     )))
 }
 

@@ -40,6 +40,10 @@ impl Page {
 /// Folders of `content/` that hold something other than pages.
 pub const DATA_DIR: &str = "data";
 pub const STATIC_DIR: &str = "static";
+/// Where news entries are written, from the site's folder; each is a page under `NEWS_ROUTE`.
+pub const NEWS_DIR: &str = "content/news";
+/// The news listing's address; entries are under it.
+pub const NEWS_ROUTE: &str = "/news";
 
 /// The pages that loaded, the addresses of those that did not (so links to them are not
 /// reported twice), and what was wrong.
@@ -96,7 +100,6 @@ pub fn load(root: &Path) -> Loaded {
                     front_matter: split.front_matter,
                     body_start: split.body_start,
                 };
-                problems.extend(crate::news::check(&page));
                 pages.push(page);
             }
             Err(diagnostic) => {
@@ -181,8 +184,8 @@ fn route_of(relative: &Path) -> String {
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_default();
-    if relative.starts_with(crate::news::ENTRIES_DIR) {
-        format!("{}/{stem}", crate::news::ROUTE)
+    if relative.starts_with(NEWS_DIR) {
+        format!("{NEWS_ROUTE}/{stem}")
     } else if stem == "index" {
         "/".to_string()
     } else {

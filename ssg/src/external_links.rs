@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 use crate::data::ExternalLinkSettings;
 use crate::diagnostics::{Diagnostics, Problem};
 use crate::link_checker::element_ids;
-use crate::site::Rendering;
+use crate::rendering::Rendering;
 
 const CACHE_FILE: &str = ".ssg-cache/external-links.json";
 const USER_AGENT: &str = concat!(

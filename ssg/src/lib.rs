@@ -22,10 +22,12 @@ pub mod islands;
 pub mod link_checker;
 pub mod markdown;
 pub mod news;
+pub mod news_pages;
 pub mod output;
 pub mod parallel;
 pub mod placeholders;
 pub mod render;
+pub mod rendering;
 pub mod report;
 #[cfg(feature = "serve")]
 pub mod serve;

@@ -10,6 +10,7 @@ use crate::islands::Islands;
 use crate::markdown::SiteLink;
 use crate::templates::THEME;
 use crate::urls::split_target;
+use crate::{news, sitemap};
 
 /// Every `id="..."` in a page: the anchors links may point at.
 pub fn element_ids(html: &str) -> HashSet<&str> {
@@ -44,6 +45,18 @@ pub fn static_files(root: &Path) -> BTreeSet<String> {
         .collect()
 }
 
+/// Every address the build writes besides the pages themselves: the news listing's pages and its
+/// feed, the sitemap and robots.txt. `ssg build` and `ssg serve` check links against this one
+/// list (with the pages, and the files of `static_files`).
+pub fn generated_routes(news_entries: usize) -> Vec<String> {
+    let mut routes = news::listing_routes(news_entries);
+    if news_entries > 0 {
+        routes.push(news::FEED.to_string());
+    }
+    routes.extend([sitemap::SITEMAP_ROUTE, sitemap::ROBOTS_ROUTE].map(String::from));
+    routes
+}
+
 /// The route a link written on the page at `from` goes to, and its `#fragment` if any.
 pub fn resolve<'t>(target: &'t str, from: &str) -> (String, Option<&'t str>) {
     let (route, fragment) = match target.strip_prefix('#') {
@@ -69,7 +82,32 @@ pub struct LinkChecker<'a> {
     pub islands: &'a Islands,
 }
 
-impl LinkChecker<'_> {
+impl<'a> LinkChecker<'a> {
+    /// A checker over a whole site: its pages, the addresses the build generates besides them
+    /// (`generated_routes`), the ids of the pages links point into, and the files served as
+    /// they are. The one way both `ssg build` and `ssg serve` make it.
+    pub fn new(
+        pages: &'a [Page],
+        generated: &'a [String],
+        anchors: &'a HashMap<&'a str, HashSet<&'a str>>,
+        files: &'a BTreeSet<String>,
+        islands: &'a Islands,
+    ) -> LinkChecker<'a> {
+        LinkChecker {
+            pages,
+            routes: pages
+                .iter()
+                .map(|page| page.route.as_str())
+                .chain(generated.iter().map(String::as_str))
+                .collect(),
+            failed_routes: &[],
+            draft_routes: &[],
+            anchors,
+            files,
+            islands,
+        }
+    }
+
     pub fn check_page(&self, page: &Page, links: &[SiteLink], problems: &mut Diagnostics) {
         for link in links {
             if let Some(problem) = self.problem(&link.target, &page.route) {

@@ -8,7 +8,7 @@ use walkdir::WalkDir;
 
 use crate::failure::SystemError;
 use crate::parallel;
-use crate::site::RenderedSite;
+use crate::rendering::RenderedSite;
 
 pub fn write(site: &RenderedSite, out: &Path) -> Result<(), SystemError> {
     let staging = sibling(out, "building");

@@ -12,12 +12,13 @@ use crate::data::SiteData;
 use crate::diagnostics::{Diagnostic, Diagnostics, Problem};
 use crate::failure::Failure;
 use crate::islands::{IslandMode, Islands};
-use crate::link_checker::{LinkChecker, element_ids, static_files};
+use crate::link_checker::{self, LinkChecker, element_ids, static_files};
 use crate::markdown::SiteLink;
 use crate::render::{Inputs, RenderedPages, render_pages};
+use crate::rendering::{RenderedSite, Rendering};
 use crate::templates::{self, THEME, Theme};
 use crate::urls::BaseUrl;
-use crate::{deadlines, headers, images, news, output, parallel, sitemap};
+use crate::{deadlines, headers, images, news, news_pages, output, parallel, sitemap};
 
 #[derive(Debug, Clone)]
 pub struct BuildOptions {
@@ -61,21 +62,6 @@ impl Stopwatch {
     }
 }
 
-/// Everything a build writes, held in memory until every check has passed.
-pub struct RenderedSite {
-    pub pages: Vec<(PathBuf, String)>,
-    pub sitemap: String,
-    pub robots: String,
-    /// The security headers, for hosts that read a `_headers` file.
-    pub headers: String,
-    /// Folders copied as they are into the site root, in order (later ones win).
-    pub static_dirs: Vec<PathBuf>,
-    /// Vite's output folder, whose `assets/` is copied to `/assets/`.
-    pub island_assets: Option<PathBuf>,
-    /// Files copied into the site: (from, to within the site), e.g. the encoded pictures.
-    pub copies: Vec<(PathBuf, PathBuf)>,
-}
-
 pub fn build(options: &BuildOptions) -> Result<Summary, Failure> {
     build_and_keep(options).map(|(summary, _)| summary)
 }
@@ -87,7 +73,7 @@ pub fn build_and_keep(options: &BuildOptions) -> Result<(Summary, Rendering), Fa
     let rendering = render(options, &mut stopwatch)?;
     output::write(&rendering.site, &options.out)?;
     stopwatch.lap("write");
-    let summary = rendering.summary(started.elapsed(), stopwatch.laps);
+    let summary = summary(&rendering, started.elapsed(), stopwatch.laps);
     Ok((summary, rendering))
 }
 
@@ -99,7 +85,7 @@ pub fn check_external(options: &BuildOptions) -> Result<Summary, Failure> {
     let rendering = render(options, &mut stopwatch)?;
     crate::external_links::check(&rendering, &options.root).into_result()?;
     stopwatch.lap("check external links");
-    Ok(rendering.summary(started.elapsed(), stopwatch.laps))
+    Ok(summary(&rendering, started.elapsed(), stopwatch.laps))
 }
 
 /// Every check of a build, writing nothing.
@@ -107,31 +93,21 @@ pub fn check(options: &BuildOptions) -> Result<Summary, Failure> {
     let started = Instant::now();
     let mut stopwatch = Stopwatch::default();
     let rendering = render(options, &mut stopwatch)?;
-    Ok(rendering.summary(started.elapsed(), stopwatch.laps))
+    Ok(summary(&rendering, started.elapsed(), stopwatch.laps))
 }
 
-/// A successful render: the site to write, and what it was made from, so that `ssg serve` can
-/// re-render the pages that change without redoing the others.
-pub struct Rendering {
-    pub inputs: Inputs,
-    pub pages: Vec<Page>,
-    /// The links each page makes, in the pages' order.
-    pub links: Vec<Vec<SiteLink>>,
-    /// The links to other sites each page makes, in the pages' order (`ssg check --external`).
-    pub external: Vec<Vec<SiteLink>>,
-    /// What `output` writes; `site.pages[i]` holds the HTML of `pages[i]`.
-    pub site: RenderedSite,
-}
-
-impl Rendering {
-    fn summary(&self, elapsed: Duration, stages: Vec<(&'static str, Duration)>) -> Summary {
-        Summary {
-            pages: self.pages.len(),
-            islands: self.inputs.islands.count(),
-            vite_ran: self.inputs.islands.vite_ran,
-            elapsed,
-            stages,
-        }
+/// What a build did, for the line the command prints.
+fn summary(
+    rendering: &Rendering,
+    elapsed: Duration,
+    stages: Vec<(&'static str, Duration)>,
+) -> Summary {
+    Summary {
+        pages: rendering.pages.len(),
+        islands: rendering.inputs.islands.count(),
+        vite_ran: rendering.inputs.islands.vite_ran,
+        elapsed,
+        stages,
     }
 }
 
@@ -156,13 +132,14 @@ pub fn render(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Rende
         problems: render_problems,
     } = render_pages(&pages, &inputs)?;
     problems.extend(render_problems);
-    let listing = news::render_listing(&inputs.news, &inputs).map_err(|e| problems.extend(e));
+    let listing = news_pages::render_listing(&inputs.news, &inputs).map_err(|e| problems.extend(e));
     stopwatch.lap("render and prerender islands");
     let listing_routes = news::listing_routes(inputs.news.len());
+    let generated_routes = link_checker::generated_routes(inputs.news.len());
     check_links(
         &inputs,
         &pages,
-        &listing_routes,
+        &generated_routes,
         &unlinkable,
         (&links, &rendered),
         &mut problems,
@@ -194,6 +171,7 @@ pub fn render(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Rende
     stopwatch.lap("sitemap and feed");
     Ok(Rendering {
         inputs,
+        generated_routes,
         pages,
         links,
         external,
@@ -223,7 +201,7 @@ pub struct Unlinkable {
 fn load(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Loaded, Diagnostics> {
     let root = &options.root;
     let mut problems = Diagnostics::default();
-    let data = SiteData::load(root).map_err(|e| problems.extend(e)).ok();
+    let data = crate::data::load(root).map_err(|e| problems.extend(e)).ok();
     stopwatch.lap("load data");
     let content::Loaded {
         mut pages,
@@ -231,6 +209,9 @@ fn load(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Loaded, Dia
         problems: page_problems,
     } = content::load(root);
     problems.extend(page_problems);
+    for page in &pages {
+        problems.extend(news::check(page));
+    }
     let mut draft_routes = Vec::new();
     if !options.dev {
         pages.retain(|page| {
@@ -297,7 +278,7 @@ fn load(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Loaded, Dia
 fn check_links(
     inputs: &Inputs,
     pages: &[Page],
-    listing_routes: &[String],
+    generated: &[String],
     unlinkable: &Unlinkable,
     (links, rendered): (&[Vec<SiteLink>], &[(usize, String)]),
     problems: &mut Diagnostics,
@@ -308,17 +289,9 @@ fn check_links(
     .into_iter()
     .collect();
     let checker = LinkChecker {
-        pages,
-        routes: pages
-            .iter()
-            .map(|page| page.route.as_str())
-            .chain(listing_routes.iter().map(String::as_str))
-            .collect(),
         failed_routes: &unlinkable.failed_routes,
         draft_routes: &unlinkable.draft_routes,
-        anchors: &anchors,
-        files: &inputs.files,
-        islands: &inputs.islands,
+        ..LinkChecker::new(pages, generated, &anchors, &inputs.files, &inputs.islands)
     };
     let page_problems = parallel::map(pages, |index, page| {
         let mut found = Diagnostics::default();
@@ -351,7 +324,7 @@ fn check_photos(data: &SiteData, pictures: &images::Pictures, problems: &mut Dia
 
 fn feed(inputs: &Inputs) -> String {
     let site = &inputs.data.site;
-    news::atom(&inputs.news, &inputs.base, &site.name, &site.news.title)
+    news_pages::atom(&inputs.news, &inputs.base, &site.name, &site.news.title)
 }
 
 /// Links in data files (cards, jobs, navigation) are reported at the line that holds them.

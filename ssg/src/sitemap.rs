@@ -3,6 +3,10 @@
 
 use std::collections::BTreeMap;
 
+/// Where the two files are served.
+pub const SITEMAP_ROUTE: &str = "/sitemap.xml";
+pub const ROBOTS_ROUTE: &str = "/robots.txt";
+
 use crate::content::Page;
 use crate::render::escape_html;
 use crate::urls::BaseUrl;
@@ -45,6 +49,6 @@ pub fn sitemap(pages: &[Page], extra: &[String], base: &BaseUrl) -> String {
 pub fn robots(base: &BaseUrl) -> String {
     format!(
         "User-agent: *\nAllow: /\n\nSitemap: {}\n",
-        base.absolute("/sitemap.xml")
+        base.absolute(SITEMAP_ROUTE)
     )
 }

@@ -119,3 +119,45 @@ fn a_new_page_or_a_data_change_needs_a_full_build() {
     );
     assert!(matches!(data, Ok(Outcome::NeedsFullBuild)));
 }
+
+#[test]
+fn serve_and_build_accept_and_refuse_the_same_links() {
+    let site = SiteCopy::new();
+    let (_, mut rendering) = ssg::build_and_keep(&site.options()).expect("the site builds");
+    // Every kind of address the build writes besides pages, and files served as they are.
+    let generated = "See [all news](/news/), [the feed](/news/atom.xml), [the sitemap](/sitemap.xml), \
+                     [robots](/robots.txt), [the template](/downloads/special-issue-proposal-template.docx) \
+                     and [the icon](/favicon.svg).";
+    site.edit(
+        "content/about/vision.md",
+        "---\n\n",
+        &format!("---\n\n{generated}\n\n"),
+    );
+    let edited = changed(&site, "content/about/vision.md");
+    if let Err(problems) = rebuild_pages(&mut rendering, &site.options(), &edited) {
+        panic!("ssg serve refused a generated address:\n{problems}");
+    }
+    if let Err(problems) = ssg::check(&site.options()) {
+        panic!("ssg build refused a generated address:\n{problems}");
+    }
+
+    // A broken link: both say exactly the same.
+    site.edit(
+        "content/about/vision.md",
+        "See [all news](/news/)",
+        "See [all news](/news/no-such-entry)",
+    );
+    let served = match rebuild_pages(&mut rendering, &site.options(), &edited) {
+        Err(problems) => problems.to_string(),
+        Ok(_) => panic!("ssg serve accepted a broken link"),
+    };
+    let built = match ssg::check(&site.options()) {
+        Err(problems) => problems.to_string(),
+        Ok(_) => panic!("ssg build accepted a broken link"),
+    };
+    assert!(
+        served.contains("the link /news/no-such-entry goes to no page"),
+        "{served}"
+    );
+    assert_eq!(served, built, "serve and build differ");
+}

@@ -12,7 +12,7 @@ use ssg::serve::incremental::{Outcome, rebuild_pages};
 
 const WIZARD_PAGE: &str = "content/membership/membership-application.md";
 
-fn serving(site: &SiteCopy) -> (ssg::BuildOptions, ssg::site::Rendering) {
+fn serving(site: &SiteCopy) -> (ssg::BuildOptions, ssg::rendering::Rendering) {
     let mut options = site.options();
     options.dev = true;
     // No cached islands: the first build renders them through the kept renderer.
@@ -37,7 +37,7 @@ fn change_the_island(site: &SiteCopy, variant: &str) -> BTreeSet<PathBuf> {
     BTreeSet::from([site.root().join(WIZARD_PAGE)])
 }
 
-fn renderer_pid(rendering: &ssg::site::Rendering) -> u32 {
+fn renderer_pid(rendering: &ssg::rendering::Rendering) -> u32 {
     let islands = &rendering.inputs.islands;
     islands.kept_renderer_pid().expect("the renderer runs")
 }

@@ -4,8 +4,69 @@
 use contract::limits::MAX_YEARS_IN_ACADEMIA;
 use contract::{GENDERS, MEMBERSHIP_TYPES, countries};
 
-use super::applications::{Application, ApplicationRequest};
+use poem_openapi::Object;
+use poem_openapi::types::Example;
+
+use super::text::Text;
+use crate::application::Application;
 use crate::rules::{Checker, TextSize};
+
+/// The application as the wizard sends it (spec section 3). List-like fields are comma separated.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase", nullable_all, example)]
+pub struct ApplicationRequest {
+    pub first_name: Option<Text>,
+    pub family_name: Option<Text>,
+    /// Male, Female or Prefer not to say.
+    pub gender: Option<Text>,
+    pub email: Option<Text>,
+    /// A country name as listed by the form (ISO 3166 short name of a UN member state).
+    pub country: Option<Text>,
+    pub mobile: Option<Text>,
+    pub job_title: Option<Text>,
+    pub job_classification: Option<Text>,
+    pub highest_qualification: Option<Text>,
+    pub department: Option<Text>,
+    pub institution: Option<Text>,
+    /// Optional; a number of 0 or more.
+    pub years_in_academia: Option<f64>,
+    pub research_interests: Option<Text>,
+    pub subject_classification: Option<Text>,
+    pub areas_of_specialization: Option<Text>,
+    pub contact_person_institution: Option<Text>,
+    pub contact_person_name: Option<Text>,
+    pub areas_for_collaboration: Option<Text>,
+    pub confidentiality_consent: Option<bool>,
+    /// regular, student, institutional, corporate or emeritus.
+    pub membership_type: Option<Text>,
+}
+
+impl Example for ApplicationRequest {
+    fn example() -> Self {
+        ApplicationRequest {
+            first_name: Some(Text("Ada".into())),
+            family_name: Some(Text("Lovelace".into())),
+            gender: Some(Text("Female".into())),
+            email: Some(Text("ada@example.org".into())),
+            country: Some(Text("France".into())),
+            mobile: Some(Text("+33 1 23 45 67 89".into())),
+            job_title: Some(Text("Research fellow".into())),
+            job_classification: Some(Text("Academic staff".into())),
+            highest_qualification: Some(Text("PhD".into())),
+            department: Some(Text("Mathematics".into())),
+            institution: Some(Text("University of London".into())),
+            years_in_academia: Some(12.0),
+            research_interests: Some(Text("Analytical engines, symbolic computation".into())),
+            subject_classification: Some(Text("68T01".into())),
+            areas_of_specialization: Some(Text("Machine reasoning".into())),
+            contact_person_institution: Some(Text("Royal Society".into())),
+            contact_person_name: Some(Text("Charles Babbage".into())),
+            areas_for_collaboration: Some(Text("Teaching, joint research".into())),
+            confidentiality_consent: Some(true),
+            membership_type: Some(Text("regular".into())),
+        }
+    }
+}
 
 /// Every step's rules (spec section 5), all at once: the service sees the whole form.
 pub fn validate(form: &ApplicationRequest) -> Result<Application, crate::rules::FieldErrors> {

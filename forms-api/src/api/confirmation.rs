@@ -13,17 +13,15 @@ use super::reply::{Failure, Message, Reply};
 use super::text::Text;
 use super::{Tags, limit_client};
 use crate::db::NewUser;
+use crate::lifetimes::CONFIRMATION_SECONDS;
 use serde_json::json;
 
 use crate::error::Error;
-use crate::http::State;
 use crate::mail::Outgoing;
 use crate::rate_limit::{CONFIRMATION_MAILS_PER_EMAIL, CONFIRMATIONS_PER_CLIENT};
 use crate::rules::Checker;
 use crate::secrets;
-
-/// How long a confirmation link works.
-pub const CONFIRMATION_SECONDS: i64 = 48 * 3600;
+use crate::state::State;
 
 #[derive(Debug, Object)]
 #[oai(nullable_all, example)]

@@ -7,7 +7,7 @@ use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, Object, OpenApi};
 
 use super::Tags;
-use crate::http::State;
+use crate::state::State;
 
 #[derive(Debug, Object)]
 pub struct Health {

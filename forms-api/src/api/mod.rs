@@ -16,8 +16,8 @@ pub mod users;
 use poem::Request;
 use poem_openapi::Tags as TagsDerive;
 
-use crate::http::{State, client_key};
 use crate::rate_limit::Limit;
+use crate::state::{State, client_key};
 use reply::Failure;
 
 /// Count one request of this client against `limit`; past it, the caller answers 429.

@@ -17,11 +17,11 @@ use super::session::Session;
 use super::text::Text;
 use super::users::{EXAMPLE_PASSWORD, expired, hint_cookie, session_cookie};
 use super::{Tags, limit_client};
+use crate::clock::rfc3339;
 use crate::db::StoredApplication;
-use crate::export::rfc3339;
-use crate::http::{State, is_https};
 use crate::rate_limit::{DATA_COPIES_PER_ACCOUNT, RESETS_PER_CLIENT};
 use crate::rules::FieldErrors;
+use crate::state::{State, is_https};
 
 /// Everything the association stores about the member's account and applications.
 #[derive(Debug, Object)]

@@ -12,12 +12,10 @@ use poem::Request;
 
 use super::reply::Failure;
 use crate::db::UserRow;
-use crate::http::{State, client_key};
+use crate::lifetimes::KNOWN_CLIENT_SECONDS;
 use crate::rate_limit::{PASSWORDS_PER_ACCOUNT, PASSWORDS_PER_ACCOUNT_AND_CLIENT};
 use crate::secrets;
-
-/// How long after its last sign-in an address still counts as the owner's.
-pub const KNOWN_CLIENT_SECONDS: i64 = 30 * 24 * 3600;
+use crate::state::{State, client_key};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Verdict {

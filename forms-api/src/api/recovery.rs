@@ -15,12 +15,12 @@ use super::{Tags, limit_client};
 use serde_json::json;
 
 use crate::error::Error;
-use crate::http::State;
 use crate::rate_limit::{
     CODE_CHECKS_PER_CLIENT, CODES_PER_EMAIL, RECOVERIES_PER_CLIENT, RESETS_PER_CLIENT,
 };
 use crate::rules::Checker;
 use crate::secrets;
+use crate::state::State;
 
 const CODE_SECONDS: i64 = 10 * 60;
 const CODE_TRIES: i64 = 5;

@@ -70,6 +70,18 @@ pub enum Reply<T: ToJSON> {
     Unavailable(Json<ErrorBody>, #[oai(header = "Retry-After")] i64),
 }
 
+/// A body over the service's limit (`http::BODY_LIMIT`).
+pub const TOO_LARGE: &str = "The request body is larger than 64 KiB.";
+
+/// A JSON `{message}` answer from outside the operations: middleware, and paths the document
+/// does not have.
+pub fn error_response(status: poem::http::StatusCode, message: &str) -> poem::Response {
+    poem::Response::builder()
+        .status(status)
+        .content_type("application/json; charset=utf-8")
+        .body(serde_json::json!({ "message": message }).to_string())
+}
+
 /// What a person is told of any fault on the service's side.
 pub const SERVER_FAULT: &str = "Something went wrong on our side. Please try again later.";
 /// The pause suggested when the database is unavailable.
@@ -98,7 +110,7 @@ fn unreadable_request<T: ToJSON>(error: poem::Error) -> Reply<T> {
         );
     }
     if error.status() == poem::http::StatusCode::PAYLOAD_TOO_LARGE {
-        return Reply::PayloadTooLarge(body(crate::http::TOO_LARGE));
+        return Reply::PayloadTooLarge(body(TOO_LARGE));
     }
     let detail = error.to_string();
     let detail = detail

@@ -6,16 +6,39 @@ use std::sync::Arc;
 
 use poem::Request;
 use poem::http::StatusCode;
-use poem_openapi::SecurityScheme;
 use poem_openapi::auth::{ApiKey, Bearer};
+use poem_openapi::{Object, SecurityScheme};
 
-use super::users::{SESSION_IDLE_SECONDS, User};
-use crate::http::State;
+use crate::db;
+use crate::lifetimes::SESSION_IDLE_SECONDS;
 use crate::secrets;
+use crate::state::State;
 
 pub const SIGNED_OUT: &str = "You are not signed in.";
 /// Clears the `iaaii_signed_in` hint (see `users::hint_cookie`), whichever scheme the page used.
 pub const FORGET_HINT: &str = "iaaii_signed_in=; Path=/; Max-Age=0; SameSite=Lax";
+
+/// The signed-in member, as every operation that needs one answers it.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct User {
+    pub email: String,
+    pub first_name: String,
+    pub last_name: String,
+    #[oai(rename = "_id")]
+    pub id: String,
+}
+
+impl From<db::UserRow> for User {
+    fn from(row: db::UserRow) -> Self {
+        User {
+            email: row.email,
+            first_name: row.first_name,
+            last_name: row.last_name,
+            id: row.id,
+        }
+    }
+}
 
 /// A session token sent as `Authorization: Bearer <token>`.
 #[derive(SecurityScheme)]

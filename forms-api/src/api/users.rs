@@ -12,43 +12,21 @@ use poem_openapi::{Object, OpenApi};
 use super::confirmation;
 use super::password_guard::{self, Verdict};
 use super::reply::{Failure, Message, Reply};
-use super::session::Session;
+use super::session::{Session, User};
 use super::text::Text;
 use super::{Tags, limit_client};
-use crate::http::{State, client_key, is_https};
 use crate::rate_limit::{
     RESETS_PER_CLIENT, SIGN_INS_PER_CLIENT, SIGN_UPS_PER_CLIENT, SIGN_UPS_PER_EMAIL,
 };
 use crate::rules::{Checker, FieldErrors, TextSize};
-use crate::{db, secrets};
+use crate::secrets;
+use crate::state::{State, client_key, is_https};
 
 pub const SESSION_COOKIE: &str = "iaaii_session";
 /// A readable, non-secret cookie saying "a session may be alive": pages ask `/me` without a
 /// stored token only when it is present, so signed-out visitors cost no request.
 pub const SIGNED_IN_HINT: &str = "iaaii_signed_in";
-pub const SESSION_IDLE_SECONDS: i64 = 7 * 24 * 3600;
 const SESSION_MAX_SECONDS: i64 = 30 * 24 * 3600;
-
-#[derive(Debug, Clone, Object)]
-#[oai(rename_all = "camelCase")]
-pub struct User {
-    pub email: String,
-    pub first_name: String,
-    pub last_name: String,
-    #[oai(rename = "_id")]
-    pub id: String,
-}
-
-impl From<db::UserRow> for User {
-    fn from(row: db::UserRow) -> Self {
-        User {
-            email: row.email,
-            first_name: row.first_name,
-            last_name: row.last_name,
-            id: row.id,
-        }
-    }
-}
 
 /// The password of the document's examples (strong enough for the rules).
 pub const EXAMPLE_PASSWORD: &str = "Analytical-Engine-1843";

@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use sqlx::migrate::Migrator;
 use sqlx::{AnyPool, Row};
 
-use super::Backend;
+use super::connect::Backend;
 use crate::error::Error;
 use crate::redact;
 
@@ -32,7 +32,7 @@ pub struct Step {
 /// apply what it lacks, or with `dry_run` only name it.
 pub async fn apply(url: &str, dry_run: bool) -> Result<Vec<Step>, Error> {
     let backend = Backend::of(url)?;
-    let pool = super::open::connect(url, backend, !dry_run).await?;
+    let pool = super::connect::connect(url, backend, !dry_run).await?;
     let steps = migrate(&pool, backend, url, dry_run).await;
     pool.close().await;
     steps
@@ -148,7 +148,7 @@ fn is_missing_table(message: &str) -> bool {
 /// An exclusive lock on `<database>-migrate.lock`, waited for without blocking the runtime;
 /// released when the file handle drops.
 async fn lock_beside(url: &str) -> Result<std::fs::File, Error> {
-    let mut path = super::open::sqlite_file(url)?;
+    let mut path = super::connect::sqlite_file(url)?;
     path.as_mut_os_string().push("-migrate.lock");
     tokio::task::spawn_blocking(move || {
         let file = std::fs::OpenOptions::new()

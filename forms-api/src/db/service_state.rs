@@ -3,7 +3,7 @@
 
 use sqlx::Row;
 
-use super::{Db, Result};
+use super::handle::{Db, Result};
 
 /// The key of a backup copy's mark; its value is when the copy was taken (Unix seconds).
 pub const BACKUP_MARK: &str = "backup_taken_at";

@@ -564,7 +564,10 @@ export interface components {
             /** @description The reference the applicant and the staff use, such as `IAAII-2026-00042`. */
             reference: string;
         };
-        /** User */
+        /**
+         * User
+         * @description The signed-in member, as every operation that needs one answers it.
+         */
         User: {
             _id: string;
             email: string;

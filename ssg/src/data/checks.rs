@@ -6,19 +6,11 @@ use std::collections::BTreeMap;
 
 use contract::MEMBERSHIP_TYPES;
 
-use super::{FIRST_VOLUME_YEAR_OFFSET, SiteData};
+use super::schema::{DataLink, FIRST_VOLUME_YEAR_OFFSET, SiteData};
 use contract::countries;
 
-use serde_saphyr::Spanned;
-
-use crate::diagnostics::{Diagnostic, Diagnostics, Problem, SourceFile};
+use crate::diagnostics::{Diagnostic, Diagnostics, Problem};
 use crate::yaml;
-
-/// A link found in a data file, to be checked once every page is known.
-pub struct DataLink<'a> {
-    pub file: &'a SourceFile,
-    pub href: &'a Spanned<String>,
-}
 
 impl SiteData {
     /// Every internal link written in a data file.

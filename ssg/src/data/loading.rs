@@ -5,60 +5,57 @@ use std::path::Path;
 
 use serde::de::DeserializeOwned;
 
-use super::{DATA_FILES, SiteData};
+use super::schema::{DATA_FILES, SiteData};
 use crate::diagnostics::{Diagnostic, Diagnostics, SourceFile};
 
-impl SiteData {
-    pub fn load(root: &Path) -> Result<SiteData, Diagnostics> {
-        let dir = root.join("content/data");
-        let mut problems = Diagnostics::default();
-        let mut sources = BTreeMap::new();
-        for name in DATA_FILES {
-            let relative = Path::new("content/data").join(format!("{name}.yaml"));
-            match std::fs::read_to_string(dir.join(format!("{name}.yaml"))) {
-                Ok(text) => {
-                    sources.insert(name, SourceFile::new(relative, text));
-                }
-                Err(error) => problems.push(
-                    Diagnostic::file(&relative, format!("cannot read this data file: {error}"))
-                        .with_help(
-                            "every site needs this file; see docs/editing.md for its fields",
-                        ),
-                ),
+/// Read, parse and check every data file of the site in `root`.
+pub fn load(root: &Path) -> Result<SiteData, Diagnostics> {
+    let dir = root.join("content/data");
+    let mut problems = Diagnostics::default();
+    let mut sources = BTreeMap::new();
+    for name in DATA_FILES {
+        let relative = Path::new("content/data").join(format!("{name}.yaml"));
+        match std::fs::read_to_string(dir.join(format!("{name}.yaml"))) {
+            Ok(text) => {
+                sources.insert(name, SourceFile::new(relative, text));
             }
+            Err(error) => problems.push(
+                Diagnostic::file(&relative, format!("cannot read this data file: {error}"))
+                    .with_help("every site needs this file; see docs/editing.md for its fields"),
+            ),
         }
-        report_unknown_files(&dir, &mut problems);
-        if !problems.is_empty() {
-            return Err(problems);
-        }
-        // Every file is parsed (so each one's problems are reported) before any is required.
-        let site = parse(&sources["site"], &mut problems);
-        let navigation = parse(&sources["navigation"], &mut problems);
-        let cards = parse(&sources["cards"], &mut problems);
-        let regions = parse(&sources["regions"], &mut problems);
-        let editorial_board = parse(&sources["editorial_board"], &mut problems);
-        let jobs = parse(&sources["jobs"], &mut problems);
-        let membership = parse(&sources["membership"], &mut problems);
-        let journal = parse(&sources["journal"], &mut problems);
-        let data = (|| {
-            Some(SiteData {
-                site: site?,
-                navigation: navigation?,
-                cards: cards?,
-                regions: regions?,
-                editorial_board: editorial_board?,
-                jobs: jobs?,
-                membership: membership?,
-                journal: journal?,
-                sources,
-            })
-        })();
-        let Some(data) = data else {
-            return Err(problems);
-        };
-        data.check(&mut problems);
-        problems.into_result().map(|()| data)
     }
+    report_unknown_files(&dir, &mut problems);
+    if !problems.is_empty() {
+        return Err(problems);
+    }
+    // Every file is parsed (so each one's problems are reported) before any is required.
+    let site = parse(&sources["site"], &mut problems);
+    let navigation = parse(&sources["navigation"], &mut problems);
+    let cards = parse(&sources["cards"], &mut problems);
+    let regions = parse(&sources["regions"], &mut problems);
+    let editorial_board = parse(&sources["editorial_board"], &mut problems);
+    let jobs = parse(&sources["jobs"], &mut problems);
+    let membership = parse(&sources["membership"], &mut problems);
+    let journal = parse(&sources["journal"], &mut problems);
+    let data = (|| {
+        Some(SiteData {
+            site: site?,
+            navigation: navigation?,
+            cards: cards?,
+            regions: regions?,
+            editorial_board: editorial_board?,
+            jobs: jobs?,
+            membership: membership?,
+            journal: journal?,
+            sources,
+        })
+    })();
+    let Some(data) = data else {
+        return Err(problems);
+    };
+    data.check(&mut problems);
+    problems.into_result().map(|()| data)
 }
 
 fn parse<T: DeserializeOwned>(file: &SourceFile, problems: &mut Diagnostics) -> Option<T> {

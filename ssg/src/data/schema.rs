@@ -8,6 +8,8 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 use serde_saphyr::Spanned;
 
+use crate::diagnostics::SourceFile;
+
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct SiteSettings {
@@ -265,4 +267,36 @@ pub struct SpecialIssueTheme {
     pub title: String,
     pub summary: String,
     pub topics: Vec<String>,
+}
+
+/// Every data file, loaded and checked.
+#[derive(Debug, Clone)]
+pub struct SiteData {
+    pub site: SiteSettings,
+    pub navigation: Navigation,
+    pub cards: BTreeMap<String, Vec<Card>>,
+    pub regions: Vec<Region>,
+    pub editorial_board: Vec<BoardMember>,
+    pub jobs: Vec<Job>,
+    pub membership: Membership,
+    pub journal: Journal,
+    /// The data files' text, kept so later checks (links in navigation) can point at a line.
+    pub sources: BTreeMap<&'static str, SourceFile>,
+}
+
+pub(crate) const DATA_FILES: [&str; 8] = [
+    "site",
+    "navigation",
+    "cards",
+    "regions",
+    "editorial_board",
+    "jobs",
+    "membership",
+    "journal",
+];
+
+/// A link found in a data file, to be checked once every page is known.
+pub struct DataLink<'a> {
+    pub file: &'a SourceFile,
+    pub href: &'a Spanned<String>,
 }

@@ -7,7 +7,7 @@ use std::io::{BufRead, BufReader, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
-use super::prerender::{Instance, PRERENDER_SCRIPT, Prerendered};
+use super::protocol::{Instance, PRERENDER_SCRIPT, Prerendered};
 
 pub struct KeptRenderer {
     site: PathBuf,

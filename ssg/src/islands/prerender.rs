@@ -6,81 +6,58 @@ use std::collections::HashMap;
 use std::path::Path;
 use std::process::{Command, Stdio};
 
-use serde::{Deserialize, Serialize};
-
+use super::bundle::{Islands, RENDERER, SITE_DIR};
+use super::protocol::{Instance, PRERENDER_SCRIPT, Prerendered};
 use super::render_cache::RenderCache;
-use super::{Islands, SITE_DIR};
 use crate::content::Page;
 use crate::diagnostics::{Diagnostic, Diagnostics};
 
-pub(super) const PRERENDER_SCRIPT: &str = "scripts/prerender.mjs";
-
-/// One island on one page, to be rendered to HTML at build time.
-#[derive(Debug, Clone, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Instance {
-    pub name: String,
-    pub props: serde_json::Map<String, serde_json::Value>,
-    pub route: String,
-    /// The base path the site is built for, so links in the HTML match the browser's.
-    pub base_path: String,
-}
-
-#[derive(Deserialize)]
-pub(super) struct Prerendered {
-    html: Option<String>,
-    error: Option<String>,
-}
-
-impl Islands {
-    /// Render every island instance to HTML; each entry is the HTML or what went wrong. Those
-    /// an earlier build rendered with the same renderer come from the cache; the others are
-    /// rendered in one Node process. Without a built renderer the islands are left to render in
-    /// the browser.
-    pub fn prerender(
-        &self,
-        instances: &[Instance],
-    ) -> Result<Vec<Result<String, String>>, Diagnostics> {
-        let Some(site) = self.renderer.as_ref().filter(|_| !instances.is_empty()) else {
-            return Ok(instances.iter().map(|_| Ok(String::new())).collect());
-        };
-        let mut cache = RenderCache::open(site, &site.join(super::RENDERER));
-        let keys: Vec<String> = instances.iter().map(|i| cache.key(i)).collect();
-        let missing: Vec<Instance> = instances
-            .iter()
-            .zip(&keys)
-            .filter(|(_, key)| cache.get(key).is_none())
-            .map(|(instance, _)| instance.clone())
-            .collect();
-        let mut fresh = if missing.is_empty() {
-            Vec::new()
-        } else if let Some(kept) = &self.kept_renderer {
-            let mut kept = kept.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-            let answers = kept.render(&missing).map_err(|message| {
-                Diagnostics::from(Diagnostic::file(Path::new(SITE_DIR), message))
-            })?;
-            outcomes(answers)
-        } else {
-            run_node(site, &missing)?
-        }
-        .into_iter();
-        let mut kept = HashMap::new();
-        let mut results = Vec::with_capacity(instances.len());
-        for key in keys {
-            let result = match cache.get(&key) {
-                Some(html) => Ok(html.to_string()),
-                None => fresh
-                    .next()
-                    .unwrap_or_else(|| Err("no answer from the renderer".into())),
-            };
-            if let Ok(html) = &result {
-                kept.insert(key, html.clone());
-            }
-            results.push(result);
-        }
-        cache.save(kept);
-        Ok(results)
+/// Render every island instance to HTML; each entry is the HTML or what went wrong. Those an
+/// earlier build rendered with the same renderer come from the cache; the others are rendered in
+/// one Node process. Without a built renderer the islands are left to render in the browser.
+fn render_all(
+    islands: &Islands,
+    instances: &[Instance],
+) -> Result<Vec<Result<String, String>>, Diagnostics> {
+    let Some(site) = islands.renderer.as_ref().filter(|_| !instances.is_empty()) else {
+        return Ok(instances.iter().map(|_| Ok(String::new())).collect());
+    };
+    let mut cache = RenderCache::open(site, &site.join(RENDERER));
+    let keys: Vec<String> = instances.iter().map(|i| cache.key(i)).collect();
+    let missing: Vec<Instance> = instances
+        .iter()
+        .zip(&keys)
+        .filter(|(_, key)| cache.get(key).is_none())
+        .map(|(instance, _)| instance.clone())
+        .collect();
+    let mut fresh = if missing.is_empty() {
+        Vec::new()
+    } else if let Some(kept) = &islands.kept_renderer {
+        let mut kept = kept.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let answers = kept
+            .render(&missing)
+            .map_err(|message| Diagnostics::from(Diagnostic::file(Path::new(SITE_DIR), message)))?;
+        outcomes(answers)
+    } else {
+        run_node(site, &missing)?
     }
+    .into_iter();
+    let mut kept = HashMap::new();
+    let mut results = Vec::with_capacity(instances.len());
+    for key in keys {
+        let result = match cache.get(&key) {
+            Some(html) => Ok(html.to_string()),
+            None => fresh
+                .next()
+                .unwrap_or_else(|| Err("no answer from the renderer".into())),
+        };
+        if let Ok(html) = &result {
+            kept.insert(key, html.clone());
+        }
+        results.push(result);
+    }
+    cache.save(kept);
+    Ok(results)
 }
 
 /// Renders these instances in one Node process.
@@ -148,7 +125,7 @@ pub fn prerender_islands(
     if list.is_empty() {
         return Ok(());
     }
-    let mut results = islands.prerender(&list)?.into_iter();
+    let mut results = render_all(islands, &list)?.into_iter();
     let position: HashMap<usize, usize> = rendered
         .iter()
         .enumerate()

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use super::prerender::Instance;
+use super::protocol::Instance;
 
 const CACHE_FILE: &str = "dist-ssr/ssg-prerendered.json";
 

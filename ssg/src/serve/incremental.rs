@@ -14,7 +14,8 @@ use crate::link_checker::{LinkChecker, element_ids, resolve};
 use crate::markdown::SiteLink;
 use crate::output;
 use crate::render::render_pages;
-use crate::site::{BuildOptions, Rendering};
+use crate::rendering::Rendering;
+use crate::site::BuildOptions;
 use crate::sitemap::sitemap;
 
 pub enum Outcome {
@@ -197,16 +198,15 @@ fn check_links(
             anchors.insert(route, element_ids(html));
         }
     }
-    let checker = LinkChecker {
-        pages: &rendering.pages,
-        routes: position.keys().copied().collect(),
-        failed_routes: &[],
-        // `ssg serve` renders drafts: none is left out.
-        draft_routes: &[],
-        anchors: &anchors,
-        files: &rendering.inputs.files,
-        islands: &rendering.inputs.islands,
-    };
+    // `ssg serve` renders drafts, so none is left out, and a page that fails keeps its last
+    // rendering: the checker of the full build, over the same pages and generated addresses.
+    let checker = LinkChecker::new(
+        &rendering.pages,
+        &rendering.generated_routes,
+        &anchors,
+        &rendering.inputs.files,
+        &rendering.inputs.islands,
+    );
     let mut problems = Diagnostics::default();
     for (page, links) in &to_check {
         checker.check_page(page, links, &mut problems);

@@ -8,7 +8,8 @@ use tokio::sync::watch::Sender;
 
 use super::BuildState;
 use super::incremental::{self, Outcome};
-use crate::site::{self, BuildOptions, Rendering};
+use crate::rendering::Rendering;
+use crate::site::{self, BuildOptions};
 
 pub struct Rebuilder {
     options: BuildOptions,

@@ -3,44 +3,13 @@
 //! lease: a sender that dies mid-delivery leaves its messages to be claimed again once the lease
 //! has run out.
 
-use sqlx::any::AnyRow;
-use sqlx::{AnyConnection, Row};
+use sqlx::Row;
 
-use crate::db::{Backend, Db, Result};
+use super::connect::Backend;
+use super::enqueue::enqueue;
+use super::handle::{Db, Result};
+use super::types::{Claimed, QueueDepth, claimed};
 use crate::mail::Outgoing;
-
-/// A message a sender has claimed, with what decides its next try.
-#[derive(Debug)]
-pub struct Claimed {
-    pub mail: Outgoing,
-    pub created_at: i64,
-    /// Tries so far, this one included.
-    pub attempts: i64,
-}
-
-/// How the queue stands: messages waiting (due or backing off) and messages given up.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct QueueDepth {
-    pub waiting: i64,
-    pub failed: i64,
-}
-
-/// Queue `mail` on `connection`, inside the caller's transaction; due at once.
-pub async fn enqueue(connection: &mut AnyConnection, mail: &Outgoing, now: i64) -> Result<()> {
-    sqlx::query(
-        "INSERT INTO mail_queue (id, recipient, subject, text_body, html_body, created_at, next_attempt_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $6)",
-    )
-    .bind(&mail.id)
-    .bind(&mail.to)
-    .bind(&mail.subject)
-    .bind(&mail.text)
-    .bind(&mail.html)
-    .bind(now)
-    .execute(connection)
-    .await?;
-    Ok(())
-}
 
 impl Db {
     /// Queue a message that goes with no other change (such as the notice that someone tried to
@@ -127,19 +96,5 @@ impl Db {
             waiting: row.try_get("waiting")?,
             failed: row.try_get("failed")?,
         })
-    }
-}
-
-fn claimed(row: &AnyRow) -> Claimed {
-    Claimed {
-        mail: Outgoing {
-            id: row.get("id"),
-            to: row.get("recipient"),
-            subject: row.get("subject"),
-            text: row.get("text_body"),
-            html: row.get("html_body"),
-        },
-        created_at: row.get("created_at"),
-        attempts: row.get("attempts"),
     }
 }

@@ -3,22 +3,10 @@
 
 use sqlx::Row;
 
-use crate::db::{Db, Result, StoredApplication, stored_application};
+use super::enqueue::enqueue;
+use super::handle::{Db, Result};
+use super::types::{AccountRecord, StoredApplication, stored_application};
 use crate::mail::Outgoing;
-use crate::mail_queue::enqueue;
-
-/// What the association stores about an account itself.
-#[derive(Debug, Clone)]
-pub struct AccountRecord {
-    pub id: String,
-    pub email: String,
-    pub first_name: String,
-    pub last_name: String,
-    pub created_at: i64,
-    pub email_confirmed_at: Option<i64>,
-    /// Live sessions (signed-in browsers and devices).
-    pub sessions: i64,
-}
 
 const APPLICATION_COLUMNS: &str = "id, COALESCE(reference, id) AS reference, submitted_at, status,
     decided_at, decision_note, email, payload";

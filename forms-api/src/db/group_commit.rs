@@ -10,9 +10,9 @@ use std::sync::Arc;
 use sqlx::{AnyPool, Row};
 use tokio::sync::{Notify, mpsc, oneshot};
 
+use super::enqueue::enqueue;
 use crate::error::Error;
 use crate::mail::Outgoing;
-use crate::mail_queue::enqueue;
 
 /// At most this many applications share a transaction, bounding how long the first one waits.
 const LARGEST_GROUP: usize = 256;
@@ -97,7 +97,7 @@ async fn write_groups(
             // The database is unreachable: every one fails now, rather than each after its own
             // wait for a connection.
             Err(Error::Database(error)) if is_unreachable(&error) => {
-                let detail = crate::db::cause(&error);
+                let detail = super::connect::cause(&error);
                 for waiting in group.drain(..) {
                     let _ = waiting
                         .written

@@ -1,0 +1,79 @@
+//! Membership applications: stored through the group commit, listed for the staff and for the
+//! member, decided by the staff with the mail that tells the applicant.
+
+use super::enqueue::enqueue;
+use super::group_commit::NewApplication;
+use super::handle::{Db, Result};
+use super::types::{StoredApplication, stored_application};
+use crate::error::Error;
+use crate::mail::Outgoing;
+
+impl Db {
+    /// Stores an application durably with the mail that announces it, in a transaction shared
+    /// with those arriving at the same time (see `group_commit`); answers its reference.
+    pub async fn insert_application(
+        &self,
+        application: NewApplication,
+    ) -> std::result::Result<String, Error> {
+        self.applications.insert(application).await
+    }
+
+    /// Every application, oldest first.
+    pub async fn applications(&self) -> Result<Vec<StoredApplication>> {
+        let rows = sqlx::query(
+            "SELECT id, COALESCE(reference, id) AS reference, submitted_at, status, decided_at,
+                    decision_note, email, payload
+             FROM applications ORDER BY submitted_at, id",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows.iter().map(stored_application).collect())
+    }
+
+    /// The applications sent with `email`, newest first: those of the account with that
+    /// (confirmed) address.
+    pub async fn applications_of(&self, email: &str) -> Result<Vec<StoredApplication>> {
+        let rows = sqlx::query(
+            "SELECT id, COALESCE(reference, id) AS reference, submitted_at, status, decided_at,
+                    decision_note, email, payload
+             FROM applications WHERE email = $1 ORDER BY submitted_at DESC, id",
+        )
+        .bind(email)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows.iter().map(stored_application).collect())
+    }
+
+    /// Record the staff's decision on an application still waiting for one and queue the mail
+    /// `tell` writes from it, together; the application, or None when no application with that
+    /// reference is waiting.
+    pub async fn decide(
+        &self,
+        reference: &str,
+        status: &str,
+        note: Option<&str>,
+        now: i64,
+        tell: impl FnOnce(&StoredApplication) -> std::result::Result<Outgoing, Error>,
+    ) -> std::result::Result<Option<StoredApplication>, Error> {
+        let mut tx = self.pool.begin().await?;
+        let row = sqlx::query(
+            "UPDATE applications SET status = $2, decided_at = $3, decision_note = $4
+             WHERE (reference = $1 OR (reference IS NULL AND id = $1)) AND status = 'received'
+             RETURNING id, COALESCE(reference, id) AS reference, submitted_at, status, decided_at,
+                       decision_note, email, payload",
+        )
+        .bind(reference)
+        .bind(status)
+        .bind(now)
+        .bind(note)
+        .fetch_optional(&mut *tx)
+        .await?;
+        let Some(stored) = row.as_ref().map(stored_application) else {
+            return Ok(None);
+        };
+        enqueue(&mut tx, &tell(&stored)?, now).await?;
+        tx.commit().await?;
+        self.mail_queued();
+        Ok(Some(stored))
+    }
+}

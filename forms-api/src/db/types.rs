@@ -1,0 +1,150 @@
+//! The values the statements take and give: rows as the service reads them, and what a caller
+//! asks of the database. They depend on nothing else in `db`, so every module of statements can
+//! use them and the handle can name them.
+
+use std::time::Duration;
+
+use sqlx::Row;
+use sqlx::any::AnyRow;
+
+use crate::mail::Outgoing;
+
+#[derive(Debug, Clone)]
+pub struct UserRow {
+    pub id: String,
+    pub email: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub password_hash: String,
+    /// When the address was confirmed through the mailed link; None until then.
+    pub email_confirmed_at: Option<i64>,
+}
+
+pub struct NewUser<'a> {
+    pub id: &'a str,
+    pub email: &'a str,
+    pub first_name: &'a str,
+    pub last_name: &'a str,
+    pub password_hash: &'a str,
+}
+
+pub(super) fn user_row(row: &AnyRow) -> UserRow {
+    UserRow {
+        id: row.get("id"),
+        email: row.get("email"),
+        first_name: row.get("first_name"),
+        last_name: row.get("last_name"),
+        password_hash: row.get("password_hash"),
+        email_confirmed_at: row.get("email_confirmed_at"),
+    }
+}
+
+/// An application as stored: the validated form as JSON, and what became of it.
+#[derive(Debug, Clone)]
+pub struct StoredApplication {
+    pub id: String,
+    /// `IAAII-2026-00042`; the id for applications sent before references existed.
+    pub reference: String,
+    pub submitted_at: i64,
+    /// received, accepted or declined.
+    pub status: String,
+    pub decided_at: Option<i64>,
+    pub decision_note: Option<String>,
+    pub email: String,
+    pub payload: String,
+}
+
+pub(super) fn stored_application(row: &AnyRow) -> StoredApplication {
+    StoredApplication {
+        id: row.get("id"),
+        reference: row.get("reference"),
+        submitted_at: row.get("submitted_at"),
+        status: row.get("status"),
+        decided_at: row.get("decided_at"),
+        decision_note: row.get("decision_note"),
+        email: row.get("email"),
+        payload: row.get("payload"),
+    }
+}
+
+/// A recovery code's salted hash, read when a try at it has been counted.
+pub struct CodeRow {
+    pub code_hash: String,
+    pub salt: String,
+}
+
+/// How long what has no expiry of its own is kept, for `Db::sweep`.
+pub struct SweepRules {
+    pub session_idle_seconds: i64,
+    pub unconfirmed_seconds: i64,
+    pub known_client_seconds: i64,
+    pub counter_seconds: i64,
+    /// How long a message given up stays for the operator to see.
+    pub given_up_mail_seconds: i64,
+}
+
+/// Rows deleted by one housekeeping pass, per table.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Swept {
+    pub sessions: u64,
+    pub reset_codes: u64,
+    pub reset_tokens: u64,
+    pub email_confirmations: u64,
+    pub unconfirmed_users: u64,
+    pub known_clients: u64,
+    pub rate_limits: u64,
+    pub given_up_mail: u64,
+}
+
+/// A message a sender has claimed, with what decides its next try.
+#[derive(Debug)]
+pub struct Claimed {
+    pub mail: Outgoing,
+    pub created_at: i64,
+    /// Tries so far, this one included.
+    pub attempts: i64,
+}
+
+/// How the queue stands: messages waiting (due or backing off) and messages given up.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct QueueDepth {
+    pub waiting: i64,
+    pub failed: i64,
+}
+
+pub(super) fn claimed(row: &AnyRow) -> Claimed {
+    Claimed {
+        mail: Outgoing {
+            id: row.get("id"),
+            to: row.get("recipient"),
+            subject: row.get("subject"),
+            text: row.get("text_body"),
+            html: row.get("html_body"),
+        },
+        created_at: row.get("created_at"),
+        attempts: row.get("attempts"),
+    }
+}
+
+/// What the association stores about an account itself.
+#[derive(Debug, Clone)]
+pub struct AccountRecord {
+    pub id: String,
+    pub email: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub created_at: i64,
+    pub email_confirmed_at: Option<i64>,
+    /// Live sessions (signed-in browsers and devices).
+    pub sessions: i64,
+}
+
+/// What the caller expects of the database.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Opening {
+    /// The service: create a missing SQLite file, wait up to this long for a server that does
+    /// not answer yet, and migrate (under a lock, so instances starting together are safe).
+    Service { wait: Duration },
+    /// A command: the database must exist and be at this binary's schema.
+    Existing,
+}
