@@ -3,6 +3,8 @@
 //! component/island tags replaced by what they render.
 
 pub mod anchors;
+mod event_text;
+mod links;
 pub mod tags;
 
 use std::collections::HashMap;
@@ -13,6 +15,8 @@ use pulldown_cmark::{CowStr, Event, HeadingLevel, Options, Parser, Tag as MdTag,
 use crate::diagnostics::{Diagnostic, Diagnostics, Problem, SourceFile};
 use crate::placeholders::Expanded;
 use anchors::IdAllocator;
+use event_text::{heading_text, image_alt, skip_to_end};
+pub use links::{SiteLink, is_external, is_site_link};
 use tags::Tag;
 
 /// What a page's Markdown needs from the rest of the site.
@@ -26,26 +30,6 @@ pub trait Context {
     /// screen width; None for anything else, which Markdown writes as it is.
     fn picture(&self, _src: &str, _alt: &str) -> Option<String> {
         None
-    }
-}
-
-/// A link to somewhere on this site, with where it was written so a broken one can be reported.
-#[derive(Debug, Clone)]
-pub struct SiteLink {
-    pub target: String,
-    pub offset: usize,
-}
-
-impl SiteLink {
-    /// Where the link is written in its file: its target when the text there is the target,
-    /// else the one place it starts at.
-    pub fn span(&self, file: &SourceFile) -> Range<usize> {
-        let written = file
-            .text
-            .get(self.offset..)
-            .is_some_and(|rest| rest.starts_with(&self.target));
-        let length = if written { self.target.len() } else { 0 };
-        self.offset..self.offset + length
     }
 }
 
@@ -356,57 +340,6 @@ fn inline_tag(
             String::new()
         }
     }
-}
-
-/// Index of the event closing the block that starts at `start`.
-fn skip_to_end(events: &[(Event, Range<usize>)], start: usize) -> usize {
-    let mut depth = 0usize;
-    for (index, (event, _)) in events.iter().enumerate().skip(start) {
-        match event {
-            Event::Start(_) => depth += 1,
-            Event::End(_) => {
-                depth -= 1;
-                if depth == 0 {
-                    return index;
-                }
-            }
-            _ => {}
-        }
-    }
-    events.len() - 1
-}
-
-fn heading_text(events: &[(Event, Range<usize>)]) -> String {
-    let mut text = String::new();
-    for (event, _) in events {
-        match event {
-            Event::End(TagEnd::Heading(_)) => break,
-            Event::Text(t) | Event::Code(t) => text.push_str(t),
-            _ => {}
-        }
-    }
-    text
-}
-
-/// An image's text alternative: the text inside `![...]`.
-fn image_alt(events: &[(Event, Range<usize>)]) -> String {
-    let mut text = String::new();
-    for (event, _) in events {
-        match event {
-            Event::End(TagEnd::Image) => break,
-            Event::Text(t) | Event::Code(t) => text.push_str(t),
-            _ => {}
-        }
-    }
-    text
-}
-
-pub fn is_site_link(href: &str) -> bool {
-    (href.starts_with('/') && !href.starts_with("//")) || href.starts_with('#')
-}
-
-pub fn is_external(href: &str) -> bool {
-    href.starts_with("https://") || href.starts_with("http://")
 }
 
 /// A link's target and where it is written in the file (within the event's range).
