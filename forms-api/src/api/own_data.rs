@@ -11,7 +11,7 @@ use poem_openapi::types::Example;
 use poem_openapi::{Object, OpenApi};
 use serde_json::json;
 
-use super::password_guard::{self, Verdict};
+use super::password_guard;
 use super::reply::{Failure, Message, Reply};
 use super::session::Session;
 use super::text::Text;
@@ -158,20 +158,9 @@ impl OwnDataApi {
             return Err(Failure::Invalid(errors));
         }
         let member = session.member();
-        let row = state
-            .db
-            .user_by_id(&member.id)
-            .await?
-            .ok_or_else(|| Failure::Unauthorized("You are not signed in.".into()))?;
-        let verdict =
-            password_guard::verify(state, request, &row.email, Some(&row), current.0, now).await?;
-        if verdict != Verdict::Right {
-            let errors = FieldErrors::from([(
-                "currentPassword".into(),
-                "Your current password is incorrect.".into(),
-            )]);
-            return Err(Failure::Invalid(errors));
-        }
+        let row =
+            password_guard::recheck_current_password(state, request, &member.id, current.0, now)
+                .await?;
         let values = json!({
             "first_name": row.first_name,
             "email": row.email,

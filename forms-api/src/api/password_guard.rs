@@ -76,3 +76,28 @@ pub async fn verify(
     state.limiter.give_back(db, per_account).await?;
     Ok(Verdict::Right)
 }
+
+/// The signed-in member's account, once they have given its current password again (to change
+/// it, or to delete the account); a wrong one is refused on its field, counted like any sign-in.
+pub async fn recheck_current_password(
+    state: &State,
+    request: &Request,
+    member_id: &str,
+    current: String,
+    now: i64,
+) -> Result<UserRow, Failure> {
+    let row = state
+        .db
+        .user_by_id(member_id)
+        .await?
+        .ok_or_else(|| Failure::Unauthorized(super::session::SIGNED_OUT.into()))?;
+    let verdict = verify(state, request, &row.email, Some(&row), current, now).await?;
+    if verdict != Verdict::Right {
+        let errors = crate::rules::FieldErrors::from([(
+            "currentPassword".into(),
+            "Your current password is incorrect.".into(),
+        )]);
+        return Err(Failure::Invalid(errors));
+    }
+    Ok(row)
+}

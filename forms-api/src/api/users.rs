@@ -18,7 +18,7 @@ use super::{Tags, limit_client};
 use crate::rate_limit::{
     RESETS_PER_CLIENT, SIGN_INS_PER_CLIENT, SIGN_UPS_PER_CLIENT, SIGN_UPS_PER_EMAIL,
 };
-use crate::rules::{Checker, FieldErrors, TextSize};
+use crate::rules::{Checker, TextSize};
 use crate::secrets;
 use crate::state::{State, client_key, is_https};
 
@@ -323,20 +323,9 @@ impl UsersApi {
         }
         let password = check.new_password("newPassword", form.new_password.as_deref());
         check.finish().map_err(Failure::Invalid)?;
-        let row = state
-            .db
-            .user_by_email(&user.email)
-            .await?
-            .ok_or_else(|| Failure::Unauthorized("You are not signed in.".into()))?;
-        let verdict =
-            password_guard::verify(state, request, &row.email, Some(&row), current.0, now).await?;
-        if verdict != Verdict::Right {
-            let errors = FieldErrors::from([(
-                "currentPassword".into(),
-                "Your current password is incorrect.".into(),
-            )]);
-            return Err(Failure::Invalid(errors));
-        }
+        let row =
+            password_guard::recheck_current_password(state, request, &user.id, current.0, now)
+                .await?;
         let password_hash = secrets::hash_password(password.to_string()).await;
         state.db.set_password(&row.id, &password_hash, now).await?;
         let token = secrets::random_token();
