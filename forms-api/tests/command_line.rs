@@ -151,3 +151,46 @@ fn log_format_json_writes_a_fatal_error_as_json_too_without_colour() {
         "colour codes in a pipe: {stderr}"
     );
 }
+
+#[test]
+fn a_site_url_or_smtp_url_that_would_only_fail_later_stops_the_start() {
+    let dir = tempfile::tempdir().unwrap();
+    let database = format!("sqlite://{}", dir.path().join("forms.db").display());
+    let outbox = dir.path().join("outbox");
+    let outbox = outbox.to_str().unwrap();
+    for (flag, value, said) in [
+        (
+            "--site-url",
+            "www.example.org",
+            "SITE_URL `www.example.org` is not the site's address",
+        ),
+        (
+            "--site-url",
+            "ftp://example.org/",
+            "SITE_URL `ftp://example.org/` is not",
+        ),
+        (
+            "--smtp",
+            "smtp://user@example.org:pass@smtp.example.org:587",
+            "has an @ in its user name or password: write it as %40",
+        ),
+    ] {
+        let (code, stderr) = forms_api(&[
+            "serve",
+            "--listen",
+            "127.0.0.1:0",
+            "--database",
+            &database,
+            "--outbox",
+            outbox,
+            flag,
+            value,
+        ]);
+        assert_eq!(code, 1, "{flag} {value}: {stderr}");
+        let last = stderr.lines().last().unwrap_or_default();
+        assert!(
+            last.starts_with("error: ") && last.contains(said),
+            "{stderr}"
+        );
+    }
+}

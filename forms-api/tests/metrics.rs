@@ -87,6 +87,14 @@ async fn only_this_machine_or_the_token_holder_reads_the_metrics() {
         .await
         .unwrap();
     assert_eq!(with_token.status(), StatusCode::OK);
+    // The scheme's name is case-insensitive (RFC 9110), as some scrapers write it.
+    let lowercase = stranger
+        .get(format!("{}/metrics", service.base))
+        .header("Authorization", format!("bearer {TOKEN}"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(lowercase.status(), StatusCode::OK);
     let wrong_token = stranger
         .get(format!("{}/metrics", service.base))
         .bearer_auth("guess")
