@@ -299,21 +299,5 @@ async fn applications_sent_at_once_are_each_stored_once_before_the_answer() {
 }
 
 fn export(service: &Service, format: &str) -> String {
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_forms-api"))
-        .args([
-            "applications",
-            "export",
-            "--database",
-            &service.database,
-            "--format",
-            format,
-        ])
-        .output()
-        .unwrap();
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout).unwrap()
+    common::export::text(&service.database, format, &[])
 }

@@ -6,7 +6,6 @@ mod common;
 
 use std::io::{Read, Write};
 use std::net::TcpStream;
-use std::process::Command;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -21,18 +20,8 @@ fn application(n: usize) -> Value {
 /// The ids of every stored application, read by the staff export (which fails on a row it
 /// cannot read).
 fn stored_ids(database: &str) -> Vec<String> {
-    let output = Command::new(env!("CARGO_BIN_EXE_forms-api"))
-        .args(["applications", "export", "--format", "json", "--database"])
-        .arg(database)
-        .output()
-        .unwrap();
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    let rows: Vec<Value> = serde_json::from_slice(&output.stdout).unwrap();
-    rows.iter()
+    common::export::rows(database)
+        .iter()
         .map(|row| row["id"].as_str().unwrap().to_string())
         .collect()
 }

@@ -160,18 +160,7 @@ async fn the_export_carries_reference_and_status() {
     let sent = service
         .post("/users/submit-form", application("grace@example.org"))
         .await;
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_forms-api"))
-        .args([
-            "applications",
-            "export",
-            "--format",
-            "json",
-            "--database",
-            &service.database,
-        ])
-        .output()
-        .unwrap();
-    let rows: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    let rows = common::export::rows(&service.database);
     assert_eq!(rows[0]["reference"], sent.body["reference"]);
     assert_eq!(rows[0]["status"], "received");
 }

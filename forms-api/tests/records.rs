@@ -8,7 +8,6 @@ use std::process::{Command, Output};
 use common::{START, Service};
 use forms_api::Config;
 use forms_api::decisions::{Decision, decide};
-use serde_json::Value;
 
 const DAY: i64 = 24 * 3600;
 
@@ -34,17 +33,8 @@ fn config(service: &Service) -> Config {
 }
 
 fn exported(service: &Service, extra: &[&str]) -> Vec<String> {
-    let mut args = vec!["applications", "export", "--format", "json", "--database"];
-    args.push(&service.database);
-    args.extend_from_slice(extra);
-    let output = forms_api(&args);
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    let rows: Vec<Value> = serde_json::from_slice(&output.stdout).unwrap();
-    rows.iter()
+    common::export::rows_with(&service.database, extra)
+        .iter()
         .map(|row| row["reference"].as_str().unwrap().to_string())
         .collect()
 }
