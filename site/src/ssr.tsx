@@ -5,7 +5,6 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { AccountSettings } from './islands/AccountSettings/AccountSettings';
 import { ConfirmEmail } from './islands/ConfirmEmail/ConfirmEmail';
-import { Countdown } from './islands/Countdown/Countdown';
 import { LoginForm } from './islands/LoginForm/LoginForm';
 import { MembershipWizard } from './islands/MembershipWizard/MembershipWizard';
 import { PasswordRecovery } from './islands/PasswordRecovery/PasswordRecovery';
@@ -21,7 +20,6 @@ type Island = ComponentType<any>;
 const COMPONENTS: Record<IslandName, Island> = {
   AccountSettings,
   ConfirmEmail,
-  Countdown,
   LoginForm,
   MembershipWizard,
   PasswordRecovery,

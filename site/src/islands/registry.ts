@@ -9,7 +9,6 @@
 export const ISLANDS = {
   AccountSettings: 'src/islands/AccountSettings/index.tsx',
   ConfirmEmail: 'src/islands/ConfirmEmail/index.tsx',
-  Countdown: 'src/islands/Countdown/index.tsx',
   LoginForm: 'src/islands/LoginForm/index.tsx',
   MembershipWizard: 'src/islands/MembershipWizard/index.tsx',
   PasswordRecovery: 'src/islands/PasswordRecovery/index.tsx',

@@ -1,5 +1,5 @@
-//! MDX-style tags such as `<Countdown until="2025-05-01" />` or `<Cards set="goals" columns={3} />`:
-//! the way a page places a component or an island. Props are strings (`"..."` or `'...'`), JSON in
+//! MDX-style tags such as `<MembershipWizard countries="data:countries" />` or
+//! `<Cards set="goals" columns={3} />`: the way a page places a component or an island. Props are strings (`"..."` or `'...'`), JSON in
 //! braces (`{3}`, `{true}`, `{["a", "b"]}`), or a bare name meaning `true`.
 
 use serde_json::{Map, Value};

@@ -1,4 +1,0 @@
-import { mountIsland } from '../../lib/mount';
-import { Countdown } from './Countdown';
-
-mountIsland('Countdown', Countdown);
