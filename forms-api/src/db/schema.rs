@@ -32,6 +32,10 @@ pub struct Step {
 /// apply what it lacks, or with `dry_run` only name it.
 pub async fn apply(url: &str, dry_run: bool) -> Result<Vec<Step>, Error> {
     let backend = Backend::of(url)?;
+    // A dry run on a SQLite file not made yet: everything would be applied, and nothing is made.
+    if dry_run && backend == Backend::Sqlite && !super::connect::sqlite_file(url)?.exists() {
+        return Ok(migrator(backend).iter().map(step).collect());
+    }
     let pool = super::connect::connect(url, backend, !dry_run).await?;
     let steps = migrate(&pool, backend, url, dry_run).await;
     pool.close().await;
@@ -111,13 +115,17 @@ async fn pending(pool: &AnyPool, backend: Backend, url: &str) -> Result<Vec<Step
                 )));
             }
             Some(_) => {}
-            None => pending.push(Step {
-                version: migration.version,
-                description: migration.description.to_string(),
-            }),
+            None => pending.push(step(migration)),
         }
     }
     Ok(pending)
+}
+
+fn step(migration: &sqlx::migrate::Migration) -> Step {
+    Step {
+        version: migration.version,
+        description: migration.description.to_string(),
+    }
 }
 
 /// Version -> checksum of each migration applied successfully; none on a new database.
