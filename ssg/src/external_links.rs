@@ -51,11 +51,11 @@ enum Verdict {
 pub fn check(rendering: &Rendering, root: &Path) -> Diagnostics {
     let settings = &rendering.inputs.data.site.external_links;
     let written: Vec<Written> = rendering
-        .external
+        .pages
         .iter()
         .enumerate()
-        .flat_map(|(page, links)| {
-            links.iter().map(move |link| Written {
+        .flat_map(|(page, rendered)| {
+            rendered.external.iter().map(move |link| Written {
                 page,
                 target: &link.target,
                 offset: link.offset,
@@ -103,7 +103,7 @@ fn report(
                 }),
         };
         if let Some(message) = message {
-            let file = &rendering.pages[link.page].source;
+            let file = &rendering.pages[link.page].page.source;
             let span = link.offset..link.offset + link.target.len();
             let problem = Problem::new(span, message)
                 .with_help("fix or remove the link, or list its host under external_links.skip in content/data/site.yaml");

@@ -71,8 +71,9 @@ pub fn resolve<'t>(target: &'t str, from: &str) -> (String, Option<&'t str>) {
 }
 
 pub struct LinkChecker<'a> {
-    pub pages: &'a [Page],
-    /// The pages' routes, for looking links up without a scan of every page.
+    /// The pages' routes, for suggesting the nearest to a broken link.
+    pub page_routes: Vec<&'a str>,
+    /// Every route of the site: the pages' and the generated ones.
     pub routes: HashSet<&'a str>,
     pub failed_routes: &'a [String],
     /// Pages left out of this build as drafts: a published page must not link to them.
@@ -87,19 +88,20 @@ impl<'a> LinkChecker<'a> {
     /// (`generated_routes`), the ids of the pages links point into, and the files served as
     /// they are. The one way both `ssg build` and `ssg serve` make it.
     pub fn new(
-        pages: &'a [Page],
+        pages: impl IntoIterator<Item = &'a Page>,
         generated: &'a [String],
         anchors: &'a HashMap<&'a str, HashSet<&'a str>>,
         files: &'a BTreeSet<String>,
         islands: &'a Islands,
     ) -> LinkChecker<'a> {
+        let page_routes: Vec<&str> = pages.into_iter().map(|page| page.route.as_str()).collect();
         LinkChecker {
-            pages,
-            routes: pages
+            routes: page_routes
                 .iter()
-                .map(|page| page.route.as_str())
+                .copied()
                 .chain(generated.iter().map(String::as_str))
                 .collect(),
+            page_routes,
             failed_routes: &[],
             draft_routes: &[],
             anchors,
@@ -132,8 +134,7 @@ impl<'a> LinkChecker<'a> {
             {
                 return None;
             }
-            let known = self.pages.iter().map(|p| p.route.as_str());
-            let help = match closest(&route, known) {
+            let help = match closest(&route, self.page_routes.iter().copied()) {
                 Some(near) => format!("did you mean {near}?"),
                 None => {
                     "link to one of the site's pages (the address is the page's file name)".into()

@@ -8,9 +8,10 @@ use walkdir::WalkDir;
 
 use crate::failure::SystemError;
 use crate::parallel;
-use crate::rendering::RenderedSite;
+use crate::rendering::Rendering;
 
-pub fn write(site: &RenderedSite, out: &Path) -> Result<(), SystemError> {
+pub fn write(rendering: &Rendering, out: &Path) -> Result<(), SystemError> {
+    let site = &rendering.site;
     let staging = sibling(out, "building");
     let fail = |error: io::Error, what: &str| {
         let _ = std::fs::remove_dir_all(&staging);
@@ -40,14 +41,16 @@ pub fn write(site: &RenderedSite, out: &Path) -> Result<(), SystemError> {
     if let Some(error) = copied.into_iter().find_map(Result::err) {
         return Err(fail(error, "copying pictures"));
     }
-    let written = parallel::map(&site.pages, |_, (path, html)| {
+    let write = |path: &Path, text: &str| {
         let target = staging.join(path);
         if let Some(parent) = target.parent() {
             std::fs::create_dir_all(parent)?;
         }
-        std::fs::write(&target, html)
-    });
-    if let Some(error) = written.into_iter().find_map(Result::err) {
+        std::fs::write(&target, text)
+    };
+    let pages = parallel::map(&rendering.pages, |_, page| write(&page.path, &page.html));
+    let generated = parallel::map(&site.generated, |_, (path, text)| write(path, text));
+    if let Some(error) = pages.into_iter().chain(generated).find_map(Result::err) {
         return Err(fail(error, "writing pages"));
     }
     std::fs::write(staging.join("sitemap.xml"), &site.sitemap)

@@ -1,6 +1,6 @@
-//! What a successful render holds: the site to write (`RenderedSite`) and what it was made from
-//! (`Rendering`), which `output` writes, `external_links` checks and `ssg serve` keeps to rebuild
-//! the pages that change.
+//! What a successful render holds: each page with its links and HTML (`RenderedPage`), the other
+//! files of the site (`RenderedSite`), and what they were made from (`Rendering`), which `output`
+//! writes, `external_links` checks and `ssg serve` keeps to rebuild the pages that change.
 
 use std::path::PathBuf;
 
@@ -8,9 +8,23 @@ use crate::content::Page;
 use crate::markdown::SiteLink;
 use crate::render::Inputs;
 
-/// Everything a build writes, held in memory until every check has passed.
+/// One page as the last render left it: its source, the links it makes, and its HTML with where
+/// it is written.
+pub struct RenderedPage {
+    pub page: Page,
+    /// The links to this site, checked by every build.
+    pub links: Vec<SiteLink>,
+    /// The links to other sites (`ssg check --external`).
+    pub external: Vec<SiteLink>,
+    /// Where the HTML is written, within the site.
+    pub path: PathBuf,
+    pub html: String,
+}
+
+/// Everything else a build writes, held in memory until every check has passed.
 pub struct RenderedSite {
-    pub pages: Vec<(PathBuf, String)>,
+    /// The files made besides the pages: the news listing's pages and its feed, as (path, text).
+    pub generated: Vec<(PathBuf, String)>,
     pub sitemap: String,
     pub robots: String,
     /// The security headers, for hosts that read a `_headers` file.
@@ -29,11 +43,13 @@ pub struct Rendering {
     pub inputs: Inputs,
     /// The addresses written besides the pages (`link_checker::generated_routes`).
     pub generated_routes: Vec<String>,
-    pub pages: Vec<Page>,
-    /// The links each page makes, in the pages' order.
-    pub links: Vec<Vec<SiteLink>>,
-    /// The links to other sites each page makes, in the pages' order (`ssg check --external`).
-    pub external: Vec<Vec<SiteLink>>,
-    /// What `output` writes; `site.pages[i]` holds the HTML of `pages[i]`.
+    pub pages: Vec<RenderedPage>,
     pub site: RenderedSite,
+}
+
+impl Rendering {
+    /// The pages' sources, in order.
+    pub fn sources(&self) -> impl Iterator<Item = &Page> {
+        self.pages.iter().map(|rendered| &rendered.page)
+    }
 }

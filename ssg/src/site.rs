@@ -15,7 +15,7 @@ use crate::islands::{IslandMode, Islands};
 use crate::link_checker::{self, LinkChecker, element_ids, static_files};
 use crate::markdown::SiteLink;
 use crate::render::{Inputs, RenderedPages, render_pages};
-use crate::rendering::{RenderedSite, Rendering};
+use crate::rendering::{RenderedPage, RenderedSite, Rendering};
 use crate::templates::{self, THEME, Theme};
 use crate::urls::BaseUrl;
 use crate::{deadlines, headers, images, news, news_pages, output, parallel, sitemap};
@@ -71,7 +71,7 @@ pub fn build_and_keep(options: &BuildOptions) -> Result<(Summary, Rendering), Fa
     let started = Instant::now();
     let mut stopwatch = Stopwatch::default();
     let rendering = render(options, &mut stopwatch)?;
-    output::write(&rendering.site, &options.out)?;
+    output::write(&rendering, &options.out)?;
     stopwatch.lap("write");
     let summary = summary(&rendering, started.elapsed(), stopwatch.laps);
     Ok((summary, rendering))
@@ -146,21 +146,16 @@ pub fn render(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Rende
     );
     problems.into_result()?;
     stopwatch.lap("check links");
-    let mut written: Vec<(PathBuf, String)> = rendered
-        .into_iter()
-        .map(|(index, html)| (pages[index].output_path(), html))
-        .collect();
-    // After the pages, so `pages[i]` still matches `site.pages[i]` for serve's rebuilds.
-    written.extend(listing.unwrap_or_default());
+    let mut generated: Vec<(PathBuf, String)> = listing.unwrap_or_default();
     if !inputs.news.is_empty() {
         let path = PathBuf::from(news::FEED.trim_start_matches('/'));
-        written.push((path, feed(&inputs)));
+        generated.push((path, feed(&inputs)));
     }
     let site = RenderedSite {
         sitemap: sitemap::sitemap(&pages, &listing_routes, &inputs.base),
         robots: sitemap::robots(&inputs.base),
         headers: headers::headers_file(&headers::from_environment()),
-        pages: written,
+        generated,
         static_dirs: vec![
             root.join("themes").join(THEME).join("static"),
             root.join("content").join(content::STATIC_DIR),
@@ -172,11 +167,36 @@ pub fn render(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Rende
     Ok(Rendering {
         inputs,
         generated_routes,
-        pages,
-        links,
-        external,
+        pages: records(pages, links, external, rendered),
         site,
     })
+}
+
+/// Each page with its links and HTML, once every page has rendered (`html` holds each page's
+/// index and HTML).
+fn records(
+    pages: Vec<Page>,
+    links: Vec<Vec<SiteLink>>,
+    external: Vec<Vec<SiteLink>>,
+    html: Vec<(usize, String)>,
+) -> Vec<RenderedPage> {
+    let mut html_of: Vec<String> = vec![String::new(); pages.len()];
+    for (index, text) in html {
+        html_of[index] = text;
+    }
+    pages
+        .into_iter()
+        .zip(links)
+        .zip(external)
+        .zip(html_of)
+        .map(|(((page, links), external), html)| RenderedPage {
+            path: page.output_path(),
+            page,
+            links,
+            external,
+            html,
+        })
+        .collect()
 }
 
 /// What a build renders, and what it found wrong loading it.

@@ -13,12 +13,16 @@ use crate::urls::BaseUrl;
 
 /// Every page that asks to be listed (all but the 404 page, drafts and `sitemap: false`) and the
 /// generated pages (`extra`: the news listing), by address; a news entry with its date.
-pub fn sitemap(pages: &[Page], extra: &[String], base: &BaseUrl) -> String {
+pub fn sitemap<'a>(
+    pages: impl IntoIterator<Item = &'a Page>,
+    extra: &[String],
+    base: &BaseUrl,
+) -> String {
     let mut xml = String::from(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
     );
     let listed: BTreeMap<String, Option<String>> = pages
-        .iter()
+        .into_iter()
         .filter(|page| {
             let front = &page.front_matter;
             front.sitemap && !front.draft && page.route != "/404"

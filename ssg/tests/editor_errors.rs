@@ -107,18 +107,15 @@ fn a_link_to_a_heading_on_the_same_page_is_checked() {
 #[test]
 fn an_unknown_island_fails_the_build_and_suggests_the_nearest_name() {
     let site = SiteCopy::new();
-    site.write(
-        "content/test-page.md",
-        &page("<CountDown until=\"2025-05-01\" />\n"),
-    );
+    site.write("content/test-page.md", &page("<Loginform />\n"));
     let problem = site.problem();
     assert!(
         problem.starts_with(
-            "content/test-page.md:6:1: error: there is no component or island called <CountDown />"
+            "content/test-page.md:6:1: error: there is no component or island called <Loginform />"
         ),
         "{problem}"
     );
-    assert!(problem.contains("did you mean <Countdown />?"), "{problem}");
+    assert!(problem.contains("did you mean <LoginForm />?"), "{problem}");
     assert!(site.build().is_err());
     assert!(!site.out().exists(), "nothing was written");
 }
@@ -298,7 +295,7 @@ fn an_island_prop_naming_missing_data_is_reported() {
     let site = SiteCopy::new();
     site.write(
         "content/test-page.md",
-        &page("<Countdown until=\"2025-05-01\" items=\"data:nothing.here\" />\n"),
+        &page("<LoginForm items=\"data:nothing.here\" />\n"),
     );
     let problem = site.problem();
     assert!(

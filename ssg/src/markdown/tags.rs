@@ -26,7 +26,7 @@ pub fn parse(text: &str) -> Result<Tag, Problem> {
     let name = cursor.take_while(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.');
     if !name.starts_with(|c: char| c.is_ascii_uppercase()) {
         return Err(
-            cursor.error("a component name starts with a capital letter, e.g. `<Countdown />`")
+            cursor.error("a component name starts with a capital letter, e.g. `<LoginForm />`")
         );
     }
     let mut props = Map::new();
@@ -195,7 +195,7 @@ mod tests {
 
     #[test]
     fn unclosed_tag_says_how_to_close_it() {
-        let error = parse(r#"<Countdown until="2025-05-01">"#).unwrap_err();
+        let error = parse(r#"<Deadline on="special_issues">"#).unwrap_err();
         assert!(error.message.contains("/"), "{}", error.message);
     }
 

@@ -39,7 +39,7 @@ pub fn rebuild_pages(
     let mut problems = Diagnostics::default();
     let mut fresh_pages: Vec<Page> = Vec::with_capacity(indices.len());
     for &index in &indices {
-        match content::reload(&options.root, &rendering.pages[index].source.path) {
+        match content::reload(&options.root, &rendering.pages[index].page.source.path) {
             Ok(page) => fresh_pages.push(page),
             Err(errors) => problems.extend(errors),
         }
@@ -62,10 +62,11 @@ pub fn rebuild_pages(
         .zip(rendered.links.into_iter().zip(rendered.html))
         .zip(external)
     {
-        rendering.pages[*index] = page;
-        rendering.links[*index] = links;
-        rendering.external[*index] = external;
-        rendering.site.pages[*index].1 = html;
+        let kept = &mut rendering.pages[*index];
+        kept.page = page;
+        kept.links = links;
+        kept.external = external;
+        kept.html = html;
     }
     write_rebuilt(rendering, options, &indices)?;
     Ok(Outcome::Rebuilt {
@@ -85,7 +86,7 @@ fn changed_pages(
         .pages
         .iter()
         .enumerate()
-        .map(|(index, page)| (page.source.path.as_path(), index))
+        .map(|(index, rendered)| (rendered.page.source.path.as_path(), index))
         .collect();
     // The watcher may report absolute paths for a root given as a relative one.
     let absolute_root = options
@@ -100,7 +101,9 @@ fn changed_pages(
             .unwrap_or(path);
         match (by_source.get(relative), path.exists()) {
             // A news entry also shows in the listing, the feed and the home page.
-            (Some(&index), true) if crate::news::is_entry(&rendering.pages[index]) => return None,
+            (Some(&index), true) if crate::news::is_entry(&rendering.pages[index].page) => {
+                return None;
+            }
             (Some(&index), true) => indices.push(index),
             // An editor's temporary file, already renamed over the page or removed.
             (None, false) => {}
@@ -119,12 +122,12 @@ fn write_rebuilt(
     indices: &[usize],
 ) -> Result<(), SystemError> {
     let listing = crate::news::listing_routes(rendering.inputs.news.len());
-    let new_sitemap = sitemap(&rendering.pages, &listing, &rendering.inputs.base);
+    let new_sitemap = sitemap(rendering.sources(), &listing, &rendering.inputs.base);
     let mut files: Vec<(&Path, &str)> = indices
         .iter()
         .map(|&index| {
-            let (path, html) = &rendering.site.pages[index];
-            (path.as_path(), html.as_str())
+            let page = &rendering.pages[index];
+            (page.path.as_path(), page.html.as_str())
         })
         .collect();
     let sitemap_changed = new_sitemap != rendering.site.sitemap;
@@ -157,7 +160,8 @@ fn check_links(
         .zip(fresh_links)
         .map(|(page, links)| (page, links.clone()))
         .collect();
-    for (index, (page, links)) in rendering.pages.iter().zip(&rendering.links).enumerate() {
+    for (index, kept) in rendering.pages.iter().enumerate() {
+        let (page, links) = (&kept.page, &kept.links);
         if rebuilt.contains(&index) {
             continue;
         }
@@ -179,7 +183,7 @@ fn check_links(
         .pages
         .iter()
         .enumerate()
-        .map(|(index, page)| (page.route.as_str(), index))
+        .map(|(index, kept)| (kept.page.route.as_str(), index))
         .collect();
     let mut anchors: HashMap<&str, HashSet<&str>> = HashMap::new();
     for (page, links) in &to_check {
@@ -194,14 +198,14 @@ fn check_links(
             let html = fresh_html
                 .get(route)
                 .copied()
-                .unwrap_or(&rendering.site.pages[index].1);
+                .unwrap_or(&rendering.pages[index].html);
             anchors.insert(route, element_ids(html));
         }
     }
     // `ssg serve` renders drafts, so none is left out, and a page that fails keeps its last
     // rendering: the checker of the full build, over the same pages and generated addresses.
     let checker = LinkChecker::new(
-        &rendering.pages,
+        rendering.sources(),
         &rendering.generated_routes,
         &anchors,
         &rendering.inputs.files,
