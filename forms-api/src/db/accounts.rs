@@ -8,6 +8,14 @@ use super::handle::{Db, Result};
 use super::types::{NewUser, UserRow, user_row};
 use crate::mail::Outgoing;
 
+/// What a new password voids: every session, recovery code, reset token and confirmation link.
+const VOIDED_BY_A_NEW_PASSWORD: [&str; 4] = [
+    "DELETE FROM sessions WHERE user_id = $1",
+    "DELETE FROM reset_codes WHERE user_id = $1",
+    "DELETE FROM reset_tokens WHERE user_id = $1",
+    "DELETE FROM email_confirmations WHERE user_id = $1",
+];
+
 impl Db {
     /// Create an unconfirmed account, its confirmation token and the mail with its link in one
     /// transaction; false (and nothing written) when the address already has an account.
@@ -172,22 +180,12 @@ impl Db {
         .bind(now)
         .execute(&mut *tx)
         .await?;
-        sqlx::query("DELETE FROM sessions WHERE user_id = $1")
-            .bind(user_id)
-            .execute(&mut *tx)
-            .await?;
-        sqlx::query("DELETE FROM reset_codes WHERE user_id = $1")
-            .bind(user_id)
-            .execute(&mut *tx)
-            .await?;
-        sqlx::query("DELETE FROM reset_tokens WHERE user_id = $1")
-            .bind(user_id)
-            .execute(&mut *tx)
-            .await?;
-        sqlx::query("DELETE FROM email_confirmations WHERE user_id = $1")
-            .bind(user_id)
-            .execute(&mut *tx)
-            .await?;
+        for statement in VOIDED_BY_A_NEW_PASSWORD {
+            sqlx::query(statement)
+                .bind(user_id)
+                .execute(&mut *tx)
+                .await?;
+        }
         tx.commit().await
     }
 }
