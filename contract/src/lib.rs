@@ -7,13 +7,8 @@ pub mod limits;
 
 /// The values the application form accepts for membershipType (spec section 3), in the order
 /// the form offers them.
-pub const MEMBERSHIP_TYPES: [&str; 5] = [
-    "regular",
-    "student",
-    "institutional",
-    "corporate",
-    "emeritus",
-];
+pub const MEMBERSHIP_TYPES: [&str; 5] =
+    ["regular", "student", "institutional", "corporate", "emeritus"];
 
 /// The choices of the application's gender field (spec section 3).
 pub const GENDERS: [&str; 3] = ["Male", "Female", "Prefer not to say"];

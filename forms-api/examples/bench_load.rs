@@ -26,13 +26,8 @@ async fn main() {
     let seconds: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(10);
     let concurrency: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(16);
     let dir = tempfile::tempdir().unwrap();
-    let binary = std::env::current_exe()
-        .unwrap()
-        .parent()
-        .unwrap()
-        .parent()
-        .unwrap()
-        .join("forms-api");
+    let binary =
+        std::env::current_exe().unwrap().parent().unwrap().parent().unwrap().join("forms-api");
     let client = reqwest::Client::new();
     // The port is free when picked, but something may take it before the service binds it: the
     // service then exits, and starts again on another.
@@ -40,18 +35,9 @@ async fn main() {
     let (base, mut service) = loop {
         let port = ports::free_port();
         let mut service = Command::new(&binary)
-            .args([
-                "serve",
-                "--listen",
-                &format!("127.0.0.1:{port}"),
-                "--rate-limits",
-                "off",
-            ])
+            .args(["serve", "--listen", &format!("127.0.0.1:{port}"), "--rate-limits", "off"])
             .arg("--database")
-            .arg(format!(
-                "sqlite://{}",
-                dir.path().join("forms.db").display()
-            ))
+            .arg(format!("sqlite://{}", dir.path().join("forms.db").display()))
             .arg("--outbox")
             .arg(dir.path().join("outbox"))
             .stderr(Stdio::null())
@@ -72,12 +58,7 @@ async fn main() {
     let password = "Analytical-Engine-1843";
     let signup = json!({"firstName": "Ada", "lastName": "Lovelace", "email": "ada@example.org",
                         "password": password, "confirmPassword": password, "agreeTerms": true});
-    client
-        .post(format!("{base}/users/signup"))
-        .json(&signup)
-        .send()
-        .await
-        .unwrap();
+    client.post(format!("{base}/users/signup")).json(&signup).send().await.unwrap();
     confirm_address(&client, &base, &dir.path().join("outbox")).await;
 
     println!(
@@ -106,29 +87,15 @@ async fn main() {
         peak_memory_kib(&service) as f64 / 1024.0
     );
     let login = json!({"email": "ada@example.org", "password": password});
-    load(
-        &client,
-        &format!("{base}/users/login"),
-        login,
-        seconds,
-        concurrency,
-        "login",
-    )
-    .await;
-    println!(
-        "service peak memory: {:.1} MiB",
-        peak_memory_kib(&service) as f64 / 1024.0
-    );
+    load(&client, &format!("{base}/users/login"), login, seconds, concurrency, "login").await;
+    println!("service peak memory: {:.1} MiB", peak_memory_kib(&service) as f64 / 1024.0);
     stop(&mut service);
 
     let sqlite_rate = sqlite_durable_rate(&dir.path().join("ceiling.db"), seconds).await;
     println!(
         "SQLite one-row durable transactions (WAL, synchronous=FULL) on this disk: {sqlite_rate:.0}/s"
     );
-    println!(
-        "submit-form as a fraction of that ceiling: {:.2}",
-        submit_rate / sqlite_rate
-    );
+    println!("submit-form as a fraction of that ceiling: {:.2}", submit_rate / sqlite_rate);
 }
 
 /// Follow the link of the confirmation mail, so the account can sign in.
@@ -240,11 +207,7 @@ async fn sqlite_durable_rate(path: &std::path::Path, seconds: u64) -> f64 {
 /// Whether the service came up; false when it exited first (its port was taken meanwhile).
 async fn wait_until_up(client: &reqwest::Client, base: &str, service: &mut Child) -> bool {
     for _ in 0..100 {
-        if client
-            .get(format!("{base}/health"))
-            .send()
-            .await
-            .is_ok_and(|r| r.status().is_success())
+        if client.get(format!("{base}/health")).send().await.is_ok_and(|r| r.status().is_success())
         {
             return true;
         }

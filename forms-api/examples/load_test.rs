@@ -69,24 +69,14 @@ async fn main() {
         std::process::exit(2);
     };
     let dir = tempfile::tempdir().unwrap();
-    let binary = std::env::current_exe()
-        .unwrap()
-        .parent()
-        .and_then(Path::parent)
-        .unwrap()
-        .join("forms-api");
+    let binary =
+        std::env::current_exe().unwrap().parent().and_then(Path::parent).unwrap().join("forms-api");
     let sqlite = format!("sqlite://{}", dir.path().join("forms.db").display());
     let shared_outbox = dir.path().join("outbox-postgres");
     let instances = Arc::new(vec![
         start(&binary, "postgres-a", &postgres, &shared_outbox).await,
         start(&binary, "postgres-b", &postgres, &shared_outbox).await,
-        start(
-            &binary,
-            "sqlite",
-            &sqlite,
-            &dir.path().join("outbox-sqlite"),
-        )
-        .await,
+        start(&binary, "sqlite", &sqlite, &dir.path().join("outbox-sqlite")).await,
     ]);
     println!(
         "{} instances (2 on PostgreSQL, 1 on SQLite), {clients} virtual clients, {seconds} s",
@@ -99,11 +89,8 @@ async fn main() {
     let started = Instant::now();
     let workers: Vec<_> = (0..clients)
         .map(|worker| {
-            let (instances, tally, next_address) = (
-                Arc::clone(&instances),
-                Arc::clone(&tally),
-                Arc::clone(&next_address),
-            );
+            let (instances, tally, next_address) =
+                (Arc::clone(&instances), Arc::clone(&tally), Arc::clone(&next_address));
             tokio::spawn(async move {
                 let mut cycle = 0;
                 while Instant::now() < deadline {
@@ -123,10 +110,7 @@ async fn main() {
     let mut failed = false;
     let tally = std::mem::take(&mut *tally.lock().unwrap());
     let requests: usize = tally.statuses.values().sum();
-    println!(
-        "\n{requests} requests in {elapsed:.0} s ({:.0}/s)",
-        requests as f64 / elapsed
-    );
+    println!("\n{requests} requests in {elapsed:.0} s ({:.0}/s)", requests as f64 / elapsed);
     for ((operation, status), count) in &tally.statuses {
         println!("  {operation:<16} {status:>3}  {count}");
         if *status == 0 || *status >= 500 {
@@ -142,20 +126,16 @@ async fn main() {
     println!("5xx and transport errors: {server_errors}");
 
     // Every acknowledged application is stored exactly once.
-    for (database, names) in [
-        (&postgres, &["postgres-a", "postgres-b"][..]),
-        (&sqlite, &["sqlite"][..]),
-    ] {
+    for (database, names) in
+        [(&postgres, &["postgres-a", "postgres-b"][..]), (&sqlite, &["sqlite"][..])]
+    {
         let acknowledged: Vec<&String> = names
             .iter()
             .flat_map(|name| tally.acknowledged.get(name).into_iter().flatten())
             .collect();
         let stored = stored_ids(&binary, database);
         let unique: HashSet<&String> = stored.iter().collect();
-        let missing = acknowledged
-            .iter()
-            .filter(|id| !unique.contains(**id))
-            .count();
+        let missing = acknowledged.iter().filter(|id| !unique.contains(**id)).count();
         let duplicated = stored.len() - unique.len();
         println!(
             "applications on {}: {} acknowledged, {} stored, {missing} missing, {duplicated} duplicated",
@@ -194,10 +174,7 @@ async fn main() {
     // has expired (a sweep as if 31 days later); confirmed accounts and applications stay.
     for database in [&postgres, &sqlite] {
         let backend = database.split(':').next().unwrap_or_default();
-        println!(
-            "rows on {backend} after the load: {}",
-            table_rows(database).await
-        );
+        println!("rows on {backend} after the load: {}", table_rows(database).await);
         let swept = Command::new(&binary)
             .args(["housekeeping", "--ahead", "2678400", "--database", database])
             .output()
@@ -234,10 +211,7 @@ async fn start(binary: &Path, name: &'static str, database: &str, outbox: &Path)
             .stderr(Stdio::inherit())
             .spawn()
             .unwrap_or_else(|e| {
-                panic!(
-                    "{}: {e} (cargo build --release -p forms-api)",
-                    binary.display()
-                )
+                panic!("{}: {e} (cargo build --release -p forms-api)", binary.display())
             });
         let mut instance = Instance {
             name,
@@ -247,18 +221,11 @@ async fn start(binary: &Path, name: &'static str, database: &str, outbox: &Path)
             outbox: outbox.to_path_buf(),
         };
         let deadline = Instant::now() + Duration::from_secs(30);
-        while reqwest::get(format!("{}/health", instance.base))
-            .await
-            .is_err()
-        {
+        while reqwest::get(format!("{}/health", instance.base)).await.is_err() {
             if instance.child.try_wait().unwrap().is_some() {
                 continue 'attempt;
             }
-            assert!(
-                Instant::now() < deadline,
-                "{name} did not start on {}",
-                instance.database
-            );
+            assert!(Instant::now() < deadline, "{name} did not start on {}", instance.database);
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
         return instance;
@@ -269,12 +236,7 @@ async fn start(binary: &Path, name: &'static str, database: &str, outbox: &Path)
 /// One visitor from a new address: sign up, sign in, check the session, recover the password
 /// with the mailed code, sign in with the new one, and apply for membership.
 async fn client_cycle(instance: &Instance, address: u32, tally: &Mutex<Tally>) {
-    let ip = format!(
-        "10.{}.{}.{}",
-        address >> 16 & 255,
-        address >> 8 & 255,
-        address & 255
-    );
+    let ip = format!("10.{}.{}.{}", address >> 16 & 255, address >> 8 & 255, address & 255);
     let email = format!("load-{address}-{}@example.org", instance.name);
     let client = reqwest::Client::new();
     let call = |operation: &'static str, path: &str, body: Value| {
@@ -286,19 +248,11 @@ async fn client_cycle(instance: &Instance, address: u32, tally: &Mutex<Tally>) {
             let (status, body) = match request.send().await {
                 Ok(response) => {
                     let status = response.status().as_u16();
-                    (
-                        status,
-                        response.json::<Value>().await.unwrap_or(Value::Null),
-                    )
+                    (status, response.json::<Value>().await.unwrap_or(Value::Null))
                 }
                 Err(_) => (0, Value::Null),
             };
-            *tally
-                .lock()
-                .unwrap()
-                .statuses
-                .entry((operation, status))
-                .or_default() += 1;
+            *tally.lock().unwrap().statuses.entry((operation, status)).or_default() += 1;
             (status, body)
         }
     };
@@ -311,14 +265,7 @@ async fn client_cycle(instance: &Instance, address: u32, tally: &Mutex<Tally>) {
     else {
         return;
     };
-    if call(
-        "confirm-email",
-        "/users/confirm-email",
-        json!({ "token": link }),
-    )
-    .await
-    .0 != 200
-    {
+    if call("confirm-email", "/users/confirm-email", json!({ "token": link })).await.0 != 200 {
         return;
     }
     let login = json!({"email": email, "password": PASSWORD});
@@ -332,49 +279,26 @@ async fn client_cycle(instance: &Instance, address: u32, tally: &Mutex<Tally>) {
             .send()
             .await;
         let status = response.map_or(0, |r| r.status().as_u16());
-        *tally
-            .lock()
-            .unwrap()
-            .statuses
-            .entry(("me", status))
-            .or_default() += 1;
+        *tally.lock().unwrap().statuses.entry(("me", status)).or_default() += 1;
     }
     let forgot = json!({"email": email});
-    if call("forgot-password", "/users/forgot-password", forgot)
-        .await
-        .0
-        == 200
+    if call("forgot-password", "/users/forgot-password", forgot).await.0 == 200
         && let Some(code) = wait_for_mail(&instance.outbox, &email, outbox::code_in).await
     {
         let otp = json!({"email": email, "otp": code.parse::<i64>().unwrap_or(-1)});
         let (status, body) = call("verify-otp", "/users/verify-otp", otp).await;
         let token = body["resetToken"].as_str().unwrap_or_default();
         let reset = json!({"resetToken": token, "newPassword": NEW_PASSWORD});
-        if status == 200
-            && call("reset-password", "/users/reset-password", reset)
-                .await
-                .0
-                == 200
-        {
+        if status == 200 && call("reset-password", "/users/reset-password", reset).await.0 == 200 {
             let login = json!({"email": email, "password": NEW_PASSWORD});
             call("login", "/users/login", login).await;
         }
     }
-    let (status, body) = call(
-        "submit-form",
-        "/users/submit-form",
-        fixtures::application(&email),
-    )
-    .await;
+    let (status, body) =
+        call("submit-form", "/users/submit-form", fixtures::application(&email)).await;
     if status == 200 {
         let id = body["id"].as_str().unwrap_or_default().to_string();
-        tally
-            .lock()
-            .unwrap()
-            .acknowledged
-            .entry(instance.name)
-            .or_default()
-            .push(id);
+        tally.lock().unwrap().acknowledged.entry(instance.name).or_default().push(id);
     }
 }
 
@@ -415,10 +339,7 @@ async fn table_rows(database: &str) -> String {
         ("sessions", "SELECT COUNT(*) FROM sessions"),
         ("reset_codes", "SELECT COUNT(*) FROM reset_codes"),
         ("reset_tokens", "SELECT COUNT(*) FROM reset_tokens"),
-        (
-            "email_confirmations",
-            "SELECT COUNT(*) FROM email_confirmations",
-        ),
+        ("email_confirmations", "SELECT COUNT(*) FROM email_confirmations"),
         ("known_clients", "SELECT COUNT(*) FROM known_clients"),
         ("rate_limits", "SELECT COUNT(*) FROM rate_limits"),
         ("applications", "SELECT COUNT(*) FROM applications"),
@@ -432,23 +353,10 @@ async fn table_rows(database: &str) -> String {
 
 fn stored_ids(binary: &Path, database: &str) -> Vec<String> {
     let output = Command::new(binary)
-        .args([
-            "applications",
-            "export",
-            "--format",
-            "json",
-            "--database",
-            database,
-        ])
+        .args(["applications", "export", "--format", "json", "--database", database])
         .output()
         .unwrap();
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
     let rows: Vec<Value> = serde_json::from_slice(&output.stdout).unwrap();
-    rows.iter()
-        .map(|row| row["id"].as_str().unwrap_or_default().to_string())
-        .collect()
+    rows.iter().map(|row| row["id"].as_str().unwrap_or_default().to_string()).collect()
 }

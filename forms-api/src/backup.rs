@@ -16,10 +16,7 @@ use crate::redact;
 pub async fn backup(database: &str, to: &Path, now: i64) -> Result<u64> {
     let backend = Backend::of(database)?;
     if to.exists() {
-        return Err(Error::Unusable(format!(
-            "{} exists already; name a new file",
-            to.display()
-        )));
+        return Err(Error::Unusable(format!("{} exists already; name a new file", to.display())));
     }
     // Refuses a database that is not there or not the service's, before anything is written.
     let db = Db::open(database, Opening::Existing).await?;
@@ -77,10 +74,7 @@ async fn dump_postgres(database: &str, partial: &Path) -> Result<()> {
     })?;
     if !output.status.success() {
         let said = String::from_utf8_lossy(&output.stderr);
-        return Err(Error::Unusable(format!(
-            "pg_dump failed: {}",
-            redact::secrets(said.trim())
-        )));
+        return Err(Error::Unusable(format!("pg_dump failed: {}", redact::secrets(said.trim()))));
     }
     Ok(())
 }
@@ -98,10 +92,7 @@ fn split_password(url: &str) -> (String, Option<String>) {
     let Some((user, password)) = user_info.split_once(':') else {
         return (url.to_string(), None);
     };
-    (
-        format!("{scheme}://{user}{host}"),
-        Some(percent_decode(password)),
-    )
+    (format!("{scheme}://{user}{host}"), Some(percent_decode(password)))
 }
 
 fn percent_decode(text: &str) -> String {
@@ -109,9 +100,7 @@ fn percent_decode(text: &str) -> String {
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;
     while i < bytes.len() {
-        let hex = bytes
-            .get(i + 1..i + 3)
-            .and_then(|h| std::str::from_utf8(h).ok());
+        let hex = bytes.get(i + 1..i + 3).and_then(|h| std::str::from_utf8(h).ok());
         match (bytes[i], hex.and_then(|h| u8::from_str_radix(h, 16).ok())) {
             (b'%', Some(byte)) => {
                 out.push(byte);
@@ -135,11 +124,7 @@ fn partial_path(to: &Path) -> PathBuf {
 
 fn create_private(path: &Path) -> Result<()> {
     use std::os::unix::fs::OpenOptionsExt;
-    std::fs::OpenOptions::new()
-        .write(true)
-        .create_new(true)
-        .mode(0o600)
-        .open(path)?;
+    std::fs::OpenOptions::new().write(true).create_new(true).mode(0o600).open(path)?;
     Ok(())
 }
 
@@ -153,10 +138,7 @@ fn restrict_and_sync(path: &Path) -> Result<()> {
 
 /// The rename itself on disk: a crash right after the command ends keeps the file.
 fn sync_folder(file: &Path) -> Result<()> {
-    let folder = file
-        .parent()
-        .filter(|p| !p.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
+    let folder = file.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
     std::fs::File::open(folder)?.sync_all()?;
     Ok(())
 }
@@ -169,10 +151,7 @@ mod tests {
     fn the_password_leaves_the_url() {
         assert_eq!(
             split_password("postgres://forms:s%40cret@127.0.0.1:5432/iaaii"),
-            (
-                "postgres://forms@127.0.0.1:5432/iaaii".to_string(),
-                Some("s@cret".to_string())
-            )
+            ("postgres://forms@127.0.0.1:5432/iaaii".to_string(), Some("s@cret".to_string()))
         );
         assert_eq!(
             split_password("postgres://forms@db/iaaii"),

@@ -20,11 +20,7 @@ pub struct Config {
     )]
     pub database: String,
     /// Seconds the service waits at start for a database server that does not answer yet
-    #[arg(
-        long = "database-wait",
-        env = "DATABASE_WAIT_SECONDS",
-        default_value_t = 60
-    )]
+    #[arg(long = "database-wait", env = "DATABASE_WAIT_SECONDS", default_value_t = 60)]
     pub database_wait_seconds: u64,
     /// Folder where mail is written as .eml files (used unless --smtp is given)
     #[arg(long, env = "MAIL_OUTBOX", default_value = "var/outbox")]
@@ -33,21 +29,13 @@ pub struct Config {
     #[arg(long, env = "SMTP_URL", hide_env_values = true)]
     pub smtp: Option<String>,
     /// Origin allowed to call the service from a browser (repeat, or comma-separated in the variable)
-    #[arg(
-        long = "allowed-origin",
-        env = "ALLOWED_ORIGINS",
-        value_delimiter = ','
-    )]
+    #[arg(long = "allowed-origin", env = "ALLOWED_ORIGINS", value_delimiter = ',')]
     pub allowed_origins: Vec<String>,
     /// Where membership applications are announced
     #[arg(long, env = "STAFF_EMAIL", default_value = "membership@example.org")]
     pub staff_email: String,
     /// Sender of every message
-    #[arg(
-        long,
-        env = "MAIL_FROM",
-        default_value = "IAAII <no-reply@example.org>"
-    )]
+    #[arg(long, env = "MAIL_FROM", default_value = "IAAII <no-reply@example.org>")]
     pub mail_from: String,
     /// The association's name, used in messages
     #[arg(
@@ -66,11 +54,7 @@ pub struct Config {
     #[arg(long, env = "SITE_URL", default_value = "http://127.0.0.1:8080/")]
     pub site_url: String,
     /// Seconds between two sweeps of expired sessions, codes, tokens and counters
-    #[arg(
-        long = "housekeeping-every",
-        env = "HOUSEKEEPING_SECONDS",
-        default_value_t = 600
-    )]
+    #[arg(long = "housekeeping-every", env = "HOUSEKEEPING_SECONDS", default_value_t = 600)]
     pub housekeeping_seconds: u64,
     /// Reverse proxies whose X-Forwarded-For is believed: addresses or ranges (10.0.0.0/8),
     /// separated by commas or blanks (repeat the flag for more)
@@ -123,11 +107,7 @@ impl Config {
 
     /// How mail leaves: `smtp` or `outbox` (a folder, for development).
     pub fn mail_mode(&self) -> &'static str {
-        if self.smtp.is_some() {
-            "smtp"
-        } else {
-            "outbox"
-        }
+        if self.smtp.is_some() { "smtp" } else { "outbox" }
     }
 
     /// The settings from environment variables and defaults alone (as `ssg serve` uses them).

@@ -17,10 +17,7 @@ pub const REFUSED: &str = "Requests from other sites are not accepted.";
 pub struct AllowedOrigins(pub Vec<String>);
 
 pub async fn refuse_cross_site<E: Endpoint>(next: E, request: Request) -> poem::Result<Response> {
-    let allowed = request
-        .data::<Arc<AllowedOrigins>>()
-        .cloned()
-        .unwrap_or_default();
+    let allowed = request.data::<Arc<AllowedOrigins>>().cloned().unwrap_or_default();
     if changes_state(request.method()) && !is_allowed(&request, &allowed) {
         return Ok(error_response(StatusCode::FORBIDDEN, REFUSED));
     }
@@ -58,10 +55,7 @@ mod tests {
     #[test]
     fn an_origin_is_the_same_only_with_the_same_host_and_port() {
         assert!(same_origin("http://127.0.0.1:8080", Some("127.0.0.1:8080")));
-        assert!(!same_origin(
-            "http://127.0.0.1:8081",
-            Some("127.0.0.1:8080")
-        ));
+        assert!(!same_origin("http://127.0.0.1:8081", Some("127.0.0.1:8080")));
         assert!(!same_origin("https://evil.example", Some("127.0.0.1:8080")));
         assert!(!same_origin("null", Some("127.0.0.1:8080")));
     }

@@ -40,9 +40,8 @@ pub async fn decide(
 ) -> Result<String, String> {
     let note = note.map(str::trim).filter(|note| !note.is_empty());
     // The database first: a wrong one is refused before the outbox folder is made.
-    let db = Db::open(&config.database, Opening::Existing)
-        .await
-        .map_err(|error| error.to_string())?;
+    let db =
+        Db::open(&config.database, Opening::Existing).await.map_err(|error| error.to_string())?;
     let mailer = Mailer::new(config).map_err(|error| error.to_string())?;
     let transport = Transport::new(config).map_err(|error| error.to_string())?;
     let profile = format!("{}/profile", config.site_url.trim_end_matches('/'));
@@ -85,12 +84,7 @@ pub async fn decide(
     let name = serde_json::from_str::<Application>(&stored.payload)
         .map(|a| format!("{} {}", a.first_name, a.family_name))
         .unwrap_or_default();
-    Ok(format!(
-        "{} {}: {name} <{}> {told}.",
-        stored.reference,
-        decision.status(),
-        stored.email
-    ))
+    Ok(format!("{} {}: {name} <{}> {told}.", stored.reference, decision.status(), stored.email))
 }
 
 /// The sentence that tells the applicant the decision.

@@ -47,17 +47,10 @@ fn hashes(html: &str, tag: &str) -> String {
             break;
         };
         let content = &after[content_start..content_start + length];
-        found.push(format!(
-            "'sha256-{}'",
-            STANDARD.encode(Sha256::digest(content.as_bytes()))
-        ));
+        found.push(format!("'sha256-{}'", STANDARD.encode(Sha256::digest(content.as_bytes()))));
         rest = &after[content_start + length + close.len()..];
     }
-    if found.is_empty() {
-        "'none'".into()
-    } else {
-        found.join(" ")
-    }
+    if found.is_empty() { "'none'".into() } else { found.join(" ") }
 }
 
 #[cfg(test)]

@@ -106,10 +106,7 @@ pub async fn export(
     let mut records = Vec::with_capacity(rows.len());
     for row in rows {
         let application: Application = serde_json::from_str(&row.payload).map_err(|error| {
-            Error::Unusable(format!(
-                "application {} is unreadable: {error}",
-                row.reference
-            ))
+            Error::Unusable(format!("application {} is unreadable: {error}", row.reference))
         })?;
         let submitted = rfc3339(row.submitted_at);
         records.push((row, submitted, application));
@@ -178,22 +175,12 @@ mod tests {
         assert_eq!(parse_since("2026-01-01").unwrap(), 1_767_225_600);
         assert_eq!(parse_since("2026-01-01T00:00:10Z").unwrap(), 1_767_225_610);
         let error = parse_since("last week").unwrap_err().to_string();
-        assert!(
-            error.starts_with("--since last week: give a date"),
-            "{error}"
-        );
+        assert!(error.starts_with("--since last week: give a date"), "{error}");
     }
 
     #[test]
     fn formulas_are_neutralised_and_other_text_is_not() {
-        for formula in [
-            "=HYPERLINK(\"x\")",
-            "+SUM(1+1)",
-            "-2+3",
-            "@SUM(1)",
-            "\t=1",
-            "\r=1",
-        ] {
+        for formula in ["=HYPERLINK(\"x\")", "+SUM(1+1)", "-2+3", "@SUM(1)", "\t=1", "\r=1"] {
             assert_eq!(neutralise_formula(formula), format!("'{formula}"));
         }
         for text in ["Ada", "a=b", " =1", "", "'quoted"] {

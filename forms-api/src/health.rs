@@ -23,10 +23,7 @@ pub const MAIL_OVERDUE_SECONDS: i64 = 300;
 pub async fn readiness(db: &Db, now: i64) -> Result<(), String> {
     match tokio::time::timeout(DEADLINE, check(db, now)).await {
         Ok(outcome) => outcome,
-        Err(_) => Err(format!(
-            "the database did not take a write within {} s",
-            DEADLINE.as_secs()
-        )),
+        Err(_) => Err(format!("the database did not take a write within {} s", DEADLINE.as_secs())),
     }
 }
 
@@ -64,10 +61,8 @@ async fn check(db: &Db, now: i64) -> Result<(), String> {
 /// The disk under the SQLite file is writable and has room.
 fn disk_has_room(file: &std::path::Path) -> Result<(), String> {
     use rustix::fs::StatVfsMountFlags;
-    let folder = file
-        .parent()
-        .filter(|p| !p.as_os_str().is_empty())
-        .unwrap_or(std::path::Path::new("."));
+    let folder =
+        file.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(std::path::Path::new("."));
     let disk = rustix::fs::statvfs(folder)
         .map_err(|error| format!("cannot look at the database's disk: {error}"))?;
     if disk.f_flag.contains(StatVfsMountFlags::RDONLY) {

@@ -55,9 +55,7 @@ pub async fn app(config: &Config, clock: Arc<dyn Clock>) -> Result<Route, Error>
         db,
         mailer,
         clock,
-        limiter: Limiter {
-            enabled: config.rate_limits == Switch::On,
-        },
+        limiter: Limiter { enabled: config.rate_limits == Switch::On },
         trusted_proxies: crate::proxies::flatten(&config.trusted_proxies),
         staff_email: config.staff_email.clone(),
         site_url: format!("{}/", config.site_url.trim_end_matches('/')),
@@ -78,9 +76,7 @@ pub async fn app(config: &Config, clock: Arc<dyn Clock>) -> Result<Route, Error>
         .at(
             "/openapi.json",
             make_sync(move |_| {
-                Response::builder()
-                    .content_type("application/json")
-                    .body(document.clone())
+                Response::builder().content_type("application/json").body(document.clone())
             }),
         )
         .nest("/", api);
@@ -116,36 +112,17 @@ pub async fn app(config: &Config, clock: Arc<dyn Clock>) -> Result<Route, Error>
 fn operations(
     state: &Arc<State>,
 ) -> OpenApiService<
-    (
-        UsersApi,
-        OwnDataApi,
-        RecoveryApi,
-        ConfirmationApi,
-        ApplicationsApi,
-        HealthApi,
-    ),
+    (UsersApi, OwnDataApi, RecoveryApi, ConfirmationApi, ApplicationsApi, HealthApi),
     (),
 > {
     OpenApiService::new(
         (
-            UsersApi {
-                state: Arc::clone(state),
-            },
-            OwnDataApi {
-                state: Arc::clone(state),
-            },
-            RecoveryApi {
-                state: Arc::clone(state),
-            },
-            ConfirmationApi {
-                state: Arc::clone(state),
-            },
-            ApplicationsApi {
-                state: Arc::clone(state),
-            },
-            HealthApi {
-                state: Arc::clone(state),
-            },
+            UsersApi { state: Arc::clone(state) },
+            OwnDataApi { state: Arc::clone(state) },
+            RecoveryApi { state: Arc::clone(state) },
+            ConfirmationApi { state: Arc::clone(state) },
+            ApplicationsApi { state: Arc::clone(state) },
+            HealthApi { state: Arc::clone(state) },
         ),
         "IAAII forms service",
         env!("CARGO_PKG_VERSION"),
@@ -165,10 +142,7 @@ async fn answer_headers<E: Endpoint>(
     let mut response = next.call(request).await?.into_response();
     let headers = response.headers_mut();
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    headers.insert(
-        header::X_CONTENT_TYPE_OPTIONS,
-        HeaderValue::from_static("nosniff"),
-    );
+    headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
     if !headers.contains_key(header::CONTENT_SECURITY_POLICY) {
         headers.insert(
             header::CONTENT_SECURITY_POLICY,
@@ -200,9 +174,7 @@ fn allowed_methods(document: &str) -> HashMap<String, String> {
 
 /// Read at most 64 KiB of body, whether or not the client announced its length.
 async fn limit_body<E: Endpoint>(next: E, mut request: Request) -> poem::Result<Response> {
-    let announced = request
-        .header(header::CONTENT_LENGTH)
-        .and_then(|v| v.parse::<usize>().ok());
+    let announced = request.header(header::CONTENT_LENGTH).and_then(|v| v.parse::<usize>().ok());
     if announced.is_some_and(|length| length > BODY_LIMIT) {
         return Ok(error_response(StatusCode::PAYLOAD_TOO_LARGE, TOO_LARGE));
     }
@@ -213,10 +185,9 @@ async fn limit_body<E: Endpoint>(next: E, mut request: Request) -> poem::Result<
                 StatusCode::REQUEST_TIMEOUT,
                 "The request body took too long to arrive.",
             );
-            response.headers_mut().insert(
-                header::CONNECTION,
-                poem::http::HeaderValue::from_static("close"),
-            );
+            response
+                .headers_mut()
+                .insert(header::CONNECTION, poem::http::HeaderValue::from_static("close"));
             return Ok(response);
         }
         Ok(Ok(bytes)) => request.set_body(bytes),
@@ -237,18 +208,13 @@ async fn limit_body<E: Endpoint>(next: E, mut request: Request) -> poem::Result<
 /// (unknown path, wrong method).
 async fn json_errors<E: Endpoint>(next: E, request: Request) -> poem::Result<Response> {
     let path = request.uri().path().to_string();
-    let allowed = request
-        .data::<Arc<HashMap<String, String>>>()
-        .cloned()
-        .unwrap_or_default();
+    let allowed = request.data::<Arc<HashMap<String, String>>>().cloned().unwrap_or_default();
     let response = match next.call(request).await {
         Ok(response) => response.into_response(),
         Err(error) => error.into_response(),
     };
     let status = response.status();
-    let is_json = response
-        .content_type()
-        .is_some_and(|t| t.starts_with("application/json"));
+    let is_json = response.content_type().is_some_and(|t| t.starts_with("application/json"));
     if status.as_u16() < 400 || is_json {
         return Ok(response);
     }

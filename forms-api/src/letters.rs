@@ -90,26 +90,11 @@ mod tests {
             "reference": "IAAII-2026-00001",
         });
         let letter = letters.write("application_received", &values).unwrap();
-        assert_eq!(
-            letter.subject,
-            "We have received your application to the The <Association>"
-        );
+        assert_eq!(letter.subject, "We have received your application to the The <Association>");
         assert!(letter.text.starts_with("Dear <b>Ada</b> & co,\n\n"));
-        assert!(
-            letter
-                .text
-                .ends_with("\n\n-- \nThe <Association> | info@example.org\n")
-        );
-        assert!(
-            letter
-                .html
-                .contains("<p>Dear &lt;b&gt;Ada&lt;/b&gt; &amp; co,</p>")
-        );
-        assert!(
-            letter
-                .html
-                .contains("The &lt;Association&gt; &middot; info@example.org")
-        );
+        assert!(letter.text.ends_with("\n\n-- \nThe <Association> | info@example.org\n"));
+        assert!(letter.html.contains("<p>Dear &lt;b&gt;Ada&lt;/b&gt; &amp; co,</p>"));
+        assert!(letter.html.contains("The &lt;Association&gt; &middot; info@example.org"));
     }
 
     #[test]
@@ -134,10 +119,7 @@ mod tests {
             "account_deleted",
         ] {
             let letter = letters.write(name, &values).unwrap();
-            assert!(
-                !letter.subject.is_empty() && !letter.text.is_empty(),
-                "{name}"
-            );
+            assert!(!letter.subject.is_empty() && !letter.text.is_empty(), "{name}");
         }
     }
 }

@@ -33,9 +33,7 @@ pub struct Mailer {
 
 impl Mailer {
     pub fn new(config: &Config) -> Result<Mailer> {
-        Ok(Mailer {
-            letters: Letters::new(&config.association_name, &config.contact_email)?,
-        })
+        Ok(Mailer { letters: Letters::new(&config.association_name, &config.contact_email)? })
     }
 
     /// The message `letter` (`confirm_address`, `reset_code`, ...) with these values, to `to`.
@@ -75,10 +73,7 @@ pub struct Transport {
 impl Transport {
     pub fn new(config: &Config) -> Result<Transport> {
         let from: Mailbox = config.mail_from.parse().map_err(|error| {
-            Error::Unusable(format!(
-                "MAIL_FROM `{}` is not an address: {error}",
-                config.mail_from
-            ))
+            Error::Unusable(format!("MAIL_FROM `{}` is not an address: {error}", config.mail_from))
         })?;
         let route = match &config.smtp {
             Some(url) => Route::Smtp(
@@ -88,43 +83,26 @@ impl Transport {
             ),
             None => {
                 ensure_writable(&config.outbox)?;
-                Route::Outbox(
-                    AsyncFileTransport::new(&config.outbox),
-                    config.outbox.clone(),
-                )
+                Route::Outbox(AsyncFileTransport::new(&config.outbox), config.outbox.clone())
             }
         };
         Ok(Transport { route, from })
     }
 
     pub async fn deliver(&self, mail: &Outgoing) -> Result<(), DeliveryError> {
-        let transient = |error: Error| DeliveryError {
-            permanent: false,
-            error,
-        };
+        let transient = |error: Error| DeliveryError { permanent: false, error };
         // A message that cannot be written now never can be.
-        let message = self.message(mail).map_err(|error| DeliveryError {
-            permanent: true,
-            error,
-        })?;
+        let message =
+            self.message(mail).map_err(|error| DeliveryError { permanent: true, error })?;
         match &self.route {
             Route::Outbox(outbox, folder) => {
-                let id = outbox
-                    .send(message)
-                    .await
-                    .map_err(|error| transient(error.into()))?;
+                let id = outbox.send(message).await.map_err(|error| transient(error.into()))?;
                 // Mail holds codes and links: readable by the service's user alone.
                 set_mode(&folder.join(format!("{id}.eml")), 0o600).map_err(transient)
             }
-            Route::Smtp(smtp) => {
-                smtp.send(message)
-                    .await
-                    .map(drop)
-                    .map_err(|error| DeliveryError {
-                        permanent: error.is_permanent(),
-                        error: error.into(),
-                    })
-            }
+            Route::Smtp(smtp) => smtp.send(message).await.map(drop).map_err(|error| {
+                DeliveryError { permanent: error.is_permanent(), error: error.into() }
+            }),
         }
     }
 
@@ -140,10 +118,7 @@ impl Transport {
             .from(self.from.clone())
             .to(Mailbox::new(None, to))
             .subject(mail.subject.clone())
-            .multipart(MultiPart::alternative_plain_html(
-                mail.text.clone(),
-                mail.html.clone(),
-            ))?)
+            .multipart(MultiPart::alternative_plain_html(mail.text.clone(), mail.html.clone()))?)
     }
 }
 
@@ -157,15 +132,10 @@ fn set_mode(path: &Path, mode: u32) -> Result<()> {
 fn ensure_writable(folder: &Path) -> Result<()> {
     use std::os::unix::fs::PermissionsExt;
     let unusable = |error: std::io::Error| {
-        Error::Unusable(format!(
-            "the mail outbox {} is not writable: {error}",
-            folder.display()
-        ))
+        Error::Unusable(format!("the mail outbox {} is not writable: {error}", folder.display()))
     };
     std::fs::create_dir_all(folder).map_err(unusable)?;
     std::fs::set_permissions(folder, std::fs::Permissions::from_mode(0o700)).map_err(unusable)?;
     let probe = folder.join(".write-test");
-    std::fs::write(&probe, b"")
-        .and_then(|()| std::fs::remove_file(probe))
-        .map_err(unusable)
+    std::fs::write(&probe, b"").and_then(|()| std::fs::remove_file(probe)).map_err(unusable)
 }

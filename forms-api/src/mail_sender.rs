@@ -54,13 +54,7 @@ pub struct Sender {
 
 impl Sender {
     pub fn new(db: Db, transport: Transport, clock: Arc<dyn Clock>, retries: Retries) -> Sender {
-        Sender {
-            db,
-            transport,
-            clock,
-            retries,
-            delivered_unrecorded: Mutex::default(),
-        }
+        Sender { db, transport, clock, retries, delivered_unrecorded: Mutex::default() }
     }
 
     /// Deliver for as long as the service runs.
@@ -148,9 +142,7 @@ impl Sender {
 impl Sender {
     fn remembered(&self) -> std::sync::MutexGuard<'_, HashSet<String>> {
         // A panic elsewhere cannot leave the set half-changed: insert and remove are whole.
-        self.delivered_unrecorded
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
+        self.delivered_unrecorded.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
     fn was_delivered(&self, id: &str) -> bool {
@@ -196,10 +188,7 @@ impl Retries {
     /// the first, at most an hour.
     pub fn pause_after(&self, attempts: i64) -> i64 {
         let doublings = u32::try_from(attempts.saturating_sub(1).clamp(0, 30)).unwrap_or(30);
-        self.first_pause_seconds
-            .max(1)
-            .saturating_mul(1i64 << doublings)
-            .min(LONGEST_PAUSE_SECONDS)
+        self.first_pause_seconds.max(1).saturating_mul(1i64 << doublings).min(LONGEST_PAUSE_SECONDS)
     }
 }
 
@@ -209,10 +198,7 @@ mod tests {
 
     #[test]
     fn pauses_double_up_to_an_hour() {
-        let retries = Retries {
-            first_pause_seconds: 30,
-            give_up_after_seconds: 0,
-        };
+        let retries = Retries { first_pause_seconds: 30, give_up_after_seconds: 0 };
         let pauses: Vec<i64> = (1..=9).map(|n| retries.pause_after(n)).collect();
         assert_eq!(pauses, [30, 60, 120, 240, 480, 960, 1920, 3600, 3600]);
         assert_eq!(retries.pause_after(1_000), 3600);

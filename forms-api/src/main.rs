@@ -150,60 +150,34 @@ fn main() -> ExitCode {
         match cli.command {
             Command::Serve { config } => serve(*config).await,
             Command::Applications {
-                command:
-                    ApplicationsCommand::Export {
-                        database,
-                        format,
-                        since,
-                    },
+                command: ApplicationsCommand::Export { database, format, since },
             } => {
                 let since = since.as_deref().map(export::parse_since).transpose();
                 let mut stdout = std::io::stdout().lock();
                 match since {
-                    Ok(since) => export::export(&database.url, format, since, &mut stdout)
-                        .await
-                        .map(drop),
+                    Ok(since) => {
+                        export::export(&database.url, format, since, &mut stdout).await.map(drop)
+                    }
                     Err(error) => Err(error),
                 }
             }
             Command::Applications {
-                command:
-                    ApplicationsCommand::Purge {
-                        database,
-                        older_than,
-                    },
+                command: ApplicationsCommand::Purge { database, older_than },
             } => purge(&database.url, &older_than).await,
             Command::Applications {
-                command:
-                    ApplicationsCommand::ContinueAfter {
-                        reference,
-                        database,
-                    },
+                command: ApplicationsCommand::ContinueAfter { reference, database },
             } => forms_api::restored::continue_after(&database.url, &reference)
                 .await
                 .map(|sentence| println!("{sentence}")),
             Command::Migrate { database, dry_run } => migrate(&database.url, dry_run).await,
             Command::Backup { database, to } => backup(&database.url, &to).await,
             Command::Applications {
-                command:
-                    ApplicationsCommand::Decide {
-                        reference,
-                        decision,
-                        note,
-                        config,
-                    },
+                command: ApplicationsCommand::Decide { reference, decision, note, config },
             } => {
                 use forms_api::clock::Clock as _;
-                let done = decide(
-                    &config,
-                    &reference,
-                    decision,
-                    note.as_deref(),
-                    SystemClock.now(),
-                );
-                done.await
-                    .map(|sentence| println!("{sentence}"))
-                    .map_err(Error::Unusable)
+                let done =
+                    decide(&config, &reference, decision, note.as_deref(), SystemClock.now());
+                done.await.map(|sentence| println!("{sentence}")).map_err(Error::Unusable)
             }
             Command::Housekeeping { database, ahead } => sweep_once(&database.url, ahead).await,
         }
@@ -220,12 +194,7 @@ fn main() -> ExitCode {
 async fn serve(config: Config) -> Result<(), Error> {
     let backend = Backend::of(&config.database)?;
     let mail = config.mail_mode();
-    tracing::info!(
-        version = VERSION,
-        backend = backend.name(),
-        mail,
-        "starting"
-    );
+    tracing::info!(version = VERSION, backend = backend.name(), mail, "starting");
     if mail == "outbox" && !is_loopback_site(&config.site_url) {
         tracing::warn!(outbox = %config.outbox.display(), site = %config.site_url, "SMTP_URL is not set: mail is written to a folder, not sent");
     }
@@ -261,11 +230,7 @@ async fn purge(database: &str, older_than: &str) -> Result<(), Error> {
 async fn backup(database: &str, to: &std::path::Path) -> Result<(), Error> {
     use forms_api::clock::Clock as _;
     let bytes = forms_api::backup::backup(database, to, SystemClock.now()).await?;
-    println!(
-        "copied {} to {} ({bytes} bytes)",
-        forms_api::redact::secrets(database),
-        to.display()
-    );
+    println!("copied {} to {} ({bytes} bytes)", forms_api::redact::secrets(database), to.display());
     Ok(())
 }
 
@@ -284,16 +249,15 @@ async fn migrate(database: &str, dry_run: bool) -> Result<(), Error> {
 
 /// Whether the site is a development address (mail to a folder is expected there).
 fn is_loopback_site(site_url: &str) -> bool {
-    url::Url::parse(site_url)
-        .ok()
-        .and_then(|url| url.host_str().map(str::to_owned))
-        .is_some_and(|host| {
+    url::Url::parse(site_url).ok().and_then(|url| url.host_str().map(str::to_owned)).is_some_and(
+        |host| {
             host == "localhost"
                 || host
                     .trim_matches(['[', ']'])
                     .parse::<std::net::IpAddr>()
                     .is_ok_and(|ip| ip.is_loopback())
-        })
+        },
+    )
 }
 
 async fn sweep_once(database: &str, ahead: i64) -> Result<(), Error> {

@@ -10,9 +10,8 @@ use poem::{Endpoint, IntoResponse, Request, Response};
 use poem_openapi::OperationId;
 
 /// Latency buckets in seconds: from a cached answer to an argon2 hash under load.
-const LATENCY_BUCKETS: [f64; 12] = [
-    0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0,
-];
+const LATENCY_BUCKETS: [f64; 12] =
+    [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0];
 /// Applications per group commit.
 const GROUP_BUCKETS: [f64; 9] = [1.0, 2.0, 4.0, 8.0, 16.0, 32.0, 64.0, 128.0, 256.0];
 
@@ -67,9 +66,7 @@ pub async fn count_requests<E: Endpoint>(next: E, request: Request) -> poem::Res
         Ok(response) => response.into_response(),
         Err(error) => error.into_response(),
     };
-    let operation = response
-        .data::<OperationId>()
-        .map_or("other", |operation| operation.0);
+    let operation = response.data::<OperationId>().map_or("other", |operation| operation.0);
     let status = response.status().as_u16().to_string();
     metrics::counter!("forms_requests_total", "operation" => operation, "status" => status)
         .increment(1);

@@ -16,11 +16,9 @@ pub fn parse(text: &str) -> Result<Proxies, String> {
     text.split(|c: char| c == ',' || c.is_whitespace())
         .filter(|item| !item.is_empty())
         .map(|item| {
-            item.parse::<IpNet>()
-                .or_else(|_| item.parse::<IpAddr>().map(IpNet::from))
-                .map_err(|_| {
-                    format!("{item} is neither an IP address nor a range such as 10.0.0.0/8")
-                })
+            item.parse::<IpNet>().or_else(|_| item.parse::<IpAddr>().map(IpNet::from)).map_err(
+                |_| format!("{item} is neither an IP address nor a range such as 10.0.0.0/8"),
+            )
         })
         .collect::<Result<_, _>>()
         .map(Proxies)

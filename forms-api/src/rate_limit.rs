@@ -11,79 +11,34 @@ pub struct Limit {
     pub window_seconds: i64,
 }
 
-pub const SIGN_INS_PER_CLIENT: Limit = Limit {
-    name: "sign-in",
-    max: 20,
-    window_seconds: 60,
-};
-pub const SIGN_UPS_PER_CLIENT: Limit = Limit {
-    name: "sign-up",
-    max: 20,
-    window_seconds: 60,
-};
+pub const SIGN_INS_PER_CLIENT: Limit = Limit { name: "sign-in", max: 20, window_seconds: 60 };
+pub const SIGN_UPS_PER_CLIENT: Limit = Limit { name: "sign-up", max: 20, window_seconds: 60 };
 /// Sign-up mails (a confirmation link, or "someone tried to sign up") one address receives.
 /// Counted whether or not the address has an account, so the limit reveals nothing.
-pub const SIGN_UPS_PER_EMAIL: Limit = Limit {
-    name: "sign-up-email",
-    max: 5,
-    window_seconds: 3600,
-};
-pub const CONFIRMATIONS_PER_CLIENT: Limit = Limit {
-    name: "confirm-email",
-    max: 20,
-    window_seconds: 60,
-};
-pub const CONFIRMATION_MAILS_PER_EMAIL: Limit = Limit {
-    name: "confirmation-mail",
-    max: 3,
-    window_seconds: 900,
-};
-pub const RECOVERIES_PER_CLIENT: Limit = Limit {
-    name: "forgot-password",
-    max: 10,
-    window_seconds: 60,
-};
-pub const CODE_CHECKS_PER_CLIENT: Limit = Limit {
-    name: "verify-otp",
-    max: 20,
-    window_seconds: 60,
-};
-pub const RESETS_PER_CLIENT: Limit = Limit {
-    name: "reset-password",
-    max: 20,
-    window_seconds: 60,
-};
-pub const APPLICATIONS_PER_CLIENT: Limit = Limit {
-    name: "submit-form",
-    max: 30,
-    window_seconds: 3600,
-};
+pub const SIGN_UPS_PER_EMAIL: Limit = Limit { name: "sign-up-email", max: 5, window_seconds: 3600 };
+pub const CONFIRMATIONS_PER_CLIENT: Limit =
+    Limit { name: "confirm-email", max: 20, window_seconds: 60 };
+pub const CONFIRMATION_MAILS_PER_EMAIL: Limit =
+    Limit { name: "confirmation-mail", max: 3, window_seconds: 900 };
+pub const RECOVERIES_PER_CLIENT: Limit =
+    Limit { name: "forgot-password", max: 10, window_seconds: 60 };
+pub const CODE_CHECKS_PER_CLIENT: Limit = Limit { name: "verify-otp", max: 20, window_seconds: 60 };
+pub const RESETS_PER_CLIENT: Limit = Limit { name: "reset-password", max: 20, window_seconds: 60 };
+pub const APPLICATIONS_PER_CLIENT: Limit =
+    Limit { name: "submit-form", max: 30, window_seconds: 3600 };
 /// Passwords checked for one account from one client address (subject `email|client`). A right
 /// password gives its slot back, so only wrong ones use the allowance up.
-pub const PASSWORDS_PER_ACCOUNT_AND_CLIENT: Limit = Limit {
-    name: "password",
-    max: 10,
-    window_seconds: 900,
-};
+pub const PASSWORDS_PER_ACCOUNT_AND_CLIENT: Limit =
+    Limit { name: "password", max: 10, window_seconds: 900 };
 /// Passwords checked for one account from every address that has not signed in to it lately:
 /// the ceiling on guessing from many addresses. Addresses the owner signs in from are exempt, so
 /// strangers reaching it never lock the owner out.
-pub const PASSWORDS_PER_ACCOUNT: Limit = Limit {
-    name: "password-account",
-    max: 50,
-    window_seconds: 900,
-};
+pub const PASSWORDS_PER_ACCOUNT: Limit =
+    Limit { name: "password-account", max: 50, window_seconds: 900 };
 /// Copies of a member's own data (each is also mailed about).
-pub const DATA_COPIES_PER_ACCOUNT: Limit = Limit {
-    name: "data-copy",
-    max: 5,
-    window_seconds: 3600,
-};
-pub const CODES_PER_EMAIL: Limit = Limit {
-    name: "codes",
-    max: 5,
-    window_seconds: 900,
-};
+pub const DATA_COPIES_PER_ACCOUNT: Limit =
+    Limit { name: "data-copy", max: 5, window_seconds: 3600 };
+pub const CODES_PER_EMAIL: Limit = Limit { name: "codes", max: 5, window_seconds: 900 };
 
 /// The longest window of any limit: counters older than this are of no use.
 pub const LONGEST_WINDOW_SECONDS: i64 = 3600;
@@ -91,10 +46,7 @@ pub const LONGEST_WINDOW_SECONDS: i64 = 3600;
 impl Limit {
     /// The counter's key for `subject` and the start of the window `now` falls in.
     fn counter(&self, subject: &str, now: i64) -> (String, i64) {
-        (
-            format!("{}:{subject}", self.name),
-            now - now.rem_euclid(self.window_seconds),
-        )
+        (format!("{}:{subject}", self.name), now - now.rem_euclid(self.window_seconds))
     }
 }
 
@@ -173,11 +125,7 @@ mod tests {
             &CODES_PER_EMAIL,
             &DATA_COPIES_PER_ACCOUNT,
         ] {
-            assert!(
-                limit.window_seconds <= LONGEST_WINDOW_SECONDS,
-                "{}",
-                limit.name
-            );
+            assert!(limit.window_seconds <= LONGEST_WINDOW_SECONDS, "{}", limit.name);
         }
     }
 }

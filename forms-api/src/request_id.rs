@@ -10,10 +10,7 @@ pub const HEADER: &str = "x-request-id";
 
 /// Middleware: tag the request, its log lines and its answer.
 pub async fn tag<E: Endpoint>(next: E, request: Request) -> poem::Result<Response> {
-    let id = request
-        .header(HEADER)
-        .filter(|id| is_sane(id))
-        .map_or_else(new_id, str::to_owned);
+    let id = request.header(HEADER).filter(|id| is_sane(id)).map_or_else(new_id, str::to_owned);
     let span = tracing::info_span!("request", request_id = %id);
     let mut response = match next.call(request).instrument(span).await {
         Ok(response) => response.into_response(),
@@ -28,9 +25,7 @@ pub async fn tag<E: Endpoint>(next: E, request: Request) -> poem::Result<Respons
 /// 1 to 64 letters, digits, dots, dashes and underscores: nothing that could forge a log line.
 fn is_sane(id: &str) -> bool {
     (1..=64).contains(&id.len())
-        && id
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'-' | b'_'))
+        && id.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'-' | b'_'))
 }
 
 /// 32 hex digits, as nginx's `$request_id` has.

@@ -32,17 +32,12 @@ pub async fn continue_after(database: &str, reference: &str) -> Result<String, E
     let (year, number) = parse(reference)?;
     let db = Db::open(database, Opening::Existing).await?;
     let last = db.continue_after(year, number).await?;
-    Ok(format!(
-        "the next reference of {year} will be {REFERENCE_PREFIX}-{year}-{:05}",
-        last + 1
-    ))
+    Ok(format!("the next reference of {year} will be {REFERENCE_PREFIX}-{year}-{:05}", last + 1))
 }
 
 /// Mark the SQLite copy at `path` (not yet in place) as a backup taken at `taken_at`.
 pub async fn mark_copy(path: &Path, taken_at: i64) -> Result<(), Error> {
-    let options = sqlx::sqlite::SqliteConnectOptions::new()
-        .filename(path)
-        .create_if_missing(false);
+    let options = sqlx::sqlite::SqliteConnectOptions::new().filename(path).create_if_missing(false);
     let mut copy = SqliteConnection::connect_with(&options).await?;
     sqlx::query("INSERT INTO service_state (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = $2")
         .bind(BACKUP_MARK)
@@ -70,10 +65,7 @@ fn parse(reference: &str) -> Result<(i64, i64), Error> {
     if year.len() != 4 || !all_digits(year) || !all_digits(number) || number.len() > 9 {
         return Err(refused());
     }
-    Ok((
-        year.parse().map_err(|_| refused())?,
-        number.parse().map_err(|_| refused())?,
-    ))
+    Ok((year.parse().map_err(|_| refused())?, number.parse().map_err(|_| refused())?))
 }
 
 #[cfg(test)]
@@ -84,13 +76,7 @@ mod tests {
     fn references_are_read_strictly() {
         assert_eq!(parse("IAAII-2026-00057").unwrap(), (2026, 57));
         assert_eq!(parse(" IAAII-2027-123456 ").unwrap(), (2027, 123_456));
-        for wrong in [
-            "",
-            "IAAII-26-00057",
-            "IAAII-2026-",
-            "XYZ-2026-00001",
-            "IAAII-2026-5a",
-        ] {
+        for wrong in ["", "IAAII-26-00057", "IAAII-2026-", "XYZ-2026-00001", "IAAII-2026-5a"] {
             assert!(parse(wrong).is_err(), "{wrong}");
         }
     }

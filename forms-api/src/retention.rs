@@ -27,10 +27,7 @@ pub fn cutoff(age: &str, now: i64) -> Result<i64> {
     }
     let unusable = |error: jiff::Error| Error::Unusable(format!("--older-than {age}: {error}"));
     let now = Timestamp::from_second(now).map_err(unusable)?;
-    let before = now
-        .to_zoned(TimeZone::UTC)
-        .checked_sub(span)
-        .map_err(unusable)?;
+    let before = now.to_zoned(TimeZone::UTC).checked_sub(span).map_err(unusable)?;
     Ok(before.timestamp().as_second())
 }
 

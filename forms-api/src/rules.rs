@@ -50,9 +50,7 @@ pub struct Checker {
 
 impl Checker {
     fn fail(&mut self, field: &str, message: impl Into<String>) {
-        self.errors
-            .entry(field.to_string())
-            .or_insert_with(|| message.into());
+        self.errors.entry(field.to_string()).or_insert_with(|| message.into());
     }
 
     /// A required text field: present after trimming, within a length, free of control characters.
@@ -93,10 +91,7 @@ impl Checker {
             // forged (and could start a header in a mail).
             c.is_control() && c != '\t' && !(c == '\n' && matches!(max, TextSize::Long))
         }) {
-            self.fail(
-                field,
-                "Please remove the control characters from this field",
-            );
+            self.fail(field, "Please remove the control characters from this field");
         }
     }
 
@@ -120,10 +115,7 @@ impl Checker {
         } else if length < PASSWORD_MIN {
             self.fail(field, "Password must be at least 8 characters");
         } else if length > PASSWORD_MAX {
-            self.fail(
-                field,
-                format!("Password must be at most {PASSWORD_MAX} characters"),
-            );
+            self.fail(field, format!("Password must be at most {PASSWORD_MAX} characters"));
         } else if strength_score(value) < STRENGTH_THRESHOLD || is_common_password(value) {
             self.fail(field, "Please choose a stronger password");
         }
@@ -156,20 +148,13 @@ impl Checker {
         if value.is_empty() {
             self.fail(field, missing);
         } else if !allowed.contains(&value) {
-            self.fail(
-                field,
-                format!("Please choose one of the listed options ({missing})"),
-            );
+            self.fail(field, format!("Please choose one of the listed options ({missing})"));
         }
         value
     }
 
     pub fn finish(self) -> Result<(), FieldErrors> {
-        if self.errors.is_empty() {
-            Ok(())
-        } else {
-            Err(self.errors)
-        }
+        if self.errors.is_empty() { Ok(()) } else { Err(self.errors) }
     }
 }
 

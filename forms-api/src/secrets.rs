@@ -62,10 +62,8 @@ async fn on_hashing_thread<T: Send + 'static>(work: impl FnOnce() -> T + Send + 
             std::thread::Builder::new()
                 .name(format!("password-hashing-{index}"))
                 .spawn(move || {
-                    while let Ok(job) = receiver
-                        .lock()
-                        .map_err(drop)
-                        .and_then(|r| r.recv().map_err(drop))
+                    while let Ok(job) =
+                        receiver.lock().map_err(drop).and_then(|r| r.recv().map_err(drop))
                     {
                         job();
                     }
@@ -100,9 +98,7 @@ pub async fn hash_password(password: String) -> String {
 pub async fn verify_password(password: String, hash: String) -> bool {
     on_hashing_thread(move || {
         PasswordHash::new(&hash).is_ok_and(|parsed| {
-            Argon2::default()
-                .verify_password(password.as_bytes(), &parsed)
-                .is_ok()
+            Argon2::default().verify_password(password.as_bytes(), &parsed).is_ok()
         })
     })
     .await
@@ -113,10 +109,7 @@ pub async fn verify_password(password: String, hash: String) -> bool {
 pub fn decoy_hash() -> &'static str {
     static DECOY: OnceLock<String> = OnceLock::new();
     DECOY.get_or_init(|| {
-        Argon2::default()
-            .hash_password(random_token().as_bytes())
-            .expect("hashes")
-            .to_string()
+        Argon2::default().hash_password(random_token().as_bytes()).expect("hashes").to_string()
     })
 }
 
@@ -127,11 +120,7 @@ mod tests {
     #[test]
     fn codes_have_six_digits_and_vary() {
         let codes: std::collections::HashSet<String> = (0..50).map(|_| six_digit_code()).collect();
-        assert!(
-            codes
-                .iter()
-                .all(|c| c.len() == 6 && c.chars().all(|d| d.is_ascii_digit()))
-        );
+        assert!(codes.iter().all(|c| c.len() == 6 && c.chars().all(|d| d.is_ascii_digit())));
         assert!(codes.len() > 40);
     }
 

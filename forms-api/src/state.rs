@@ -34,9 +34,7 @@ pub fn client_key(state: &State, request: &Request) -> String {
         .and_then(|_| request.header("X-Forwarded-For"))
         .and_then(|list| list.rsplit(',').next())
         .and_then(|ip| ip.trim().parse::<IpAddr>().ok());
-    forwarded
-        .or(peer)
-        .map_or_else(|| "unknown".into(), limit_key)
+    forwarded.or(peer).map_or_else(|| "unknown".into(), limit_key)
 }
 
 fn limit_key(ip: IpAddr) -> String {

@@ -26,11 +26,8 @@ async fn a_backup_taken_during_submissions_holds_every_application_acknowledged_
     let stop = Arc::new(AtomicBool::new(false));
     let workers: Vec<_> = (0..CLIENTS)
         .map(|client| {
-            let (url, acknowledged, stop) = (
-                service.url("/users/submit-form"),
-                Arc::clone(&acknowledged),
-                Arc::clone(&stop),
-            );
+            let (url, acknowledged, stop) =
+                (service.url("/users/submit-form"), Arc::clone(&acknowledged), Arc::clone(&stop));
             tokio::spawn(submit_until_stopped(client, url, acknowledged, stop))
         })
         .collect();
@@ -83,14 +80,8 @@ async fn a_backup_taken_during_submissions_holds_every_application_acknowledged_
         missing.len(),
         took.as_millis()
     );
-    assert!(
-        !before.is_empty(),
-        "nothing was acknowledged before the backup"
-    );
-    assert!(
-        missing.is_empty(),
-        "acknowledged before the backup but not in it: {missing:?}"
-    );
+    assert!(!before.is_empty(), "nothing was acknowledged before the backup");
+    assert!(missing.is_empty(), "acknowledged before the backup but not in it: {missing:?}");
     // The restored service takes new applications.
     let answer = reqwest::Client::new()
         .post(restored_service.url("/users/submit-form"))
@@ -122,10 +113,7 @@ async fn submit_until_stopped(
         assert!(answer.status().is_success(), "{}", answer.status());
         let body: Value = answer.json().await.unwrap();
         let reference = body["reference"].as_str().unwrap().to_string();
-        acknowledged
-            .lock()
-            .unwrap()
-            .push((Instant::now(), reference));
+        acknowledged.lock().unwrap().push((Instant::now(), reference));
     }
 }
 
@@ -159,9 +147,5 @@ async fn run(command: &mut Command) {
         .await
         .unwrap()
         .unwrap_or_else(|error| panic!("{shown}: {error}"));
-    assert!(
-        output.status.success(),
-        "{shown}: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
+    assert!(output.status.success(), "{shown}: {}", String::from_utf8_lossy(&output.stderr));
 }

@@ -21,29 +21,18 @@ fn form(email: &str) -> serde_json::Value {
 async fn sign_up_answers_a_new_and_an_existing_address_alike() {
     let service = Service::start().await;
     for n in 0..5 {
-        service
-            .sign_up(&format!("member{n}@example.org"), GOOD_PASSWORD)
-            .await;
+        service.sign_up(&format!("member{n}@example.org"), GOOD_PASSWORD).await;
     }
     let client = service.client_from([127, 0, 0, 2]);
     let (mut new_times, mut existing_times) = (Vec::new(), Vec::new());
     for n in 0..5 {
         let started = Instant::now();
-        let new = service
-            .post_with(
-                &client,
-                "/users/signup",
-                form(&format!("new{n}@example.org")),
-            )
-            .await;
+        let new =
+            service.post_with(&client, "/users/signup", form(&format!("new{n}@example.org"))).await;
         new_times.push(started.elapsed());
         let started = Instant::now();
         let existing = service
-            .post_with(
-                &client,
-                "/users/signup",
-                form(&format!("member{n}@example.org")),
-            )
+            .post_with(&client, "/users/signup", form(&format!("member{n}@example.org")))
             .await;
         existing_times.push(started.elapsed());
         assert_eq!(new.status, StatusCode::OK);
@@ -55,10 +44,7 @@ async fn sign_up_answers_a_new_and_an_existing_address_alike() {
         };
         assert_eq!(shape(&new.body), shape(&existing.body));
         let without_address = |body: &serde_json::Value, address: &str| {
-            body["message"]
-                .as_str()
-                .unwrap()
-                .replace(address, "ADDRESS")
+            body["message"].as_str().unwrap().replace(address, "ADDRESS")
         };
         assert_eq!(
             without_address(&new.body, &format!("new{n}@example.org")),
@@ -68,30 +54,17 @@ async fn sign_up_answers_a_new_and_an_existing_address_alike() {
     new_times.sort();
     existing_times.sort();
     let ratio = new_times[2].as_secs_f64() / existing_times[2].as_secs_f64();
-    assert!(
-        (0.5..2.0).contains(&ratio),
-        "medians {:?} and {:?}",
-        new_times[2],
-        existing_times[2]
-    );
+    assert!((0.5..2.0).contains(&ratio), "medians {:?} and {:?}", new_times[2], existing_times[2]);
 }
 
 #[tokio::test]
 async fn a_new_account_signs_in_only_once_its_address_is_confirmed() {
     let service = Service::start().await;
-    let answer = service
-        .sign_up_unconfirmed("ada@example.org", GOOD_PASSWORD)
-        .await;
+    let answer = service.sign_up_unconfirmed("ada@example.org", GOOD_PASSWORD).await;
     assert_eq!(answer.status, StatusCode::OK);
     let mail = service.wait_for_mail("ada@example.org", 1).await;
-    assert!(
-        mail.contains("Subject: Confirm your email address"),
-        "{mail}"
-    );
-    assert!(
-        mail.contains("http://127.0.0.1:8080/confirm-email#token="),
-        "{mail}"
-    );
+    assert!(mail.contains("Subject: Confirm your email address"), "{mail}");
+    assert!(mail.contains("http://127.0.0.1:8080/confirm-email#token="), "{mail}");
 
     // The right password says why; a wrong one reads like any wrong one.
     let early = service.sign_in("ada@example.org", GOOD_PASSWORD).await;
@@ -101,31 +74,16 @@ async fn a_new_account_signs_in_only_once_its_address_is_confirmed() {
         "Please confirm your email address first: open the link we sent to ada@example.org, or ask for a new one."
     );
     let wrong = service.sign_in("ada@example.org", "Wrong-Password-1").await;
-    let unknown = service
-        .sign_in("nobody@example.org", "Wrong-Password-1")
-        .await;
+    let unknown = service.sign_in("nobody@example.org", "Wrong-Password-1").await;
     assert_eq!((wrong.status, &wrong.body), (unknown.status, &unknown.body));
 
     let token = confirmation_token_in(&mail).unwrap();
-    let confirmed = service
-        .post("/users/confirm-email", json!({ "token": token }))
-        .await;
+    let confirmed = service.post("/users/confirm-email", json!({ "token": token })).await;
     assert_eq!(confirmed.status, StatusCode::OK);
-    assert_eq!(
-        confirmed.body["message"],
-        "Your email address is confirmed. You can now sign in."
-    );
-    assert_eq!(
-        service
-            .sign_in("ada@example.org", GOOD_PASSWORD)
-            .await
-            .status,
-        StatusCode::OK
-    );
+    assert_eq!(confirmed.body["message"], "Your email address is confirmed. You can now sign in.");
+    assert_eq!(service.sign_in("ada@example.org", GOOD_PASSWORD).await.status, StatusCode::OK);
     // A link works once.
-    let again = service
-        .post("/users/confirm-email", json!({ "token": token }))
-        .await;
+    let again = service.post("/users/confirm-email", json!({ "token": token })).await;
     assert_eq!(again.status, StatusCode::BAD_REQUEST);
     assert_eq!(
         again.body["message"],
@@ -136,22 +94,14 @@ async fn a_new_account_signs_in_only_once_its_address_is_confirmed() {
 #[tokio::test]
 async fn a_link_expires_after_two_days_and_a_new_one_replaces_it() {
     let service = Service::start().await;
-    service
-        .sign_up_unconfirmed("ada@example.org", GOOD_PASSWORD)
-        .await;
+    service.sign_up_unconfirmed("ada@example.org", GOOD_PASSWORD).await;
     let first = confirmation_token_in(&service.wait_for_mail("ada@example.org", 1).await).unwrap();
     service.clock.advance(48 * 3600);
-    let late = service
-        .post("/users/confirm-email", json!({ "token": first }))
-        .await;
+    let late = service.post("/users/confirm-email", json!({ "token": first })).await;
     assert_eq!(late.status, StatusCode::BAD_REQUEST);
 
-    let resent = service
-        .post(
-            "/users/resend-confirmation",
-            json!({"email": "ada@example.org"}),
-        )
-        .await;
+    let resent =
+        service.post("/users/resend-confirmation", json!({"email": "ada@example.org"})).await;
     assert_eq!(resent.status, StatusCode::OK);
     assert_eq!(
         resent.body["message"],
@@ -159,9 +109,7 @@ async fn a_link_expires_after_two_days_and_a_new_one_replaces_it() {
     );
     let second = confirmation_token_in(&service.wait_for_mail("ada@example.org", 2).await).unwrap();
     assert_ne!(first, second);
-    let confirmed = service
-        .post("/users/confirm-email", json!({ "token": second }))
-        .await;
+    let confirmed = service.post("/users/confirm-email", json!({ "token": second })).await;
     assert_eq!(confirmed.status, StatusCode::OK);
 }
 
@@ -171,9 +119,7 @@ async fn asking_for_a_link_answers_alike_and_mails_only_a_waiting_account() {
     service.sign_up("member@example.org", GOOD_PASSWORD).await;
     let confirmed_mail = service.mail_to("member@example.org").len();
     for email in ["member@example.org", "nobody@example.org"] {
-        let answer = service
-            .post("/users/resend-confirmation", json!({ "email": email }))
-            .await;
+        let answer = service.post("/users/resend-confirmation", json!({ "email": email })).await;
         assert_eq!(answer.status, StatusCode::OK);
         assert_eq!(
             answer.body["message"],
@@ -185,12 +131,8 @@ async fn asking_for_a_link_answers_alike_and_mails_only_a_waiting_account() {
     tokio::time::sleep(Duration::from_millis(300)).await;
     assert_eq!(service.mail_to("member@example.org").len(), confirmed_mail);
     assert!(service.mail_to("nobody@example.org").is_empty());
-    let invalid = service
-        .post(
-            "/users/resend-confirmation",
-            json!({"email": "not-an-address"}),
-        )
-        .await;
+    let invalid =
+        service.post("/users/resend-confirmation", json!({"email": "not-an-address"})).await;
     assert_eq!(invalid.status, StatusCode::BAD_REQUEST);
     assert_eq!(invalid.body["errors"]["email"], "Email is invalid");
 }
@@ -199,19 +141,11 @@ async fn asking_for_a_link_answers_alike_and_mails_only_a_waiting_account() {
 async fn the_owner_of_an_existing_address_is_told_with_links_to_sign_in_and_reset() {
     let service = Service::start().await;
     service.sign_up("ada@example.org", GOOD_PASSWORD).await;
-    service
-        .sign_up_unconfirmed("ada@example.org", "Another-Password-2024")
-        .await;
+    service.sign_up_unconfirmed("ada@example.org", "Another-Password-2024").await;
     let mail = service.wait_for_mail("ada@example.org", 2).await;
-    assert!(
-        mail.contains("Subject: Someone tried to sign up for"),
-        "{mail}"
-    );
+    assert!(mail.contains("Subject: Someone tried to sign up for"), "{mail}");
     assert!(mail.contains("http://127.0.0.1:8080/login"), "{mail}");
-    assert!(
-        mail.contains("http://127.0.0.1:8080/forgot-password"),
-        "{mail}"
-    );
+    assert!(mail.contains("http://127.0.0.1:8080/forgot-password"), "{mail}");
     assert!(!mail.contains("confirm-email#token="), "{mail}");
 }
 
@@ -220,9 +154,7 @@ async fn the_owner_of_an_existing_address_is_told_with_links_to_sign_in_and_rese
 #[tokio::test]
 async fn a_password_reset_confirms_the_address() {
     let service = Service::start().await;
-    service
-        .sign_up_unconfirmed("ada@example.org", GOOD_PASSWORD)
-        .await;
+    service.sign_up_unconfirmed("ada@example.org", GOOD_PASSWORD).await;
     service.wait_for_mail("ada@example.org", 1).await;
     let token = service.reset_token("ada@example.org").await;
     let reset = service
@@ -233,10 +165,7 @@ async fn a_password_reset_confirms_the_address() {
         .await;
     assert_eq!(reset.status, StatusCode::OK);
     assert_eq!(
-        service
-            .sign_in("ada@example.org", "Difference-Engine-1822")
-            .await
-            .status,
+        service.sign_in("ada@example.org", "Difference-Engine-1822").await.status,
         StatusCode::OK
     );
 }

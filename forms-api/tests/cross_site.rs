@@ -24,10 +24,7 @@ async fn a_cross_site_logout_with_the_session_cookie_is_refused_and_the_session_
         .unwrap();
     assert_eq!(refused.status(), StatusCode::FORBIDDEN);
     let body: serde_json::Value = refused.json().await.unwrap();
-    assert_eq!(
-        body,
-        json!({"message": "Requests from other sites are not accepted."})
-    );
+    assert_eq!(body, json!({"message": "Requests from other sites are not accepted."}));
     assert_eq!(service.get("/users/me").await.status, StatusCode::OK);
 }
 
@@ -69,10 +66,7 @@ async fn the_same_origin_and_programs_without_browser_headers_are_served() {
     let own_origin = service.base.trim_end_matches("/api").to_string();
     for headers in [
         vec![("Origin", own_origin.as_str())],
-        vec![
-            ("Sec-Fetch-Site", "same-origin"),
-            ("Origin", own_origin.as_str()),
-        ],
+        vec![("Sec-Fetch-Site", "same-origin"), ("Origin", own_origin.as_str())],
         vec![("Sec-Fetch-Site", "none")],
         vec![],
     ] {
@@ -101,12 +95,8 @@ async fn an_allowed_origin_may_call_across_sites_and_answers_vary_by_origin() {
         .unwrap();
     assert_eq!(response.status(), StatusCode::UNAUTHORIZED);
     assert_eq!(response.headers()["access-control-allow-origin"], site);
-    let vary: Vec<&str> = response
-        .headers()
-        .get_all("vary")
-        .iter()
-        .map(|v| v.to_str().unwrap())
-        .collect();
+    let vary: Vec<&str> =
+        response.headers().get_all("vary").iter().map(|v| v.to_str().unwrap()).collect();
     assert!(vary.iter().any(|v| v.contains("Origin")), "{vary:?}");
     let other = reqwest::Client::new()
         .post(format!("{}/users/login", service.base))

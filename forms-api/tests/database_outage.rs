@@ -19,11 +19,7 @@ struct Cluster {
 
 fn postgres_sh(args: &[&str]) -> String {
     let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../scripts/postgres.sh");
-    let output = Command::new("bash")
-        .arg(script)
-        .args(args)
-        .output()
-        .unwrap();
+    let output = Command::new("bash").arg(script).args(args).output().unwrap();
     assert!(
         output.status.success(),
         "postgres.sh {args:?}: {}",
@@ -35,12 +31,7 @@ fn postgres_sh(args: &[&str]) -> String {
 impl Cluster {
     fn start(dir: &Path) -> (Cluster, String) {
         let url = postgres_sh(&["start", dir.to_str().unwrap()]);
-        (
-            Cluster {
-                dir: dir.to_path_buf(),
-            },
-            url,
-        )
+        (Cluster { dir: dir.to_path_buf() }, url)
     }
     fn pause(&self) {
         postgres_sh(&["pause", self.dir.to_str().unwrap()]);
@@ -53,11 +44,7 @@ impl Cluster {
 impl Drop for Cluster {
     fn drop(&mut self) {
         let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../scripts/postgres.sh");
-        let _ = Command::new("bash")
-            .arg(script)
-            .arg("stop")
-            .arg(&self.dir)
-            .output();
+        let _ = Command::new("bash").arg(script).arg("stop").arg(&self.dir).output();
     }
 }
 
@@ -111,10 +98,7 @@ async fn a_stopped_database_fails_fast_says_why_and_recovers_by_itself() {
     let (status, took) = submit(&service, "during@example.org").await;
     println!("an application with PostgreSQL stopped: {status} in {took:?}");
     assert_eq!(status, 503, "the database is down: 503, not {status}");
-    assert!(
-        took < Duration::from_secs(6),
-        "the request hung for {took:?}"
-    );
+    assert!(took < Duration::from_secs(6), "the request hung for {took:?}");
 
     let (status, metrics, took) = timed_get(&service.url("/metrics")).await;
     assert_eq!(status, 200);

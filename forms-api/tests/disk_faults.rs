@@ -47,15 +47,8 @@ impl Run {
             .await
             .unwrap();
         let status = answer.status();
-        let id = answer.headers()["x-request-id"]
-            .to_str()
-            .unwrap()
-            .to_string();
-        assert_eq!(
-            id,
-            format!("fault-test-{}", self.sent),
-            "the request id is not echoed"
-        );
+        let id = answer.headers()["x-request-id"].to_str().unwrap().to_string();
+        assert_eq!(id, format!("fault-test-{}", self.sent), "the request id is not echoed");
         let body: Value = answer.json().await.unwrap_or_default();
         if status.is_success() {
             let reference = body["reference"].as_str().unwrap().to_string();
@@ -75,18 +68,10 @@ impl Run {
 
 async fn readiness(client: &reqwest::Client, service: &Process) -> (u16, Value) {
     let started = Instant::now();
-    let answer = client
-        .get(service.url("/health/ready"))
-        .send()
-        .await
-        .unwrap();
+    let answer = client.get(service.url("/health/ready")).send().await.unwrap();
     let status = answer.status().as_u16();
     let body = answer.json().await.unwrap_or_default();
-    assert!(
-        started.elapsed() < Duration::from_secs(4),
-        "readiness took {:?}",
-        started.elapsed()
-    );
+    assert!(started.elapsed() < Duration::from_secs(4), "readiness took {:?}", started.elapsed());
     (status, body)
 }
 
@@ -97,10 +82,7 @@ async fn until_ready(client: &reqwest::Client, service: &Process) -> Duration {
         if readiness(client, service).await.0 == 200 {
             return started.elapsed();
         }
-        assert!(
-            started.elapsed() < Duration::from_secs(30),
-            "the service did not recover"
-        );
+        assert!(started.elapsed() < Duration::from_secs(30), "the service did not recover");
         tokio::time::sleep(Duration::from_millis(200)).await;
     }
 }
@@ -161,10 +143,7 @@ async fn a_full_disk_loses_no_acknowledged_application_and_sends_each_mail_once(
     std::fs::remove_file(&filler).unwrap();
     let recovered_in = until_ready(&run.client, &service).await;
     for _ in 0..3 {
-        assert!(
-            run.submit(&service).await,
-            "refused after the disk had room"
-        );
+        assert!(run.submit(&service).await, "refused after the disk had room");
     }
     println!(
         "full disk: {} applications sent, {} acknowledged, {} refused; ready again {:.1} s after \
@@ -230,17 +209,11 @@ async fn restart_and_check(
 
     let stored = common::export::references(database);
     let acknowledged: BTreeSet<String> = run.acknowledged.keys().cloned().collect();
-    assert_eq!(
-        stored, acknowledged,
-        "stored and acknowledged applications differ"
-    );
+    assert_eq!(stored, acknowledged, "stored and acknowledged applications differ");
     after.sent = 1000;
     assert!(after.submit(&service).await);
     let next = after.acknowledged.keys().next().unwrap().clone();
-    assert!(
-        next > *acknowledged.last().unwrap(),
-        "{next} is not after the last one"
-    );
+    assert!(next > *acknowledged.last().unwrap(), "{next} is not after the last one");
 
     let logged = std::fs::read_to_string(dir.join("service.log")).unwrap();
     for id in &run.refused_ids {
@@ -248,10 +221,7 @@ async fn restart_and_check(
             .lines()
             .filter(|line| line.contains(&format!("\"request_id\":\"{id}\"")))
             .find(|line| line.contains("\"level\":\"ERROR\""));
-        assert!(
-            line.is_some(),
-            "no error line with request id {id} in:\n{logged}"
-        );
+        assert!(line.is_some(), "no error line with request id {id} in:\n{logged}");
     }
 
     tokio::time::sleep(Duration::from_secs(1)).await;
@@ -259,14 +229,9 @@ async fn restart_and_check(
     for reference in &acknowledged {
         assert_eq!(mails.get(reference), Some(&2), "mails about {reference}");
     }
-    let strangers: Vec<&String> = mails
-        .keys()
-        .filter(|r| !acknowledged.contains(*r) && **r != next)
-        .collect();
-    assert!(
-        strangers.is_empty(),
-        "mail about refused applications: {strangers:?}"
-    );
+    let strangers: Vec<&String> =
+        mails.keys().filter(|r| !acknowledged.contains(*r) && **r != next).collect();
+    assert!(strangers.is_empty(), "mail about refused applications: {strangers:?}");
 }
 
 async fn wait_for_mails(outbox: &Path, count: usize) {
@@ -308,13 +273,10 @@ fn mails_by_reference(outbox: &Path) -> BTreeMap<String, usize> {
 fn references_in(text: &str) -> impl Iterator<Item = String> + '_ {
     text.match_indices("IAAII-").filter_map(move |(at, _)| {
         let candidate = text.get(at..at + 16)?;
-        let digits = candidate[6..].bytes().enumerate().all(|(i, b)| {
-            if i == 4 {
-                b == b'-'
-            } else {
-                b.is_ascii_digit()
-            }
-        });
+        let digits = candidate[6..]
+            .bytes()
+            .enumerate()
+            .all(|(i, b)| if i == 4 { b == b'-' } else { b.is_ascii_digit() });
         digits.then(|| candidate.to_string())
     })
 }

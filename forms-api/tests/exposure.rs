@@ -15,12 +15,8 @@ async fn every_answer_is_no_store_nosniff_and_runs_nothing() {
     let signed_in = service.sign_in("ada@example.org", GOOD_PASSWORD).await;
     let me = service.get("/users/me").await;
     let refused = service.sign_in("ada@example.org", "Wrong-Password-1").await;
-    let missing = reqwest::get(format!("{}/no-such-endpoint", service.base))
-        .await
-        .unwrap();
-    let document = reqwest::get(format!("{}/openapi.json", service.base))
-        .await
-        .unwrap();
+    let missing = reqwest::get(format!("{}/no-such-endpoint", service.base)).await.unwrap();
+    let document = reqwest::get(format!("{}/openapi.json", service.base)).await.unwrap();
     let health = service.get("/health").await;
     for (what, headers) in [
         ("sign-in (a token)", &signed_in.headers),
@@ -42,22 +38,14 @@ async fn every_answer_is_no_store_nosniff_and_runs_nothing() {
 #[tokio::test]
 async fn the_docs_page_has_a_strict_policy_of_its_own() {
     let service = Service::start().await;
-    let response = reqwest::get(format!("{}/docs", service.base))
-        .await
-        .unwrap();
+    let response = reqwest::get(format!("{}/docs", service.base)).await.unwrap();
     assert_eq!(response.status(), StatusCode::OK);
     let headers = response.headers().clone();
     let page = response.text().await.unwrap();
     let policy = headers["content-security-policy"].to_str().unwrap();
-    assert!(
-        policy.starts_with("default-src 'none'; script-src 'sha256-"),
-        "{policy}"
-    );
+    assert!(policy.starts_with("default-src 'none'; script-src 'sha256-"), "{policy}");
     assert!(policy.contains("frame-ancestors 'none'"), "{policy}");
-    assert!(
-        !policy.contains("unsafe-inline") && !policy.contains("unsafe-eval"),
-        "{policy}"
-    );
+    assert!(!policy.contains("unsafe-inline") && !policy.contains("unsafe-eval"), "{policy}");
     assert_eq!(headers["x-frame-options"], "DENY");
     assert_eq!(headers["cache-control"], "no-store");
     // Every inline block of the page is allowed by its hash, and nothing more.
@@ -72,10 +60,7 @@ async fn mail_is_readable_by_the_service_user_alone() {
     service.sign_up("ada@example.org", GOOD_PASSWORD).await;
     let folder = std::fs::metadata(service.outbox()).unwrap();
     assert_eq!(folder.permissions().mode() & 0o777, 0o700);
-    let files: Vec<_> = std::fs::read_dir(service.outbox())
-        .unwrap()
-        .flatten()
-        .collect();
+    let files: Vec<_> = std::fs::read_dir(service.outbox()).unwrap().flatten().collect();
     assert!(!files.is_empty());
     for file in files {
         let mode = file.metadata().unwrap().permissions().mode() & 0o777;

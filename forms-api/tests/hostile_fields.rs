@@ -26,15 +26,10 @@ async fn hostile_sign_ups_are_refused_or_stored_exactly_as_sent() {
         for hostile in &values {
             // A new address each time, so a valid value is not refused as a duplicate.
             let email = format!("case{}@example.org", probe.cases);
-            let twins: &[&str] = if field == "password" {
-                &["confirmPassword"]
-            } else {
-                &[]
-            };
+            let twins: &[&str] = if field == "password" { &["confirmPassword"] } else { &[] };
             let body = with_value(&signup_form(&email), field, &hostile.json, twins);
-            let reply = probe
-                .send(Method::POST, "/users/signup", Some(body), HeaderMap::new())
-                .await;
+            let reply =
+                probe.send(Method::POST, "/users/signup", Some(body), HeaderMap::new()).await;
             let label = format!("signup {field} = {}", hostile.label());
             if !hostile.accepted_as(kind) {
                 probe.expect_refused(&label, &reply).await;
@@ -85,18 +80,13 @@ async fn hostile_sign_ins_password_changes_and_deletions_change_nothing() {
     let seed = seed(&service).await;
     let mut probe = Probe::new(&service).await;
     for form in forms(&seed) {
-        if matches!(
-            form.path,
-            "/users/login" | "/users/change-password" | "/users/me/delete"
-        ) {
+        if matches!(form.path, "/users/login" | "/users/change-password" | "/users/me/delete") {
             probe.sweep(&form, StatusCode::OK).await;
         }
     }
     probe.expect_no_new_mail().await;
     // Ada's session outlived it all.
-    let me = probe
-        .send(Method::GET, "/users/me", None, bearer(&seed.session))
-        .await;
+    let me = probe.send(Method::GET, "/users/me", None, bearer(&seed.session)).await;
     assert_eq!(me.status, StatusCode::OK, "{}", me.text);
     probe.done().await;
 }
@@ -153,23 +143,14 @@ async fn sweep_applications(fields: &[(&'static str, Kind)]) {
     for &(field, kind) in fields {
         for hostile in &values {
             let body = with_value(&application("grace@example.org"), field, &hostile.json, &[]);
-            let reply = probe
-                .send(
-                    Method::POST,
-                    "/users/submit-form",
-                    Some(body),
-                    HeaderMap::new(),
-                )
-                .await;
+            let reply =
+                probe.send(Method::POST, "/users/submit-form", Some(body), HeaderMap::new()).await;
             let label = format!("submit-form {field} = {}", hostile.label());
             if !hostile.accepted_as(kind) {
                 probe.expect_refused(&label, &reply).await;
                 continue;
             }
-            let Some(row) = probe
-                .expect_one_new_row(&label, &reply, "applications")
-                .await
-            else {
+            let Some(row) = probe.expect_one_new_row(&label, &reply, "applications").await else {
                 continue;
             };
             // applications: id, submitted_at, email, length(payload)
@@ -179,10 +160,7 @@ async fn sweep_applications(fields: &[(&'static str, Kind)]) {
             let reference = reply.field("reference").unwrap_or_default();
             let payload = probe.database.payload(&id).await;
             if !stored_as_sent(kind, hostile, &payload[field]) {
-                probe.fail(
-                    &label,
-                    format!("stored as {}", brief(&payload[field].to_string())),
-                );
+                probe.fail(&label, format!("stored as {}", brief(&payload[field].to_string())));
             }
             let email = payload["email"].as_str().unwrap_or_default().to_string();
             let text = hostile.text();

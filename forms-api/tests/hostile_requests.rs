@@ -24,12 +24,7 @@ async fn hostile_whole_bodies_are_refused_by_every_endpoint() {
     for form in forms(&seed) {
         for hostile in &bodies {
             let reply = probe
-                .send(
-                    Method::POST,
-                    form.path,
-                    Some(hostile.json.clone()),
-                    form.headers(),
-                )
+                .send(Method::POST, form.path, Some(hostile.json.clone()), form.headers())
                 .await;
             let label = format!("{} body = {}", form.path, hostile.label());
             probe.expect_refused(&label, &reply).await;
@@ -40,27 +35,13 @@ async fn hostile_whole_bodies_are_refused_by_every_endpoint() {
         let too_large = hostile.json.len() > BODY_LIMIT;
         let label = format!("logout body = {}", hostile.label());
         let out = probe
-            .send(
-                Method::POST,
-                "/users/logout",
-                Some(hostile.json.clone()),
-                HeaderMap::new(),
-            )
+            .send(Method::POST, "/users/logout", Some(hostile.json.clone()), HeaderMap::new())
             .await;
-        let status = if too_large {
-            StatusCode::PAYLOAD_TOO_LARGE
-        } else {
-            StatusCode::OK
-        };
+        let status = if too_large { StatusCode::PAYLOAD_TOO_LARGE } else { StatusCode::OK };
         probe.expect_status_unchanged(&label, &out, status).await;
         let label = format!("GET /users/me body = {}", hostile.label());
         let me = probe
-            .send(
-                Method::GET,
-                "/users/me",
-                Some(hostile.json.clone()),
-                HeaderMap::new(),
-            )
+            .send(Method::GET, "/users/me", Some(hostile.json.clone()), HeaderMap::new())
             .await;
         probe.expect_refused(&label, &me).await;
     }
@@ -74,11 +55,7 @@ async fn json_bombs_get_a_quick_4xx_and_the_service_survives() {
     let seed = seed(&service).await;
     let mut probe = Probe::new(&service).await;
     let bombs = [
-        (
-            "60,000 unclosed arrays",
-            "[".repeat(60_000),
-            StatusCode::BAD_REQUEST,
-        ),
+        ("60,000 unclosed arrays", "[".repeat(60_000), StatusCode::BAD_REQUEST),
         (
             "30,000 nested arrays",
             format!("{}{}", "[".repeat(30_000), "]".repeat(30_000)),
@@ -94,21 +71,12 @@ async fn json_bombs_get_a_quick_4xx_and_the_service_survives() {
             format!("{{\"email\":{}", "[".repeat(60_000)),
             StatusCode::BAD_REQUEST,
         ),
-        (
-            "100,000 unclosed arrays",
-            "[".repeat(100_000),
-            StatusCode::PAYLOAD_TOO_LARGE,
-        ),
+        ("100,000 unclosed arrays", "[".repeat(100_000), StatusCode::PAYLOAD_TOO_LARGE),
     ];
     for (what, bomb, status) in &bombs {
         for form in forms(&seed) {
             let reply = probe
-                .send(
-                    Method::POST,
-                    form.path,
-                    Some(bomb.clone().into_bytes()),
-                    form.headers(),
-                )
+                .send(Method::POST, form.path, Some(bomb.clone().into_bytes()), form.headers())
                 .await;
             let label = format!("{} with {what}", form.path);
             if reply.status != *status || reply.elapsed > QUICK {
@@ -152,37 +120,18 @@ async fn hostile_tokens_and_cookies_reach_no_session() {
             };
             let label = format!("{name} = {}", hostile.label());
             let me = probe.send(Method::GET, "/users/me", None, headers()).await;
-            probe
-                .expect_refused(&format!("GET /users/me {label}"), &me)
-                .await;
+            probe.expect_refused(&format!("GET /users/me {label}"), &me).await;
             let changed = probe
-                .send(
-                    Method::POST,
-                    "/users/change-password",
-                    Some(change.clone()),
-                    headers(),
-                )
+                .send(Method::POST, "/users/change-password", Some(change.clone()), headers())
                 .await;
-            probe
-                .expect_refused(&format!("change-password {label}"), &changed)
-                .await;
-            let out = probe
-                .send(
-                    Method::POST,
-                    "/users/logout",
-                    Some(b"{}".to_vec()),
-                    headers(),
-                )
-                .await;
-            probe
-                .expect_status_unchanged(&format!("logout {label}"), &out, StatusCode::OK)
-                .await;
+            probe.expect_refused(&format!("change-password {label}"), &changed).await;
+            let out =
+                probe.send(Method::POST, "/users/logout", Some(b"{}".to_vec()), headers()).await;
+            probe.expect_status_unchanged(&format!("logout {label}"), &out, StatusCode::OK).await;
         }
     }
     probe.expect_no_new_mail().await;
-    let me = probe
-        .send(Method::GET, "/users/me", None, bearer(&seed.session))
-        .await;
+    let me = probe.send(Method::GET, "/users/me", None, bearer(&seed.session)).await;
     assert_eq!(me.status, StatusCode::OK, "Ada's own session still works");
     probe.done().await;
 }
@@ -197,10 +146,7 @@ async fn markup_in_a_path_or_query_is_not_reflected() {
         (Method::GET, "/users/me/%22%3E%3Csvg%20onload%3Dalert(1)%3E"),
         (Method::POST, "/users/%3Cscript%3Ealert(1)%3C%2Fscript%3E"),
         (Method::GET, "/users/me?next=<script>alert(1)</script>"),
-        (
-            Method::POST,
-            "/users/login?next=\"><img src=x onerror=alert(1)>",
-        ),
+        (Method::POST, "/users/login?next=\"><img src=x onerror=alert(1)>"),
     ] {
         let response = client
             .request(method.clone(), format!("{}{path}", service.base))
@@ -210,16 +156,10 @@ async fn markup_in_a_path_or_query_is_not_reflected() {
             .await
             .unwrap();
         let status = response.status();
-        let content_type = response.headers()["content-type"]
-            .to_str()
-            .unwrap()
-            .to_string();
+        let content_type = response.headers()["content-type"].to_str().unwrap().to_string();
         let text = response.text().await.unwrap();
         assert!(status.is_client_error(), "{method} {path}: {status}");
-        assert!(
-            content_type.starts_with("application/json"),
-            "{method} {path}: {content_type}"
-        );
+        assert!(content_type.starts_with("application/json"), "{method} {path}: {content_type}");
         assert!(
             !text.contains('<') && serde_json::from_str::<Value>(&text).is_ok(),
             "{method} {path} reflects the markup: {text}"
@@ -234,10 +174,7 @@ async fn error_messages_never_repeat_hostile_markup() {
     let service = start().await;
     let seed = seed(&service).await;
     let mut probe = Probe::new(&service).await;
-    let markup: Vec<Hostile> = hostile_bodies()
-        .into_iter()
-        .filter(Hostile::has_markup)
-        .collect();
+    let markup: Vec<Hostile> = hostile_bodies().into_iter().filter(Hostile::has_markup).collect();
     for form in forms(&seed) {
         let fields = form.fields.iter().map(|&(field, _)| Some(field));
         for field in fields.chain([None]) {
@@ -246,17 +183,11 @@ async fn error_messages_never_repeat_hostile_markup() {
                     Some(field) => with_value(&form.base, field, &hostile.json, &[]),
                     None => hostile.json.clone(),
                 };
-                let reply = probe
-                    .send(Method::POST, form.path, Some(body), form.headers())
-                    .await;
+                let reply = probe.send(Method::POST, form.path, Some(body), form.headers()).await;
                 let messages = reply.error_messages();
                 if reply.status.is_client_error() && messages.contains('<') {
-                    let label = format!(
-                        "{} {} = {}",
-                        form.path,
-                        field.unwrap_or("body"),
-                        hostile.label()
-                    );
+                    let label =
+                        format!("{} {} = {}", form.path, field.unwrap_or("body"), hostile.label());
                     probe.fail(
                         &label,
                         format!("the error repeats the markup: {}", brief(&messages)),
@@ -275,9 +206,7 @@ async fn hostile_names_are_escaped_in_the_recovery_mail() {
         .into_iter()
         .filter(|hostile| {
             hostile.accepted_as(Kind::Name)
-                && hostile
-                    .text()
-                    .is_some_and(|text| text.contains(['<', '>', '&', '"', '\'']))
+                && hostile.text().is_some_and(|text| text.contains(['<', '>', '&', '"', '\'']))
         })
         .collect();
     assert!(names.len() > 10, "the corpus has names with markup");
@@ -285,9 +214,7 @@ async fn hostile_names_are_escaped_in_the_recovery_mail() {
     for (n, hostile) in names.iter().enumerate() {
         let email = format!("named{n}@example.org");
         let form = with_value(&signup_form(&email), "firstName", &hostile.json, &[]);
-        let signed_up = service
-            .post_raw("/users/signup", "application/json", form)
-            .await;
+        let signed_up = service.post_raw("/users/signup", "application/json", form).await;
         assert_eq!(signed_up.status, StatusCode::OK, "{}", signed_up.body);
         let name = hostile.text().unwrap_or_default();
         // The account is stored after the answer; its confirmation mail says it is there.
@@ -295,14 +222,9 @@ async fn hostile_names_are_escaped_in_the_recovery_mail() {
         let mail = wait_for_mail_to(&service.outbox(), &email).await;
         assert!(confirmation.contains("confirm-email#token="));
         for problem in mail.problems(name.trim()) {
-            failures.push(format!(
-                "confirmation mail for {}: {problem}",
-                hostile.label()
-            ));
+            failures.push(format!("confirmation mail for {}: {problem}", hostile.label()));
         }
-        let asked = service
-            .post("/users/forgot-password", json!({"email": email}))
-            .await;
+        let asked = service.post("/users/forgot-password", json!({"email": email})).await;
         assert_eq!(asked.status, StatusCode::OK);
         service.wait_for_mail(&email, 2).await;
         let recovery = mail_files(&service.outbox())
@@ -322,11 +244,7 @@ async fn hostile_names_are_escaped_in_the_recovery_mail() {
 #[tokio::test]
 async fn a_body_that_stalls_or_trickles_is_cut_off_in_bounded_time() {
     let service = Service::start().await;
-    let address = service
-        .base
-        .trim_start_matches("http://")
-        .trim_end_matches("/api")
-        .to_string();
+    let address = service.base.trim_start_matches("http://").trim_end_matches("/api").to_string();
     let stalled = tokio::task::spawn_blocking({
         let address = address.clone();
         move || send_slowly(&address, None)
@@ -334,16 +252,12 @@ async fn a_body_that_stalls_or_trickles_is_cut_off_in_bounded_time() {
     let trickled = tokio::task::spawn_blocking(move || {
         send_slowly(&address, Some(Duration::from_millis(250)))
     });
-    let outcomes = [
-        ("stalled", stalled.await.unwrap()),
-        ("trickled", trickled.await.unwrap()),
-    ];
+    let outcomes = [("stalled", stalled.await.unwrap()), ("trickled", trickled.await.unwrap())];
     for (how, outcome) in outcomes {
         match outcome {
-            Outcome::Answered(status) => assert!(
-                status == 408 || status == 400,
-                "a {how} body was answered {status}"
-            ),
+            Outcome::Answered(status) => {
+                assert!(status == 408 || status == 400, "a {how} body was answered {status}")
+            }
             Outcome::Closed => {}
             Outcome::Silent => panic!(
                 "a {how} body held its connection for {PATIENCE:?} with no answer: the \
@@ -381,15 +295,9 @@ fn the_corpus_is_well_formed() {
             .filter(|form| entry.get(**form).is_some())
             .count();
         assert_eq!(forms, 1, "one way to give the value: {entry}");
-        assert!(
-            entry["note"].as_str().is_some_and(|note| !note.is_empty()),
-            "{entry}"
-        );
+        assert!(entry["note"].as_str().is_some_and(|note| !note.is_empty()), "{entry}");
         for kind in entry["accepted_in"].as_array().into_iter().flatten() {
-            assert!(
-                kinds.contains(&kind.as_str().unwrap_or("")),
-                "{kind} in {entry}"
-            );
+            assert!(kinds.contains(&kind.as_str().unwrap_or("")), "{kind} in {entry}");
         }
     }
     // The generated inputs are as large as their notes say.

@@ -13,10 +13,7 @@ const TABLES: [(&str, &str); 7] = [
     ("sessions", "SELECT COUNT(*) FROM sessions"),
     ("reset_codes", "SELECT COUNT(*) FROM reset_codes"),
     ("reset_tokens", "SELECT COUNT(*) FROM reset_tokens"),
-    (
-        "email_confirmations",
-        "SELECT COUNT(*) FROM email_confirmations",
-    ),
+    ("email_confirmations", "SELECT COUNT(*) FROM email_confirmations"),
     ("known_clients", "SELECT COUNT(*) FROM known_clients"),
     ("rate_limits", "SELECT COUNT(*) FROM rate_limits"),
     ("users", "SELECT COUNT(*) FROM users"),
@@ -38,9 +35,7 @@ async fn expired_rows_are_swept_and_live_ones_stay() {
     service.sign_in("ada@example.org", GOOD_PASSWORD).await;
     service.reset_token("ada@example.org").await;
     service.request_code("ada@example.org").await;
-    service
-        .sign_up_unconfirmed("grace@example.org", GOOD_PASSWORD)
-        .await;
+    service.sign_up_unconfirmed("grace@example.org", GOOD_PASSWORD).await;
     service.wait_for_mail("grace@example.org", 1).await;
     let before = counts(&service).await;
     assert!(before.iter().all(|(_, n)| *n > 0), "{before:?}");
@@ -74,13 +69,7 @@ async fn expired_rows_are_swept_and_live_ones_stay() {
         "before: {before:?}"
     );
     // The confirmed member still signs in.
-    assert_eq!(
-        service
-            .sign_in("ada@example.org", GOOD_PASSWORD)
-            .await
-            .status,
-        StatusCode::OK
-    );
+    assert_eq!(service.sign_in("ada@example.org", GOOD_PASSWORD).await.status, StatusCode::OK);
 }
 
 async fn wait_for_sweep(service: &Service, table: &str, expected: i64) {

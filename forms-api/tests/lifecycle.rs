@@ -51,10 +51,7 @@ async fn sigterm_lets_a_request_in_flight_finish_refuses_new_ones_and_exits() {
     // New connections are refused once the service has stopped listening.
     let deadline = Instant::now() + Duration::from_secs(5);
     while TcpStream::connect(("127.0.0.1", process.port)).is_ok() {
-        assert!(
-            Instant::now() < deadline,
-            "still accepting connections after SIGTERM"
-        );
+        assert!(Instant::now() < deadline, "still accepting connections after SIGTERM");
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
 
@@ -68,10 +65,7 @@ async fn sigterm_lets_a_request_in_flight_finish_refuses_new_ones_and_exits() {
         if let Some(status) = process.child.try_wait().unwrap() {
             break status;
         }
-        assert!(
-            Instant::now() < deadline,
-            "still running 15 s after SIGTERM"
-        );
+        assert!(Instant::now() < deadline, "still running 15 s after SIGTERM");
         tokio::time::sleep(Duration::from_millis(20)).await;
     };
     assert!(status.success(), "{status}");
@@ -89,18 +83,12 @@ async fn kill_9_during_submissions_loses_no_acknowledged_application() {
     let client = reqwest::Client::new();
     let senders: Vec<_> = (0..8)
         .map(|sender| {
-            let (client, url, acknowledged) = (
-                client.clone(),
-                process.url("/users/submit-form"),
-                Arc::clone(&acknowledged),
-            );
+            let (client, url, acknowledged) =
+                (client.clone(), process.url("/users/submit-form"), Arc::clone(&acknowledged));
             tokio::spawn(async move {
                 for n in 0.. {
-                    let sent = client
-                        .post(&url)
-                        .json(&application(sender * 1_000_000 + n))
-                        .send()
-                        .await;
+                    let sent =
+                        client.post(&url).json(&application(sender * 1_000_000 + n)).send().await;
                     let Ok(response) = sent else { break };
                     if response.status() != reqwest::StatusCode::OK {
                         break;
@@ -121,11 +109,7 @@ async fn kill_9_during_submissions_loses_no_acknowledged_application() {
         sender.await.unwrap();
     }
     let acknowledged = acknowledged.lock().unwrap().clone();
-    assert!(
-        acknowledged.len() > 10,
-        "too few submissions before the kill: {}",
-        acknowledged.len()
-    );
+    assert!(acknowledged.len() > 10, "too few submissions before the kill: {}", acknowledged.len());
 
     // Restarted on the same database, the service has every acknowledged application.
     let restarted = Process::start(&database, dir.path()).await;
@@ -136,10 +120,7 @@ async fn kill_9_during_submissions_loses_no_acknowledged_application() {
         acknowledged.len(),
         stored.len()
     );
-    let missing: Vec<&String> = acknowledged
-        .iter()
-        .filter(|id| !stored.contains(id))
-        .collect();
+    let missing: Vec<&String> = acknowledged.iter().filter(|id| !stored.contains(id)).collect();
     assert!(
         missing.is_empty(),
         "{} of {} acknowledged applications are missing: {missing:?}",
@@ -155,19 +136,9 @@ async fn kill_9_during_submissions_loses_no_acknowledged_application() {
     // outbox or still in the queue (the restarted sender delivers them once their lease ends).
     let mut recipients = outbox_recipients(&dir.path().join("outbox"));
     recipients.extend(queued_recipients(&database).await);
-    let to_staff = recipients
-        .iter()
-        .filter(|to| *to == "membership@example.org")
-        .count();
-    assert!(
-        to_staff >= stored.len(),
-        "{to_staff} staff notices for {} applications",
-        stored.len()
-    );
-    let to_applicants = recipients
-        .iter()
-        .filter(|to| to.starts_with("applicant"))
-        .count();
+    let to_staff = recipients.iter().filter(|to| *to == "membership@example.org").count();
+    assert!(to_staff >= stored.len(), "{to_staff} staff notices for {} applications", stored.len());
+    let to_applicants = recipients.iter().filter(|to| to.starts_with("applicant")).count();
     assert!(
         to_applicants >= stored.len(),
         "{to_applicants} acknowledgements for {} applications",
@@ -184,8 +155,7 @@ fn outbox_recipients(outbox: &std::path::Path) -> Vec<String> {
         .flatten()
         .filter_map(|entry| {
             let text = std::fs::read_to_string(entry.path()).ok()?;
-            text.lines()
-                .find_map(|line| line.strip_prefix("To: ").map(str::to_string))
+            text.lines().find_map(|line| line.strip_prefix("To: ").map(str::to_string))
         })
         .collect()
 }
@@ -194,10 +164,7 @@ async fn queued_recipients(database: &str) -> Vec<String> {
     use sqlx::Row as _;
     sqlx::any::install_default_drivers();
     let pool = sqlx::AnyPool::connect(database).await.unwrap();
-    let rows = sqlx::query("SELECT recipient FROM mail_queue")
-        .fetch_all(&pool)
-        .await
-        .unwrap();
+    let rows = sqlx::query("SELECT recipient FROM mail_queue").fetch_all(&pool).await.unwrap();
     pool.close().await;
     rows.iter().map(|row| row.get("recipient")).collect()
 }

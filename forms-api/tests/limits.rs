@@ -13,9 +13,7 @@ const OWNER: &str = "ada@example.org";
 
 /// Loopback addresses acting as `n` different clients, from 127.0.0.`first`.
 fn clients(service: &Service, first: u8, n: u8) -> Vec<reqwest::Client> {
-    (first..first + n)
-        .map(|last| service.client_from([127, 0, 0, last]))
-        .collect()
+    (first..first + n).map(|last| service.client_from([127, 0, 0, last])).collect()
 }
 
 /// `per_client` wrong passwords for OWNER from each client, all at once; the statuses answered.
@@ -26,17 +24,10 @@ async fn wrong_passwords_at_once(
 ) -> Vec<StatusCode> {
     let body = json!({"email": OWNER, "password": "Wrong-Password-0"});
     let sends = clients.iter().flat_map(|client| {
-        (0..per_client).map(|_| async {
-            service
-                .post_with(client, "/users/login", body.clone())
-                .await
-        })
+        (0..per_client)
+            .map(|_| async { service.post_with(client, "/users/login", body.clone()).await })
     });
-    join_all(sends)
-        .await
-        .into_iter()
-        .map(|answer| answer.status)
-        .collect()
+    join_all(sends).await.into_iter().map(|answer| answer.status).collect()
 }
 
 fn count(statuses: &[StatusCode], status: StatusCode) -> usize {
@@ -49,16 +40,8 @@ async fn forty_wrong_passwords_at_once_from_one_address_get_exactly_ten_checked(
     service.sign_up(OWNER, GOOD_PASSWORD).await;
     let statuses = wrong_passwords_at_once(&service, &clients(&service, 2, 1), 40).await;
     // 401 is a checked password; 429 was refused before any hash was compared.
-    assert_eq!(
-        count(&statuses, StatusCode::UNAUTHORIZED),
-        10,
-        "{statuses:?}"
-    );
-    assert_eq!(
-        count(&statuses, StatusCode::TOO_MANY_REQUESTS),
-        30,
-        "{statuses:?}"
-    );
+    assert_eq!(count(&statuses, StatusCode::UNAUTHORIZED), 10, "{statuses:?}");
+    assert_eq!(count(&statuses, StatusCode::TOO_MANY_REQUESTS), 30, "{statuses:?}");
 }
 
 #[tokio::test]
@@ -66,24 +49,12 @@ async fn failures_from_other_addresses_never_stop_the_owner() {
     let service = Service::start().await;
     service.sign_up(OWNER, GOOD_PASSWORD).await;
     let statuses = wrong_passwords_at_once(&service, &clients(&service, 2, 3), 20).await;
-    assert_eq!(
-        count(&statuses, StatusCode::UNAUTHORIZED),
-        30,
-        "{statuses:?}"
-    );
-    assert_eq!(
-        count(&statuses, StatusCode::TOO_MANY_REQUESTS),
-        30,
-        "{statuses:?}"
-    );
+    assert_eq!(count(&statuses, StatusCode::UNAUTHORIZED), 30, "{statuses:?}");
+    assert_eq!(count(&statuses, StatusCode::TOO_MANY_REQUESTS), 30, "{statuses:?}");
     // A fourth address, never used before, with the right password.
     let owner = service.client_from([127, 0, 0, 5]);
     let signed_in = service
-        .post_with(
-            &owner,
-            "/users/login",
-            json!({"email": OWNER, "password": GOOD_PASSWORD}),
-        )
+        .post_with(&owner, "/users/login", json!({"email": OWNER, "password": GOOD_PASSWORD}))
         .await;
     assert_eq!(signed_in.status, StatusCode::OK, "{}", signed_in.body);
 }
@@ -95,46 +66,26 @@ async fn guesses_from_many_addresses_stop_at_the_account_ceiling_but_the_owner_s
     // The owner's usual address has signed in before the attack.
     let home = service.client_from([127, 0, 0, 1]);
     let before = service
-        .post_with(
-            &home,
-            "/users/login",
-            json!({"email": OWNER, "password": GOOD_PASSWORD}),
-        )
+        .post_with(&home, "/users/login", json!({"email": OWNER, "password": GOOD_PASSWORD}))
         .await;
     assert_eq!(before.status, StatusCode::OK);
 
     // Six addresses, twelve guesses each: each address may have ten checked, the account fifty.
     let statuses = wrong_passwords_at_once(&service, &clients(&service, 2, 6), 12).await;
-    assert_eq!(
-        count(&statuses, StatusCode::UNAUTHORIZED),
-        50,
-        "{statuses:?}"
-    );
-    assert_eq!(
-        count(&statuses, StatusCode::TOO_MANY_REQUESTS),
-        22,
-        "{statuses:?}"
-    );
+    assert_eq!(count(&statuses, StatusCode::UNAUTHORIZED), 50, "{statuses:?}");
+    assert_eq!(count(&statuses, StatusCode::TOO_MANY_REQUESTS), 22, "{statuses:?}");
 
     // A new address is sent to the mailed code, even with the right password...
     let stranger = service.client_from([127, 0, 0, 9]);
     let refused = service
-        .post_with(
-            &stranger,
-            "/users/login",
-            json!({"email": OWNER, "password": GOOD_PASSWORD}),
-        )
+        .post_with(&stranger, "/users/login", json!({"email": OWNER, "password": GOOD_PASSWORD}))
         .await;
     assert_eq!(refused.status, StatusCode::TOO_MANY_REQUESTS);
     let message = refused.body["message"].as_str().unwrap();
     assert!(message.contains("reset your password"), "{message}");
     // ...which the owner's address is not.
     let after = service
-        .post_with(
-            &home,
-            "/users/login",
-            json!({"email": OWNER, "password": GOOD_PASSWORD}),
-        )
+        .post_with(&home, "/users/login", json!({"email": OWNER, "password": GOOD_PASSWORD}))
         .await;
     assert_eq!(after.status, StatusCode::OK, "{}", after.body);
 }
@@ -145,28 +96,15 @@ async fn the_account_ceiling_says_the_same_for_an_address_without_an_account() {
     let body = json!({"email": "nobody@example.org", "password": "Wrong-Password-0"});
     let all = clients(&service, 2, 6);
     let sends = all.iter().flat_map(|client| {
-        (0..12).map(|_| async {
-            service
-                .post_with(client, "/users/login", body.clone())
-                .await
-        })
+        (0..12).map(|_| async { service.post_with(client, "/users/login", body.clone()).await })
     });
     let answers = join_all(sends).await;
     let statuses: Vec<StatusCode> = answers.iter().map(|a| a.status).collect();
-    assert_eq!(
-        count(&statuses, StatusCode::UNAUTHORIZED),
-        50,
-        "{statuses:?}"
-    );
+    assert_eq!(count(&statuses, StatusCode::UNAUTHORIZED), 50, "{statuses:?}");
     let stranger = service.client_from([127, 0, 0, 9]);
     let refused = service.post_with(&stranger, "/users/login", body).await;
     assert_eq!(refused.status, StatusCode::TOO_MANY_REQUESTS);
-    assert!(
-        refused.body["message"]
-            .as_str()
-            .unwrap()
-            .contains("reset your password")
-    );
+    assert!(refused.body["message"].as_str().unwrap().contains("reset your password"));
 }
 
 #[tokio::test]
@@ -186,16 +124,8 @@ async fn the_current_password_of_a_change_counts_against_the_same_limit() {
         async move { request.send().await.unwrap().status() }
     });
     let statuses = join_all(sends).await;
-    assert_eq!(
-        count(&statuses, StatusCode::BAD_REQUEST),
-        10,
-        "{statuses:?}"
-    );
-    assert_eq!(
-        count(&statuses, StatusCode::TOO_MANY_REQUESTS),
-        4,
-        "{statuses:?}"
-    );
+    assert_eq!(count(&statuses, StatusCode::BAD_REQUEST), 10, "{statuses:?}");
+    assert_eq!(count(&statuses, StatusCode::TOO_MANY_REQUESTS), 4, "{statuses:?}");
 }
 
 /// 59 wrong codes sent at once from five addresses, and the right code sent while they are in
@@ -233,28 +163,12 @@ async fn the_right_code_after_fifty_nine_wrong_ones_at_once_is_refused() {
             assert_eq!(answers.recv().await, Some(StatusCode::BAD_REQUEST));
         }
         let last = service
-            .post_with(
-                &attackers[0],
-                "/users/verify-otp",
-                json!({"email": OWNER, "otp": right}),
-            )
+            .post_with(&attackers[0], "/users/verify-otp", json!({"email": OWNER, "otp": right}))
             .await;
-        let statuses: Vec<StatusCode> = join_all(burst)
-            .await
-            .into_iter()
-            .map(Result::unwrap)
-            .collect();
-        assert_eq!(
-            count(&statuses, StatusCode::BAD_REQUEST),
-            59,
-            "round {round}: {statuses:?}"
-        );
-        assert_eq!(
-            last.status,
-            StatusCode::BAD_REQUEST,
-            "round {round}: {}",
-            last.body
-        );
+        let statuses: Vec<StatusCode> =
+            join_all(burst).await.into_iter().map(Result::unwrap).collect();
+        assert_eq!(count(&statuses, StatusCode::BAD_REQUEST), 59, "round {round}: {statuses:?}");
+        assert_eq!(last.status, StatusCode::BAD_REQUEST, "round {round}: {}", last.body);
         assert_eq!(last.body["message"], "Invalid OTP. Please try again.");
         assert_eq!(
             service.count("SELECT failures FROM reset_codes").await,
@@ -275,19 +189,11 @@ async fn sign_ups_at_once_for_one_address_create_one_account_and_at_most_five_ma
     let body = json!({"firstName": "Ada", "lastName": "Lovelace", "email": OWNER,
                       "password": GOOD_PASSWORD, "confirmPassword": GOOD_PASSWORD, "agreeTerms": true});
     let sends = attackers.iter().flat_map(|client| {
-        (0..4).map(|_| async {
-            service
-                .post_with(client, "/users/signup", body.clone())
-                .await
-        })
+        (0..4).map(|_| async { service.post_with(client, "/users/signup", body.clone()).await })
     });
     let statuses: Vec<StatusCode> = join_all(sends).await.iter().map(|a| a.status).collect();
     assert_eq!(count(&statuses, StatusCode::OK), 5, "{statuses:?}");
-    assert_eq!(
-        count(&statuses, StatusCode::TOO_MANY_REQUESTS),
-        15,
-        "{statuses:?}"
-    );
+    assert_eq!(count(&statuses, StatusCode::TOO_MANY_REQUESTS), 15, "{statuses:?}");
     service.wait_for_mail(OWNER, 5).await;
     assert_eq!(service.count("SELECT COUNT(*) FROM users").await, 1);
 }

@@ -102,18 +102,14 @@ async fn stream(client: &reqwest::Client, instances: &[Process], database: &str,
     let accounts = (third + 1) * PER_THIRD;
     wait_for_count(database, "SELECT COUNT(*) FROM users", accounts).await;
     join_all(
-        people
-            .iter()
-            .map(|&n| post(n, "/users/forgot-password", json!({ "email": email(n) }))),
+        people.iter().map(|&n| post(n, "/users/forgot-password", json!({ "email": email(n) }))),
     )
     .await;
-    join_all(people.iter().map(|&n| {
-        post(
-            n,
-            "/users/submit-form",
-            common::fixtures::application(&email(n)),
-        )
-    }))
+    join_all(
+        people
+            .iter()
+            .map(|&n| post(n, "/users/submit-form", common::fixtures::application(&email(n)))),
+    )
     .await;
 }
 
@@ -125,16 +121,9 @@ struct Queue {
 
 async fn queue(database: &str) -> Queue {
     Queue {
-        waiting: count(
-            database,
-            "SELECT COUNT(*) FROM mail_queue WHERE failed_at IS NULL",
-        )
-        .await,
-        failed: count(
-            database,
-            "SELECT COUNT(*) FROM mail_queue WHERE failed_at IS NOT NULL",
-        )
-        .await,
+        waiting: count(database, "SELECT COUNT(*) FROM mail_queue WHERE failed_at IS NULL").await,
+        failed: count(database, "SELECT COUNT(*) FROM mail_queue WHERE failed_at IS NOT NULL")
+            .await,
     }
 }
 
@@ -165,7 +154,5 @@ async fn count(database: &str, sql: &'static str) -> i64 {
     let pool = sqlx::AnyPool::connect(database).await.unwrap();
     let row = sqlx::query(sql).fetch_one(&pool).await.unwrap();
     pool.close().await;
-    row.try_get::<i64, _>(0)
-        .or_else(|_| row.try_get::<i32, _>(0).map(i64::from))
-        .unwrap()
+    row.try_get::<i64, _>(0).or_else(|_| row.try_get::<i32, _>(0).map(i64::from)).unwrap()
 }

@@ -17,9 +17,8 @@ async fn the_staff_notice_lists_every_answer_in_text_and_html() {
     let sent = service.post("/users/submit-form", form).await;
     let reference = sent.body["reference"].as_str().unwrap();
     let notice = service.wait_for_mail("staff@example.org", 1).await;
-    let (text, html) = notice
-        .split_once("Content-Type: text/html")
-        .expect("a plain-text and an HTML part");
+    let (text, html) =
+        notice.split_once("Content-Type: text/html").expect("a plain-text and an HTML part");
     for (label, value) in [
         ("Reference", reference),
         ("First name", "Grace"),
@@ -43,10 +42,7 @@ async fn the_staff_notice_lists_every_answer_in_text_and_html() {
         ("Confidentiality consent", "Yes"),
         ("Membership type", "regular"),
     ] {
-        assert!(
-            text.contains(&format!("{label}: {value}\r\n")),
-            "{label} in {text}"
-        );
+        assert!(text.contains(&format!("{label}: {value}\r\n")), "{label} in {text}");
         let label = label.replace('\'', "&#39;");
         assert!(
             html.contains(&format!("<th align=\"left\">{label}</th><td>{value}</td>")),
@@ -79,9 +75,7 @@ async fn a_message_that_can_never_be_delivered_is_given_up_and_kept() {
     }
     assert_eq!(service.count(given_up).await, 1);
     assert_eq!(
-        service
-            .count("SELECT COUNT(*) FROM mail_queue WHERE failed_at IS NULL")
-            .await,
+        service.count("SELECT COUNT(*) FROM mail_queue WHERE failed_at IS NULL").await,
         0,
         "nothing waits to be retried"
     );

@@ -22,21 +22,15 @@ fn decide(service: &Service, args: &[&str]) -> std::process::Output {
 #[tokio::test]
 async fn each_application_gets_the_next_reference_of_its_year_in_the_answer_and_the_mail() {
     let service = Service::start().await;
-    let first = service
-        .post("/users/submit-form", application("grace@example.org"))
-        .await;
-    let second = service
-        .post("/users/submit-form", application("alan@example.org"))
-        .await;
+    let first = service.post("/users/submit-form", application("grace@example.org")).await;
+    let second = service.post("/users/submit-form", application("alan@example.org")).await;
     assert_eq!(first.body["reference"], "IAAII-2026-00001");
     assert_eq!(second.body["reference"], "IAAII-2026-00002");
     let mail = service.wait_for_mail("grace@example.org", 1).await;
     assert!(mail.contains("Your reference: IAAII-2026-00001"), "{mail}");
     // A new year starts again at 1.
     service.clock.advance(366 * 24 * 3600);
-    let next_year = service
-        .post("/users/submit-form", application("ada@example.org"))
-        .await;
+    let next_year = service.post("/users/submit-form", application("ada@example.org")).await;
     assert_eq!(next_year.body["reference"], "IAAII-2027-00001");
 }
 
@@ -47,10 +41,7 @@ async fn references_of_applications_sent_at_once_are_distinct_and_without_gaps()
         let service = &service;
         async move {
             service
-                .post(
-                    "/users/submit-form",
-                    application(&format!("applicant{n}@example.org")),
-                )
+                .post("/users/submit-form", application(&format!("applicant{n}@example.org")))
                 .await
         }
     });
@@ -67,25 +58,13 @@ async fn references_of_applications_sent_at_once_are_distinct_and_without_gaps()
 #[tokio::test]
 async fn a_member_sees_the_applications_of_their_address_sent_before_and_after_signing_up() {
     let service = Service::start().await;
-    let before = service
-        .post("/users/submit-form", application("ada@example.org"))
-        .await;
-    service
-        .post(
-            "/users/submit-form",
-            application("someone.else@example.org"),
-        )
-        .await;
-    assert_eq!(
-        service.get("/users/me/applications").await.status,
-        StatusCode::UNAUTHORIZED
-    );
+    let before = service.post("/users/submit-form", application("ada@example.org")).await;
+    service.post("/users/submit-form", application("someone.else@example.org")).await;
+    assert_eq!(service.get("/users/me/applications").await.status, StatusCode::UNAUTHORIZED);
     service.sign_up("ada@example.org", GOOD_PASSWORD).await;
     service.sign_in("ada@example.org", GOOD_PASSWORD).await;
     service.clock.advance(60);
-    let after = service
-        .post("/users/submit-form", application("ADA@example.org"))
-        .await;
+    let after = service.post("/users/submit-form", application("ADA@example.org")).await;
     let mine = service.get("/users/me/applications").await;
     assert_eq!(mine.status, StatusCode::OK);
     let list = mine.body.as_array().unwrap();
@@ -102,33 +81,18 @@ async fn a_member_sees_the_applications_of_their_address_sent_before_and_after_s
 #[tokio::test]
 async fn a_decision_is_recorded_once_mailed_to_the_applicant_and_shown_on_their_profile() {
     let service = Service::start().await;
-    let sent = service
-        .post("/users/submit-form", application("ada@example.org"))
-        .await;
+    let sent = service.post("/users/submit-form", application("ada@example.org")).await;
     let reference = sent.body["reference"].as_str().unwrap().to_string();
     service.wait_for_mail("ada@example.org", 1).await;
 
-    let done = decide(
-        &service,
-        &[&reference, "accepted", "--note", "Welcome <aboard>!"],
-    );
-    assert!(
-        done.status.success(),
-        "{}",
-        String::from_utf8_lossy(&done.stderr)
-    );
+    let done = decide(&service, &[&reference, "accepted", "--note", "Welcome <aboard>!"]);
+    assert!(done.status.success(), "{}", String::from_utf8_lossy(&done.stderr));
     let said = String::from_utf8_lossy(&done.stdout);
     assert!(said.contains(&format!("{reference} accepted")), "{said}");
     let mail = service.wait_for_mail("ada@example.org", 2).await;
-    assert!(
-        mail.contains(&format!("Subject: Your application {reference}")),
-        "{mail}"
-    );
+    assert!(mail.contains(&format!("Subject: Your application {reference}")), "{mail}");
     assert!(mail.contains("has been accepted"), "{mail}");
-    assert!(
-        mail.contains("Welcome &lt;aboard&gt;!"),
-        "the note is escaped in HTML: {mail}"
-    );
+    assert!(mail.contains("Welcome &lt;aboard&gt;!"), "the note is escaped in HTML: {mail}");
     assert!(mail.contains("https://www.example.org/profile"), "{mail}");
 
     service.sign_up("ada@example.org", GOOD_PASSWORD).await;
@@ -139,10 +103,7 @@ async fn a_decision_is_recorded_once_mailed_to_the_applicant_and_shown_on_their_
     assert!(mine.body[0]["decidedAt"].is_string());
 
     // Decided once: a second decision, or an unknown reference, is an error that changes nothing.
-    for args in [
-        vec![reference.as_str(), "declined"],
-        vec!["IAAII-2026-99999", "accepted"],
-    ] {
+    for args in [vec![reference.as_str(), "declined"], vec!["IAAII-2026-99999", "accepted"]] {
         let refused = decide(&service, &args);
         assert!(!refused.status.success());
         let error = String::from_utf8_lossy(&refused.stderr);
@@ -157,9 +118,7 @@ async fn a_decision_is_recorded_once_mailed_to_the_applicant_and_shown_on_their_
 #[tokio::test]
 async fn the_export_carries_reference_and_status() {
     let service = Service::start().await;
-    let sent = service
-        .post("/users/submit-form", application("grace@example.org"))
-        .await;
+    let sent = service.post("/users/submit-form", application("grace@example.org")).await;
     let rows = common::export::rows(&service.database);
     assert_eq!(rows[0]["reference"], sent.body["reference"]);
     assert_eq!(rows[0]["status"], "received");

@@ -9,47 +9,30 @@ use serde_json::json;
 const TOKEN: &str = "a-long-random-scrape-token";
 
 async fn scrape(client: &reqwest::Client, service: &Service) -> (StatusCode, String) {
-    let answer = client
-        .get(format!("{}/metrics", service.base))
-        .send()
-        .await
-        .unwrap();
+    let answer = client.get(format!("{}/metrics", service.base)).send().await.unwrap();
     (answer.status(), answer.text().await.unwrap())
 }
 
 /// The value of the sample `name{labels}` (labels as written by the exporter), if present.
 fn sample(text: &str, series: &str) -> Option<f64> {
-    text.lines()
-        .find_map(|line| line.strip_prefix(series)?.trim().parse().ok())
+    text.lines().find_map(|line| line.strip_prefix(series)?.trim().parse().ok())
 }
 
 #[tokio::test]
 async fn requests_mail_group_commits_and_refusals_are_counted() {
     let service = Service::start().await;
-    let answer = service
-        .post(
-            "/users/submit-form",
-            common::fixtures::application("ada@example.org"),
-        )
-        .await;
+    let answer =
+        service.post("/users/submit-form", common::fixtures::application("ada@example.org")).await;
     assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
     service.wait_for_mail("ada@example.org", 1).await;
     // Past the limit of recovery requests for one address: refused.
     for _ in 0..6 {
-        service
-            .post(
-                "/users/forgot-password",
-                json!({"email": "bob@example.org"}),
-            )
-            .await;
+        service.post("/users/forgot-password", json!({"email": "bob@example.org"})).await;
     }
     let local = reqwest::Client::new();
     let (status, text) = scrape(&local, &service).await;
     assert_eq!(status, StatusCode::OK);
-    let submitted = sample(
-        &text,
-        r#"forms_requests_total{operation="submitForm",status="200"}"#,
-    );
+    let submitted = sample(&text, r#"forms_requests_total{operation="submitForm",status="200"}"#);
     assert_eq!(submitted, Some(1.0), "{text}");
     assert!(
         text.contains(r#"forms_request_duration_seconds_bucket{operation="submitForm",le="0.5"}"#),
@@ -61,15 +44,9 @@ async fn requests_mail_group_commits_and_refusals_are_counted() {
             .is_some_and(|n| n >= 1.0),
         "{text}"
     );
-    assert!(
-        sample(&text, "forms_mail_delivered_total").is_some_and(|n| n >= 2.0),
-        "{text}"
-    );
+    assert!(sample(&text, "forms_mail_delivered_total").is_some_and(|n| n >= 2.0), "{text}");
     assert_eq!(sample(&text, "forms_mail_queue_given_up"), Some(0.0));
-    assert!(
-        sample(&text, "forms_mail_queue_waiting").is_some(),
-        "{text}"
-    );
+    assert!(sample(&text, "forms_mail_queue_waiting").is_some(), "{text}");
 }
 
 #[tokio::test]
@@ -80,12 +57,8 @@ async fn only_this_machine_or_the_token_holder_reads_the_metrics() {
     assert_eq!(status, StatusCode::FORBIDDEN);
     assert!(!text.contains("forms_"), "{text}");
 
-    let with_token = stranger
-        .get(format!("{}/metrics", service.base))
-        .bearer_auth(TOKEN)
-        .send()
-        .await
-        .unwrap();
+    let with_token =
+        stranger.get(format!("{}/metrics", service.base)).bearer_auth(TOKEN).send().await.unwrap();
     assert_eq!(with_token.status(), StatusCode::OK);
     // The scheme's name is case-insensitive (RFC 9110), as some scrapers write it.
     let lowercase = stranger

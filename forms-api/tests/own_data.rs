@@ -14,16 +14,11 @@ async fn member_with_an_application() -> (Service, String) {
     service.sign_up(EMAIL, GOOD_PASSWORD).await;
     let signed_in = service.sign_in(EMAIL, GOOD_PASSWORD).await;
     assert_eq!(signed_in.status, StatusCode::OK, "{}", signed_in.body);
-    let sent = service
-        .post("/users/submit-form", common::fixtures::application(EMAIL))
-        .await;
+    let sent = service.post("/users/submit-form", common::fixtures::application(EMAIL)).await;
     assert_eq!(sent.status, StatusCode::OK, "{}", sent.body);
     // The confirmation link and the application's acknowledgement.
     service.wait_for_mail(EMAIL, 2).await;
-    (
-        service,
-        sent.body["reference"].as_str().unwrap().to_string(),
-    )
+    (service, sent.body["reference"].as_str().unwrap().to_string())
 }
 
 #[tokio::test]
@@ -39,10 +34,7 @@ async fn a_member_downloads_everything_stored_about_them_and_is_told_by_mail() {
     assert!(data["account"]["emailConfirmedAt"].is_string());
     assert_eq!(data["applications"][0]["reference"], reference.as_str());
     assert_eq!(data["applications"][0]["status"], "received");
-    assert_eq!(
-        data["applications"][0]["answers"]["institution"],
-        "Example University"
-    );
+    assert_eq!(data["applications"][0]["answers"]["institution"], "Example University");
     assert!(data.to_string().find("password").is_none(), "{data}");
     let notice = service.wait_for_mail(EMAIL, mails_before + 1).await;
     assert!(notice.contains("data was downloaded"), "{notice}");
@@ -58,18 +50,13 @@ async fn five_copies_an_hour_even_when_asked_all_at_once_from_several_addresses(
     let mails_before = service.mail_to(EMAIL).len();
     let sends = (0..20u8).map(|n| {
         let client = service.client_from([127, 0, 0, 2 + n % 4]);
-        let request = client
-            .post(format!("{}/users/me/data", service.base))
-            .bearer_auth(&token)
-            .send();
+        let request =
+            client.post(format!("{}/users/me/data", service.base)).bearer_auth(&token).send();
         async move { request.await.unwrap().status() }
     });
     let statuses = futures_util::future::join_all(sends).await;
     let copied = statuses.iter().filter(|s| **s == StatusCode::OK).count();
-    let refused = statuses
-        .iter()
-        .filter(|s| **s == StatusCode::TOO_MANY_REQUESTS)
-        .count();
+    let refused = statuses.iter().filter(|s| **s == StatusCode::TOO_MANY_REQUESTS).count();
     assert_eq!((copied, refused), (5, 15), "{statuses:?}");
     service.wait_for_mail(EMAIL, mails_before + 5).await;
     tokio::time::sleep(std::time::Duration::from_millis(300)).await;
@@ -96,10 +83,7 @@ async fn strangers_get_no_data_and_delete_nothing() {
 async fn deleting_the_account_needs_the_password_and_ends_every_session() {
     let (service, reference) = member_with_an_application().await;
     let other_device = service.sign_in(EMAIL, GOOD_PASSWORD).await;
-    let other_token = other_device.body["accessToken"]
-        .as_str()
-        .unwrap()
-        .to_string();
+    let other_token = other_device.body["accessToken"].as_str().unwrap().to_string();
 
     let empty = service.post("/users/me/delete", json!({})).await;
     assert_eq!(empty.status, StatusCode::BAD_REQUEST);
@@ -107,26 +91,14 @@ async fn deleting_the_account_needs_the_password_and_ends_every_session() {
         empty.body["errors"]["currentPassword"],
         "Enter your current password to delete your account."
     );
-    let wrong = service
-        .post(
-            "/users/me/delete",
-            json!({"currentPassword": "Not-The-Password-9"}),
-        )
-        .await;
+    let wrong =
+        service.post("/users/me/delete", json!({"currentPassword": "Not-The-Password-9"})).await;
     assert_eq!(wrong.status, StatusCode::BAD_REQUEST);
-    assert_eq!(
-        wrong.body["errors"]["currentPassword"],
-        "Your current password is incorrect."
-    );
+    assert_eq!(wrong.body["errors"]["currentPassword"], "Your current password is incorrect.");
     assert_eq!(service.count("SELECT COUNT(*) FROM users").await, 1);
 
     let mails_before = service.mail_to(EMAIL).len();
-    let deleted = service
-        .post(
-            "/users/me/delete",
-            json!({"currentPassword": GOOD_PASSWORD}),
-        )
-        .await;
+    let deleted = service.post("/users/me/delete", json!({"currentPassword": GOOD_PASSWORD})).await;
     assert_eq!(deleted.status, StatusCode::OK, "{}", deleted.body);
     let cleared = deleted
         .headers
@@ -143,11 +115,7 @@ async fn deleting_the_account_needs_the_password_and_ends_every_session() {
     let sign_in = service.sign_in(EMAIL, GOOD_PASSWORD).await;
     assert_eq!(sign_in.status, StatusCode::UNAUTHORIZED);
     // The application stays, as the privacy notice says.
-    assert_eq!(
-        service.count("SELECT COUNT(*) FROM applications").await,
-        1,
-        "{reference} is kept"
-    );
+    assert_eq!(service.count("SELECT COUNT(*) FROM applications").await, 1, "{reference} is kept");
     let goodbye = service.wait_for_mail(EMAIL, mails_before + 1).await;
     assert!(goodbye.contains("has been deleted"), "{goodbye}");
 

@@ -12,16 +12,11 @@ use forms_api::decisions::{Decision, decide};
 const DAY: i64 = 24 * 3600;
 
 fn forms_api(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_forms-api"))
-        .args(args)
-        .output()
-        .unwrap()
+    Command::new(env!("CARGO_BIN_EXE_forms-api")).args(args).output().unwrap()
 }
 
 async fn submit(service: &Service, email: &str) -> String {
-    let sent = service
-        .post("/users/submit-form", common::fixtures::application(email))
-        .await;
+    let sent = service.post("/users/submit-form", common::fixtures::application(email)).await;
     sent.body["reference"].as_str().unwrap().to_string()
 }
 
@@ -52,15 +47,12 @@ async fn purge_deletes_only_declined_applications_decided_before_the_cutoff() {
         (&old_accepted, Decision::Accepted, START),
         (&recent_declined, Decision::Declined, START + 400 * DAY),
     ] {
-        decide(&config, reference, decision, None, at)
-            .await
-            .unwrap();
+        decide(&config, reference, decision, None, at).await.unwrap();
     }
     // Two years and a day after the first decisions.
     let now = START + 731 * DAY;
-    let (deleted, _) = forms_api::retention::purge(&service.database, "2 years", now)
-        .await
-        .unwrap();
+    let (deleted, _) =
+        forms_api::retention::purge(&service.database, "2 years", now).await.unwrap();
     assert_eq!(deleted, 1);
     let mut kept = exported(&service, &[]);
     kept.sort();
@@ -68,16 +60,9 @@ async fn purge_deletes_only_declined_applications_decided_before_the_cutoff() {
 
     // From the command line: today, none of these is two years old.
     let output = forms_api(&["applications", "purge", "--database", &service.database]);
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
     let said = String::from_utf8_lossy(&output.stdout);
-    assert!(
-        said.starts_with("deleted 0 declined application(s) decided before "),
-        "{said}"
-    );
+    assert!(said.starts_with("deleted 0 declined application(s) decided before "), "{said}");
     let nonsense = forms_api(&[
         "applications",
         "purge",
@@ -88,10 +73,7 @@ async fn purge_deletes_only_declined_applications_decided_before_the_cutoff() {
     ]);
     assert_eq!(nonsense.status.code(), Some(1));
     let error = String::from_utf8_lossy(&nonsense.stderr);
-    assert!(
-        error.starts_with("error: --older-than soon: not a duration"),
-        "{error}"
-    );
+    assert!(error.starts_with("error: --older-than soon: not a duration"), "{error}");
 }
 
 #[tokio::test]
@@ -112,10 +94,7 @@ async fn export_since_a_date_leaves_out_earlier_applications() {
     ]);
     assert_eq!(wrong.status.code(), Some(1));
     let error = String::from_utf8_lossy(&wrong.stderr);
-    assert!(
-        error.starts_with("error: --since yesterday: give a date"),
-        "{error}"
-    );
+    assert!(error.starts_with("error: --since yesterday: give a date"), "{error}");
 }
 
 #[tokio::test]
@@ -125,11 +104,7 @@ async fn a_backup_is_private_and_never_overwrites() {
     let copy = service.dir.path().join("copy.db");
     let copy_path = copy.to_str().unwrap();
     let first = forms_api(&["backup", "--database", &service.database, "--to", copy_path]);
-    assert!(
-        first.status.success(),
-        "{}",
-        String::from_utf8_lossy(&first.stderr)
-    );
+    assert!(first.status.success(), "{}", String::from_utf8_lossy(&first.stderr));
     use std::os::unix::fs::PermissionsExt;
     let mode = std::fs::metadata(&copy).unwrap().permissions().mode();
     assert_eq!(mode & 0o777, 0o600);

@@ -11,9 +11,7 @@ const NEW_PASSWORD: &str = "Difference-Engine-1822";
 
 async fn verify(service: &Service, email: &str, code: &str) -> common::Answer {
     let otp: u64 = code.parse().unwrap();
-    service
-        .post("/users/verify-otp", json!({"email": email, "otp": otp}))
-        .await
+    service.post("/users/verify-otp", json!({"email": email, "otp": otp})).await
 }
 
 #[tokio::test]
@@ -43,37 +41,19 @@ async fn the_whole_recovery_reading_the_code_from_the_outbox() {
         "sessions end"
     );
     assert_eq!(
-        service
-            .sign_in("ada@example.org", GOOD_PASSWORD)
-            .await
-            .status,
+        service.sign_in("ada@example.org", GOOD_PASSWORD).await.status,
         StatusCode::UNAUTHORIZED
     );
-    assert_eq!(
-        service
-            .sign_in("ada@example.org", NEW_PASSWORD)
-            .await
-            .status,
-        StatusCode::OK
-    );
+    assert_eq!(service.sign_in("ada@example.org", NEW_PASSWORD).await.status, StatusCode::OK);
 }
 
 #[tokio::test]
 async fn the_answer_is_the_same_for_known_and_unknown_addresses_and_strangers_get_no_mail() {
     let service = Service::start().await;
     service.sign_up("ada@example.org", GOOD_PASSWORD).await;
-    let known = service
-        .post(
-            "/users/forgot-password",
-            json!({"email": "ada@example.org"}),
-        )
-        .await;
-    let unknown = service
-        .post(
-            "/users/forgot-password",
-            json!({"email": "nobody@example.org"}),
-        )
-        .await;
+    let known = service.post("/users/forgot-password", json!({"email": "ada@example.org"})).await;
+    let unknown =
+        service.post("/users/forgot-password", json!({"email": "nobody@example.org"})).await;
     assert_eq!((known.status, &known.body), (unknown.status, &unknown.body));
     service.wait_for_mail("ada@example.org", 1).await;
     tokio::time::sleep(std::time::Duration::from_millis(300)).await;
@@ -83,9 +63,7 @@ async fn the_answer_is_the_same_for_known_and_unknown_addresses_and_strangers_ge
 #[tokio::test]
 async fn forgot_password_checks_the_email() {
     let service = Service::start().await;
-    let answer = service
-        .post("/users/forgot-password", json!({"email": "not-an-email"}))
-        .await;
+    let answer = service.post("/users/forgot-password", json!({"email": "not-an-email"})).await;
     assert_eq!(answer.status, StatusCode::BAD_REQUEST);
     assert_eq!(answer.body["errors"]["email"], "Email is invalid");
 }
@@ -100,10 +78,7 @@ async fn a_wrong_code_and_an_unknown_email_get_the_spec_message() {
     assert_eq!(answer.status, StatusCode::BAD_REQUEST);
     assert_eq!(answer.body["message"], "Invalid OTP. Please try again.");
     let stranger = verify(&service, "nobody@example.org", &code).await;
-    assert_eq!(
-        (stranger.status, &stranger.body),
-        (answer.status, &answer.body)
-    );
+    assert_eq!((stranger.status, &stranger.body), (answer.status, &answer.body));
 }
 
 #[tokio::test]
@@ -111,15 +86,9 @@ async fn an_incomplete_code_gets_the_spec_message() {
     let service = Service::start().await;
     for otp in [json!(1_000_000), json!(-1), json!(null)] {
         let answer = service
-            .post(
-                "/users/verify-otp",
-                json!({"email": "ada@example.org", "otp": otp}),
-            )
+            .post("/users/verify-otp", json!({"email": "ada@example.org", "otp": otp}))
             .await;
-        assert_eq!(
-            answer.body["errors"]["otp"], "Please enter a valid 6-digit OTP",
-            "{otp}"
-        );
+        assert_eq!(answer.body["errors"]["otp"], "Please enter a valid 6-digit OTP", "{otp}");
     }
 }
 
@@ -135,10 +104,7 @@ async fn a_new_code_voids_the_previous_one() {
             StatusCode::BAD_REQUEST
         );
     }
-    assert_eq!(
-        verify(&service, "ada@example.org", &second).await.status,
-        StatusCode::OK
-    );
+    assert_eq!(verify(&service, "ada@example.org", &second).await.status, StatusCode::OK);
 }
 
 #[tokio::test]
@@ -147,10 +113,7 @@ async fn a_code_expires_after_ten_minutes() {
     service.sign_up("ada@example.org", GOOD_PASSWORD).await;
     let code = service.request_code("ada@example.org").await;
     service.clock.advance(10 * 60);
-    assert_eq!(
-        verify(&service, "ada@example.org", &code).await.status,
-        StatusCode::BAD_REQUEST
-    );
+    assert_eq!(verify(&service, "ada@example.org", &code).await.status, StatusCode::BAD_REQUEST);
 }
 
 #[tokio::test]
@@ -162,10 +125,7 @@ async fn a_code_is_void_after_five_wrong_tries() {
     for _ in 0..5 {
         verify(&service, "ada@example.org", &wrong).await;
     }
-    assert_eq!(
-        verify(&service, "ada@example.org", &code).await.status,
-        StatusCode::BAD_REQUEST
-    );
+    assert_eq!(verify(&service, "ada@example.org", &code).await.status, StatusCode::BAD_REQUEST);
 }
 
 #[tokio::test]
@@ -204,18 +164,11 @@ async fn a_code_with_a_leading_zero_arrives_as_a_shorter_number_and_still_matche
         service.clock.advance(15 * 60); // stay under the per-address limit of codes
         code = service.request_code("ada@example.org").await;
     }
-    assert!(
-        code.starts_with('0'),
-        "no code with a leading zero in 300 tries"
-    );
+    assert!(code.starts_with('0'), "no code with a leading zero in 300 tries");
     let number: u64 = code.parse().unwrap();
     assert!(number < 100_000);
-    let answer = service
-        .post(
-            "/users/verify-otp",
-            json!({"email": "ada@example.org", "otp": number}),
-        )
-        .await;
+    let answer =
+        service.post("/users/verify-otp", json!({"email": "ada@example.org", "otp": number})).await;
     assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
 }
 
@@ -226,10 +179,7 @@ async fn a_reset_token_works_once() {
     let code = service.request_code("ada@example.org").await;
     let token = verify(&service, "ada@example.org", &code).await.body["resetToken"].clone();
     let first = service
-        .post(
-            "/users/reset-password",
-            json!({"resetToken": token, "newPassword": NEW_PASSWORD}),
-        )
+        .post("/users/reset-password", json!({"resetToken": token, "newPassword": NEW_PASSWORD}))
         .await;
     assert_eq!(first.status, StatusCode::OK);
     let again = service
@@ -239,13 +189,7 @@ async fn a_reset_token_works_once() {
         )
         .await;
     assert_eq!(again.status, StatusCode::BAD_REQUEST);
-    assert_eq!(
-        service
-            .sign_in("ada@example.org", NEW_PASSWORD)
-            .await
-            .status,
-        StatusCode::OK
-    );
+    assert_eq!(service.sign_in("ada@example.org", NEW_PASSWORD).await.status, StatusCode::OK);
 }
 
 #[tokio::test]
@@ -256,10 +200,7 @@ async fn a_reset_token_expires_after_fifteen_minutes() {
     let token = verify(&service, "ada@example.org", &code).await.body["resetToken"].clone();
     service.clock.advance(15 * 60);
     let late = service
-        .post(
-            "/users/reset-password",
-            json!({"resetToken": token, "newPassword": NEW_PASSWORD}),
-        )
+        .post("/users/reset-password", json!({"resetToken": token, "newPassword": NEW_PASSWORD}))
         .await;
     assert_eq!(late.status, StatusCode::BAD_REQUEST);
 }
@@ -271,20 +212,11 @@ async fn reset_applies_the_signup_password_rules_without_spending_the_token() {
     let code = service.request_code("ada@example.org").await;
     let token = verify(&service, "ada@example.org", &code).await.body["resetToken"].clone();
     let weak = service
-        .post(
-            "/users/reset-password",
-            json!({"resetToken": token, "newPassword": "short"}),
-        )
+        .post("/users/reset-password", json!({"resetToken": token, "newPassword": "short"}))
         .await;
-    assert_eq!(
-        weak.body["errors"]["newPassword"],
-        "Password must be at least 8 characters"
-    );
+    assert_eq!(weak.body["errors"]["newPassword"], "Password must be at least 8 characters");
     let good = service
-        .post(
-            "/users/reset-password",
-            json!({"resetToken": token, "newPassword": NEW_PASSWORD}),
-        )
+        .post("/users/reset-password", json!({"resetToken": token, "newPassword": NEW_PASSWORD}))
         .await;
     assert_eq!(good.status, StatusCode::OK);
 }

@@ -10,36 +10,22 @@ use serde_json::json;
 #[tokio::test]
 async fn malformed_json_is_a_400_with_a_json_message() {
     let service = Service::start().await;
-    let answer = service
-        .post_raw("/users/login", "application/json", "{\"email\": ")
-        .await;
+    let answer = service.post_raw("/users/login", "application/json", "{\"email\": ").await;
     assert_eq!(answer.status, StatusCode::BAD_REQUEST);
-    assert!(
-        answer.body["message"]
-            .as_str()
-            .unwrap()
-            .contains("could not be read")
-    );
+    assert!(answer.body["message"].as_str().unwrap().contains("could not be read"));
 }
 
 #[tokio::test]
 async fn a_wrong_type_is_a_400() {
     let service = Service::start().await;
-    let answer = service
-        .post(
-            "/users/signup",
-            json!({"firstName": 42, "agreeTerms": "yes"}),
-        )
-        .await;
+    let answer = service.post("/users/signup", json!({"firstName": 42, "agreeTerms": "yes"})).await;
     assert_eq!(answer.status, StatusCode::BAD_REQUEST);
 }
 
 #[tokio::test]
 async fn a_body_that_is_not_json_is_a_415() {
     let service = Service::start().await;
-    let answer = service
-        .post_raw("/users/login", "text/plain", "email=ada")
-        .await;
+    let answer = service.post_raw("/users/login", "text/plain", "email=ada").await;
     assert_eq!(answer.status, StatusCode::UNSUPPORTED_MEDIA_TYPE);
     assert!(answer.body["message"].as_str().unwrap().contains("JSON"));
 }
@@ -48,25 +34,16 @@ async fn a_body_that_is_not_json_is_a_415() {
 async fn a_body_over_64_kib_is_a_413_whether_or_not_its_length_is_announced() {
     let service = Service::start().await;
     let big = format!("{{\"email\": \"{}\"}}", "a".repeat(70 * 1024));
-    let announced = service
-        .post_raw("/users/forgot-password", "application/json", big.clone())
-        .await;
+    let announced =
+        service.post_raw("/users/forgot-password", "application/json", big.clone()).await;
     assert_eq!(announced.status, StatusCode::PAYLOAD_TOO_LARGE);
     // Sent in chunks with no Content-Length: the limit must hold while reading.
-    let chunks: Vec<Result<Vec<u8>, std::io::Error>> = big
-        .as_bytes()
-        .chunks(8192)
-        .map(|c| Ok(c.to_vec()))
-        .collect();
+    let chunks: Vec<Result<Vec<u8>, std::io::Error>> =
+        big.as_bytes().chunks(8192).map(|c| Ok(c.to_vec())).collect();
     let streamed = reqwest::Body::wrap_stream(futures_util::stream::iter(chunks));
-    let chunked = service
-        .post_raw("/users/forgot-password", "application/json", streamed)
-        .await;
+    let chunked = service.post_raw("/users/forgot-password", "application/json", streamed).await;
     assert_eq!(chunked.status, StatusCode::PAYLOAD_TOO_LARGE);
-    assert_eq!(
-        chunked.body["message"],
-        "The request body is larger than 64 KiB."
-    );
+    assert_eq!(chunked.body["message"], "The request body is larger than 64 KiB.");
 }
 
 #[tokio::test]
@@ -90,17 +67,8 @@ async fn the_twenty_first_sign_in_in_a_minute_is_a_429_with_retry_after() {
     }
     let refused = attempt(20).await;
     assert_eq!(refused.status, StatusCode::TOO_MANY_REQUESTS);
-    assert!(
-        refused.body["message"]
-            .as_str()
-            .unwrap()
-            .starts_with("Too many attempts")
-    );
-    let retry: i64 = refused.headers["retry-after"]
-        .to_str()
-        .unwrap()
-        .parse()
-        .unwrap();
+    assert!(refused.body["message"].as_str().unwrap().starts_with("Too many attempts"));
+    let retry: i64 = refused.headers["retry-after"].to_str().unwrap().parse().unwrap();
     assert!((1..=60).contains(&retry), "{retry}");
     service.clock.advance(retry);
     assert_ne!(attempt(21).await.status, StatusCode::TOO_MANY_REQUESTS);
@@ -112,29 +80,17 @@ async fn ten_failed_sign_ins_lock_that_address_for_fifteen_minutes_even_with_the
     service.sign_up("ada@example.org", GOOD_PASSWORD).await;
     for _ in 0..10 {
         assert_eq!(
-            service
-                .sign_in("ada@example.org", "Wrong-Password-1")
-                .await
-                .status,
+            service.sign_in("ada@example.org", "Wrong-Password-1").await.status,
             StatusCode::UNAUTHORIZED
         );
         service.clock.advance(61); // stay under the per-client limit
     }
     assert_eq!(
-        service
-            .sign_in("ada@example.org", GOOD_PASSWORD)
-            .await
-            .status,
+        service.sign_in("ada@example.org", GOOD_PASSWORD).await.status,
         StatusCode::TOO_MANY_REQUESTS
     );
     service.clock.advance(15 * 60);
-    assert_eq!(
-        service
-            .sign_in("ada@example.org", GOOD_PASSWORD)
-            .await
-            .status,
-        StatusCode::OK
-    );
+    assert_eq!(service.sign_in("ada@example.org", GOOD_PASSWORD).await.status, StatusCode::OK);
 }
 
 #[tokio::test]
@@ -145,16 +101,11 @@ async fn the_sixth_code_for_an_address_in_fifteen_minutes_is_refused_whether_or_
     for email in ["ada@example.org", "nobody@example.org"] {
         for _ in 0..5 {
             assert_eq!(
-                service
-                    .post("/users/forgot-password", json!({"email": email}))
-                    .await
-                    .status,
+                service.post("/users/forgot-password", json!({"email": email})).await.status,
                 StatusCode::OK
             );
         }
-        let refused = service
-            .post("/users/forgot-password", json!({"email": email}))
-            .await;
+        let refused = service.post("/users/forgot-password", json!({"email": email})).await;
         assert_eq!(refused.status, StatusCode::TOO_MANY_REQUESTS, "{email}");
         service.clock.advance(61);
     }
@@ -166,10 +117,7 @@ async fn rate_limits_can_be_turned_off_for_load_tests() {
         Service::start_with(|config| config.rate_limits = forms_api::config::Switch::Off).await;
     for _ in 0..30 {
         assert_ne!(
-            service
-                .sign_in("someone@example.org", "Whatever-Password-1")
-                .await
-                .status,
+            service.sign_in("someone@example.org", "Whatever-Password-1").await.status,
             StatusCode::TOO_MANY_REQUESTS
         );
     }
@@ -184,24 +132,15 @@ async fn cors_answers_only_the_configured_origins_with_credentials() {
     let client = reqwest::Client::new();
     let preflight = |origin: &'static str| {
         client
-            .request(
-                reqwest::Method::OPTIONS,
-                format!("{}/users/login", service.base),
-            )
+            .request(reqwest::Method::OPTIONS, format!("{}/users/login", service.base))
             .header("Origin", origin)
             .header("Access-Control-Request-Method", "POST")
             .header("Access-Control-Request-Headers", "content-type")
             .send()
     };
     let allowed = preflight("https://www.example.org").await.unwrap();
-    assert_eq!(
-        allowed.headers()["access-control-allow-origin"],
-        "https://www.example.org"
-    );
-    assert_eq!(
-        allowed.headers()["access-control-allow-credentials"],
-        "true"
-    );
+    assert_eq!(allowed.headers()["access-control-allow-origin"], "https://www.example.org");
+    assert_eq!(allowed.headers()["access-control-allow-credentials"], "true");
     let other = preflight("https://evil.example.com").await.unwrap();
     assert!(other.headers().get("access-control-allow-origin").is_none());
 }
@@ -240,11 +179,7 @@ async fn the_openapi_document_links_each_answer_to_the_requests_it_feeds() {
         for operation in operations.as_object().unwrap().values() {
             operation_ids.push(operation["operationId"].clone());
             for response in operation["responses"].as_object().unwrap().values() {
-                for link in response["links"]
-                    .as_object()
-                    .into_iter()
-                    .flat_map(|l| l.values())
-                {
+                for link in response["links"].as_object().into_iter().flat_map(|l| l.values()) {
                     targets.push(link["operationId"].clone());
                 }
             }
@@ -265,23 +200,12 @@ async fn the_openapi_document_links_each_answer_to_the_requests_it_feeds() {
 async fn every_answer_carries_a_request_id_and_a_forged_one_is_replaced() {
     let service = Service::start().await;
     let client = reqwest::Client::new();
-    let id_of = |answer: &reqwest::Response| {
-        answer.headers()["x-request-id"]
-            .to_str()
-            .unwrap()
-            .to_string()
-    };
+    let id_of =
+        |answer: &reqwest::Response| answer.headers()["x-request-id"].to_str().unwrap().to_string();
     // None sent: one is made (32 hex digits, as nginx's $request_id).
-    let answer = client
-        .get(format!("{}/health/live", service.base))
-        .send()
-        .await
-        .unwrap();
+    let answer = client.get(format!("{}/health/live", service.base)).send().await.unwrap();
     let made = id_of(&answer);
-    assert!(
-        made.len() == 32 && made.bytes().all(|b| b.is_ascii_hexdigit()),
-        "{made}"
-    );
+    assert!(made.len() == 32 && made.bytes().all(|b| b.is_ascii_hexdigit()), "{made}");
     // A sane one is kept, on errors too.
     let answer = client
         .get(format!("{}/no-such-thing", service.base))

@@ -10,10 +10,7 @@ use std::process::{Command, Output};
 use futures_util::future::join_all;
 
 fn forms_api(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_forms-api"))
-        .args(args)
-        .output()
-        .unwrap()
+    Command::new(env!("CARGO_BIN_EXE_forms-api")).args(args).output().unwrap()
 }
 
 fn said(output: &Output) -> String {
@@ -30,23 +27,10 @@ fn commands_on(database: &str, dir: &std::path::Path) -> Vec<Vec<String>> {
     [
         vec!["applications", "export", "--database", database],
         vec!["applications", "purge", "--database", database],
-        vec![
-            "applications",
-            "continue-after",
-            "IAAII-2026-00009",
-            "--database",
-            database,
-        ],
+        vec!["applications", "continue-after", "IAAII-2026-00009", "--database", database],
         vec!["housekeeping", "--database", database],
         vec!["backup", "--database", database, "--to", &to],
-        vec![
-            "applications",
-            "decide",
-            "IAAII-2026-00001",
-            "accepted",
-            "--database",
-            database,
-        ],
+        vec!["applications", "decide", "IAAII-2026-00001", "accepted", "--database", database],
     ]
     .into_iter()
     .map(|args| args.into_iter().map(str::to_string).collect())
@@ -92,38 +76,20 @@ async fn commands_refuse_an_empty_database_a_schema_behind_and_one_ahead() {
         let output = forms_api(&args);
         let text = said(&output);
         assert_eq!(output.status.code(), Some(1), "{args:?}: {text}");
-        assert!(
-            text.contains("no tables of the forms service"),
-            "{args:?}: {text}"
-        );
+        assert!(text.contains("no tables of the forms service"), "{args:?}: {text}");
     }
 
     // The dry run names every migration and changes nothing; `migrate` applies them.
     let dry = forms_api(&["migrate", "--dry-run", "--database", &database]);
     let listed = said(&dry);
     assert!(dry.status.success(), "{listed}");
-    assert!(
-        listed.contains("would apply migration 1 (init)"),
-        "{listed}"
-    );
-    assert!(
-        listed.contains("would apply migration 5 (service state)"),
-        "{listed}"
-    );
-    let again = said(&forms_api(&[
-        "migrate",
-        "--dry-run",
-        "--database",
-        &database,
-    ]));
+    assert!(listed.contains("would apply migration 1 (init)"), "{listed}");
+    assert!(listed.contains("would apply migration 5 (service state)"), "{listed}");
+    let again = said(&forms_api(&["migrate", "--dry-run", "--database", &database]));
     assert_eq!(again, listed, "a dry run changed the database");
     let applied = forms_api(&["migrate", "--database", &database]);
     assert!(applied.status.success(), "{}", said(&applied));
-    assert!(
-        said(&applied).contains("applied migration 5"),
-        "{}",
-        said(&applied)
-    );
+    assert!(said(&applied).contains("applied migration 5"), "{}", said(&applied));
     let export = forms_api(&["applications", "export", "--database", &database]);
     assert!(export.status.success(), "{}", said(&export));
 
@@ -133,32 +99,13 @@ async fn commands_refuse_an_empty_database_a_schema_behind_and_one_ahead() {
     let behind = forms_api(&["applications", "export", "--database", &database]);
     let text = said(&behind);
     assert_eq!(behind.status.code(), Some(1), "{text}");
-    assert!(
-        text.contains("lacks 1 migration(s)") && text.contains("forms-api migrate"),
-        "{text}"
-    );
-    let dry = said(&forms_api(&[
-        "migrate",
-        "--dry-run",
-        "--database",
-        &database,
-    ]));
-    assert!(
-        dry.contains("would apply migration 5") && !dry.contains("migration 4"),
-        "{dry}"
-    );
-    assert!(
-        forms_api(&["migrate", "--database", &database])
-            .status
-            .success()
-    );
+    assert!(text.contains("lacks 1 migration(s)") && text.contains("forms-api migrate"), "{text}");
+    let dry = said(&forms_api(&["migrate", "--dry-run", "--database", &database]));
+    assert!(dry.contains("would apply migration 5") && !dry.contains("migration 4"), "{dry}");
+    assert!(forms_api(&["migrate", "--database", &database]).status.success());
 
     // Ahead: a migration this binary does not know, as a newer one left it; serve refuses too.
-    let checksum = if database.starts_with("sqlite:") {
-        "X'00'"
-    } else {
-        "'\\x00'::bytea"
-    };
+    let checksum = if database.starts_with("sqlite:") { "X'00'" } else { "'\\x00'::bytea" };
     run_sql(
         &database,
         &format!(
@@ -175,10 +122,7 @@ async fn commands_refuse_an_empty_database_a_schema_behind_and_one_ahead() {
         let output = forms_api(&args);
         let text = said(&output);
         assert_eq!(output.status.code(), Some(1), "{args:?}: {text}");
-        assert!(
-            text.contains("migrated by a newer forms-api (migration 99"),
-            "{args:?}: {text}"
-        );
+        assert!(text.contains("migrated by a newer forms-api (migration 99"), "{args:?}: {text}");
     }
 }
 
@@ -212,9 +156,6 @@ async fn run_sql(database: &str, sql: &str) {
     use sqlx::Connection as _;
     sqlx::any::install_default_drivers();
     let mut connection = sqlx::AnyConnection::connect(database).await.unwrap();
-    sqlx::raw_sql(sqlx::AssertSqlSafe(sql.to_string()))
-        .execute(&mut connection)
-        .await
-        .unwrap();
+    sqlx::raw_sql(sqlx::AssertSqlSafe(sql.to_string())).execute(&mut connection).await.unwrap();
     connection.close().await.unwrap();
 }

@@ -59,10 +59,7 @@ fn no_command_prints_a_password() {
             for args in commands {
                 let (code, text) = run(args, &env);
                 runs += 1;
-                assert!(
-                    !text.contains(PASSWORD),
-                    "{args:?} printed the password:\n{text}"
-                );
+                assert!(!text.contains(PASSWORD), "{args:?} printed the password:\n{text}");
                 if !args.contains(&"--help") {
                     assert_eq!(code, Some(1), "{args:?}: {text}");
                     assert!(!text.trim().is_empty(), "{args:?} said nothing");

@@ -7,10 +7,7 @@ use serde_json::Value;
 fn cases(kind: &str) -> Vec<Value> {
     let text = include_str!("validation-cases.json");
     let table: Value = serde_json::from_str(text).expect("the table is JSON");
-    table[kind]
-        .as_array()
-        .unwrap_or_else(|| panic!("the table has {kind} cases"))
-        .clone()
+    table[kind].as_array().unwrap_or_else(|| panic!("the table has {kind} cases")).clone()
 }
 
 fn expected(case: &Value) -> Option<&str> {

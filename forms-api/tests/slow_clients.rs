@@ -10,11 +10,7 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 
 async fn connect(service: &Service) -> TcpStream {
-    let address = service
-        .base
-        .trim_start_matches("http://")
-        .trim_end_matches("/api")
-        .to_string();
+    let address = service.base.trim_start_matches("http://").trim_end_matches("/api").to_string();
     TcpStream::connect(address).await.unwrap()
 }
 
@@ -32,10 +28,7 @@ async fn a_head_trickled_one_line_every_two_seconds_is_cut_off() {
     let service = Service::start().await;
     let mut stream = connect(&service).await;
     let started = Instant::now();
-    stream
-        .write_all(b"POST /api/users/login HTTP/1.1\r\nHost: 127.0.0.1\r\n")
-        .await
-        .unwrap();
+    stream.write_all(b"POST /api/users/login HTTP/1.1\r\nHost: 127.0.0.1\r\n").await.unwrap();
     let mut lines = 0;
     while started.elapsed() < Duration::from_secs(30) {
         tokio::time::sleep(Duration::from_secs(2)).await;
@@ -45,14 +38,8 @@ async fn a_head_trickled_one_line_every_two_seconds_is_cut_off() {
         lines += 1;
     }
     let held = started.elapsed();
-    assert!(
-        held < Duration::from_secs(15),
-        "the connection was held {held:?} ({lines} lines)"
-    );
-    assert!(
-        lines >= 3,
-        "closed after {lines} lines, before the head's time was up"
-    );
+    assert!(held < Duration::from_secs(15), "the connection was held {held:?} ({lines} lines)");
+    assert!(lines >= 3, "closed after {lines} lines, before the head's time was up");
 }
 
 #[tokio::test]
@@ -60,10 +47,7 @@ async fn a_quick_client_keeps_its_connection_between_requests() {
     let service = Service::start().await;
     let mut stream = connect(&service).await;
     for _ in 0..2 {
-        stream
-            .write_all(b"GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-            .await
-            .unwrap();
+        stream.write_all(b"GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n").await.unwrap();
         let mut answer = vec![0u8; 4096];
         let read = stream.read(&mut answer).await.unwrap();
         assert!(answer[..read].starts_with(b"HTTP/1.1 200"));

@@ -18,10 +18,7 @@ fn main() {
     let mut args = std::env::args().skip(1);
     let pages: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(10_000);
     let runs: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(5);
-    let repo = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .unwrap()
-        .to_path_buf();
+    let repo = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf();
     let scratch = tempfile::tempdir().expect("temporary folder");
 
     let real = BuildOptions {
@@ -38,10 +35,7 @@ fn main() {
     let corpus = scratch.path().join("corpus");
     let started = Instant::now();
     generate_corpus(&repo, &corpus, pages);
-    println!(
-        "generated {pages} pages in {:.1} s",
-        started.elapsed().as_secs_f64()
-    );
+    println!("generated {pages} pages in {:.1} s", started.elapsed().as_secs_f64());
     let synthetic = BuildOptions {
         root: corpus.clone(),
         out: corpus.join("dist"),
@@ -52,10 +46,7 @@ fn main() {
     };
     let (median, count) = time_builds(&synthetic, runs);
     report(&format!("generated site, {pages} pages"), count, median);
-    println!(
-        "peak memory (whole benchmark process): {:.0} MiB",
-        peak_memory_kib() as f64 / 1024.0
-    );
+    println!("peak memory (whole benchmark process): {:.0} MiB", peak_memory_kib() as f64 / 1024.0);
 }
 
 fn time_builds(options: &BuildOptions, runs: usize) -> (Duration, usize) {
@@ -94,11 +85,7 @@ fn generate_corpus(repo: &Path, corpus: &Path, pages: usize) {
     for folder in ["themes", "content", "site/dist"] {
         copy_tree(&repo.join(folder), &corpus.join(folder));
     }
-    std::fs::copy(
-        repo.join("site/package.json"),
-        corpus.join("site/package.json"),
-    )
-    .unwrap();
+    std::fs::copy(repo.join("site/package.json"), corpus.join("site/package.json")).unwrap();
     corpus::write_pages(&corpus.join("content/generated"), pages);
 }
 

@@ -51,31 +51,17 @@ fn main() {
         .unwrap_or_else(|| vec![1_000, 10_000]);
     let runs: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(5);
     let repo = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
-    let ssg = std::env::current_exe()
-        .unwrap()
-        .parent()
-        .and_then(Path::parent)
-        .unwrap()
-        .join("ssg");
+    let ssg = std::env::current_exe().unwrap().parent().and_then(Path::parent).unwrap().join("ssg");
     if !ssg.is_file() {
-        exit(&format!(
-            "{} is missing: run `cargo build --release -p ssg` first",
-            ssg.display()
-        ));
+        exit(&format!("{} is missing: run `cargo build --release -p ssg` first", ssg.display()));
     }
     let hugo_version = Command::new("hugo").arg("version").output().ok();
     let Some(hugo_version) = hugo_version.filter(|out| out.status.success()) else {
         exit("hugo is not installed: `apt-get install hugo` (Debian's package)");
     };
     println!("ssg: {}", ssg.display());
-    println!(
-        "hugo: {}",
-        String::from_utf8_lossy(&hugo_version.stdout).trim()
-    );
-    println!(
-        "cores: {}",
-        std::thread::available_parallelism().map_or(1, |n| n.get())
-    );
+    println!("hugo: {}", String::from_utf8_lossy(&hugo_version.stdout).trim());
+    println!("cores: {}", std::thread::available_parallelism().map_or(1, |n| n.get()));
 
     // On disk: under target/, which is on the project's file system. In RAM: /dev/shm.
     let mut places: Vec<(&'static str, PathBuf)> = vec![("disk", repo.join("target"))];
@@ -122,12 +108,7 @@ fn main() {
             measure(hugo_command(), &hugo_out);
             check_output(&ssg_out, pages);
             check_output(&hugo_out, pages);
-            let mut row = Row {
-                pages,
-                place,
-                ssg: Vec::new(),
-                hugo: Vec::new(),
-            };
+            let mut row = Row { pages, place, ssg: Vec::new(), hugo: Vec::new() };
             for _ in 0..runs {
                 row.ssg.push(measure(ssg_command(), &ssg_out));
                 row.hugo.push(measure(hugo_command(), &hugo_out));
@@ -211,10 +192,7 @@ fn measure(mut command: Command, out: &Path) -> Run {
         }
         exit(&format!("{command:?} failed (status {status}):\n{stderr}"));
     }
-    Run {
-        wall,
-        peak_kib: u64::try_from(usage.ru_maxrss).unwrap_or(0),
-    }
+    Run { wall, peak_kib: u64::try_from(usage.ru_maxrss).unwrap_or(0) }
 }
 
 /// wait4: the child's exit status and its own resource usage (max RSS in KiB on Linux).
@@ -226,11 +204,7 @@ fn wait_with_usage(pid: u32) -> (i32, libc::rusage) {
     // SAFETY: the pointers are to live locals; the child is ours and not yet reaped.
     let waited = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
     assert_eq!(waited, pid, "wait4: {}", std::io::Error::last_os_error());
-    let code = if libc::WIFEXITED(status) {
-        libc::WEXITSTATUS(status)
-    } else {
-        -1
-    };
+    let code = if libc::WIFEXITED(status) { libc::WEXITSTATUS(status) } else { -1 };
     (code, usage)
 }
 
@@ -279,11 +253,8 @@ fn write_shared_data(repo: &Path, data: &Path, pages: usize) {
     for entry in std::fs::read_dir(repo.join("content/data")).unwrap() {
         let path = entry.unwrap().path();
         let text = std::fs::read_to_string(&path).unwrap();
-        std::fs::write(
-            data.join(path.file_name().unwrap()),
-            corpus::retarget_links(&text, pages),
-        )
-        .unwrap();
+        std::fs::write(data.join(path.file_name().unwrap()), corpus::retarget_links(&text, pages))
+            .unwrap();
     }
 }
 

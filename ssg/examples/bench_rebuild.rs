@@ -21,12 +21,7 @@ fn main() {
     let pages: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(10_000);
     let edits: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(20);
     let repo = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
-    let ssg = std::env::current_exe()
-        .unwrap()
-        .parent()
-        .and_then(Path::parent)
-        .unwrap()
-        .join("ssg");
+    let ssg = std::env::current_exe().unwrap().parent().and_then(Path::parent).unwrap().join("ssg");
     assert!(
         ssg.is_file(),
         "{} is missing: run `cargo build --release -p ssg` first",
@@ -37,10 +32,7 @@ fn main() {
     let real = scratch.path().join("real");
     copy_site(repo, &real);
     let edited = real.join("content/about/mission.md");
-    report(
-        "real site, a reading page",
-        &time_edits(&ssg, &real, &edited, edits, add_a_sentence),
-    );
+    report("real site, a reading page", &time_edits(&ssg, &real, &edited, edits, add_a_sentence));
     let island_page = real.join("content/membership/membership-application.md");
     report(
         "real site, a page with an island, its text changed",
@@ -62,13 +54,7 @@ fn main() {
 }
 
 fn copy_site(repo: &Path, to: &Path) {
-    for folder in [
-        "themes",
-        "content",
-        "site/dist",
-        "site/dist-ssr",
-        "site/scripts",
-    ] {
+    for folder in ["themes", "content", "site/dist", "site/dist-ssr", "site/scripts"] {
         ssg::output::copy_tree(&repo.join(folder), &to.join(folder)).unwrap();
     }
     std::fs::copy(repo.join("site/package.json"), to.join("site/package.json")).unwrap();
@@ -91,20 +77,11 @@ fn time_edits(
         let port = free_port();
         let mut server = Server(
             Command::new(ssg)
-                .args([
-                    "serve",
-                    "--skip-islands",
-                    "--port",
-                    &port.to_string(),
-                    "--root",
-                ])
+                .args(["serve", "--skip-islands", "--port", &port.to_string(), "--root"])
                 .arg(root)
                 .arg("--out")
                 .arg(root.join("dist"))
-                .env(
-                    "DATABASE_URL",
-                    format!("sqlite://{}", data.join("forms.db").display()),
-                )
+                .env("DATABASE_URL", format!("sqlite://{}", data.join("forms.db").display()))
                 .env("MAIL_OUTBOX", data.join("outbox"))
                 .stdout(Stdio::null())
                 .stderr(Stdio::inherit())
@@ -142,11 +119,7 @@ fn add_a_sentence(original: &str, edit: usize) -> String {
 /// A prop of the page's island that differs each time, so the island is rendered again (by the
 /// renderer `ssg serve` keeps running) rather than taken from the cache.
 fn change_the_island(original: &str, edit: usize) -> String {
-    original.replacen(
-        "<MembershipWizard ",
-        &format!("<MembershipWizard edit=\"{edit}\" "),
-        1,
-    )
+    original.replacen("<MembershipWizard ", &format!("<MembershipWizard edit=\"{edit}\" "), 1)
 }
 
 /// The live-reload stream, as a page's EventSource reads it; waits until the server is up. None

@@ -29,11 +29,7 @@ impl Page {
 
     /// The link other pages use to reach this one.
     pub fn link(&self) -> &str {
-        if self.route == "/404" {
-            "/404.html"
-        } else {
-            &self.route
-        }
+        if self.route == "/404" { "/404.html" } else { &self.route }
     }
 }
 
@@ -83,10 +79,7 @@ pub fn load(root: &Path) -> Loaded {
             problems.push(
                 Diagnostic::file(
                     relative,
-                    format!(
-                        "another page, {}, already has the address {route}",
-                        other.display()
-                    ),
+                    format!("another page, {}, already has the address {route}", other.display()),
                 )
                 .with_help("the file name is the page's address: rename one of the two"),
             );
@@ -114,11 +107,7 @@ pub fn load(root: &Path) -> Loaded {
                 .with_help("add content/index.md"),
         );
     }
-    Loaded {
-        pages,
-        failed_routes,
-        problems,
-    }
+    Loaded { pages, failed_routes, problems }
 }
 
 /// One page read again after an edit (under `ssg serve`), or what is wrong with it now.
@@ -139,13 +128,10 @@ pub fn reload(root: &Path, relative: &Path) -> Result<Page, Diagnostics> {
 /// Every Markdown file under `content/` (outside data/ and static/), as its path and its path
 /// relative to the site, in file-name order; anything else there is reported.
 fn markdown_files(content: &Path, problems: &mut Diagnostics) -> Vec<(PathBuf, PathBuf)> {
-    let walker = WalkDir::new(content)
-        .sort_by_file_name()
-        .into_iter()
-        .filter_entry(|entry| {
-            let relative = entry.path().strip_prefix(content).unwrap_or(entry.path());
-            !(relative.starts_with(DATA_DIR) || relative.starts_with(STATIC_DIR))
-        });
+    let walker = WalkDir::new(content).sort_by_file_name().into_iter().filter_entry(|entry| {
+        let relative = entry.path().strip_prefix(content).unwrap_or(entry.path());
+        !(relative.starts_with(DATA_DIR) || relative.starts_with(STATIC_DIR))
+    });
     let mut files = Vec::new();
     for entry in walker {
         let entry = match entry {
@@ -180,10 +166,7 @@ fn markdown_files(content: &Path, problems: &mut Diagnostics) -> Vec<(PathBuf, P
 /// entry's address is under /news (`news/general-assembly.md` -> `/news/general-assembly`).
 /// `relative` is the path from the site's folder (`content/...`).
 fn route_of(relative: &Path) -> String {
-    let stem = relative
-        .file_stem()
-        .map(|s| s.to_string_lossy().into_owned())
-        .unwrap_or_default();
+    let stem = relative.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
     if relative.starts_with(NEWS_DIR) {
         format!("{NEWS_ROUTE}/{stem}")
     } else if stem == "index" {

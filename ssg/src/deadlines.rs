@@ -22,9 +22,7 @@ pub fn view(data: &SiteData, today: Date) -> Value {
 }
 
 fn one(date: Date, today: Date) -> Value {
-    let days_left = today
-        .until((Unit::Day, date))
-        .map_or(0, |span| i64::from(span.get_days()));
+    let days_left = today.until((Unit::Day, date)).map_or(0, |span| i64::from(span.get_days()));
     json!({
         "date": date.to_string(),
         "long_date": date.strftime("%B %-d, %Y").to_string(),
@@ -46,11 +44,7 @@ pub fn days_text(days_left: i64) -> String {
 /// The build date: `--today` when given (to preview or test date-dependent text), else the
 /// date in UTC.
 pub fn today(given: Option<Date>) -> Date {
-    given.unwrap_or_else(|| {
-        jiff::Timestamp::now()
-            .to_zoned(jiff::tz::TimeZone::UTC)
-            .date()
-    })
+    given.unwrap_or_else(|| jiff::Timestamp::now().to_zoned(jiff::tz::TimeZone::UTC).date())
 }
 
 #[cfg(test)]

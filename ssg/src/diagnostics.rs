@@ -21,11 +21,7 @@ pub struct Problem {
 
 impl Problem {
     pub fn new(span: Range<usize>, message: impl Into<String>) -> Self {
-        Self {
-            span,
-            message: message.into(),
-            help: None,
-        }
+        Self { span, message: message.into(), help: None }
     }
 
     /// A problem at one place rather than over a stretch of text.
@@ -62,14 +58,9 @@ pub struct SourceFile {
 
 impl SourceFile {
     pub fn new(path: PathBuf, text: String) -> Self {
-        let line_starts = std::iter::once(0)
-            .chain(text.match_indices('\n').map(|(i, _)| i + 1))
-            .collect();
-        Self {
-            path,
-            text,
-            line_starts,
-        }
+        let line_starts =
+            std::iter::once(0).chain(text.match_indices('\n').map(|(i, _)| i + 1)).collect();
+        Self { path, text, line_starts }
     }
 
     /// 1-based line and column (in characters) of a byte offset.
@@ -77,10 +68,8 @@ impl SourceFile {
         let offset = offset.min(self.text.len());
         let line_index = self.line_starts.partition_point(|&start| start <= offset) - 1;
         let line_start = self.line_starts[line_index];
-        let column = self.text[line_start..self.text.floor_char_boundary(offset)]
-            .chars()
-            .count()
-            + 1;
+        let column =
+            self.text[line_start..self.text.floor_char_boundary(offset)].chars().count() + 1;
         (line_index + 1, column)
     }
 
@@ -89,11 +78,7 @@ impl SourceFile {
         let Some(&start) = self.line_starts.get(line.wrapping_sub(1)) else {
             return "";
         };
-        let end = self
-            .line_starts
-            .get(line)
-            .copied()
-            .unwrap_or(self.text.len());
+        let end = self.line_starts.get(line).copied().unwrap_or(self.text.len());
         self.text[start..end].trim_end_matches(['\n', '\r'])
     }
 
@@ -111,20 +96,15 @@ impl SourceFile {
     /// A problem whose span is in bytes of this file's text, placed in the file: its line and
     /// column, and the part of the line to mark (up to the line's end).
     pub fn locate(&self, problem: Problem) -> Diagnostic {
-        let start = self
-            .text
-            .floor_char_boundary(problem.span.start.min(self.text.len()));
+        let start = self.text.floor_char_boundary(problem.span.start.min(self.text.len()));
         let (line, column) = self.position(start);
         let line_start = self.line_starts[line - 1];
         let source_line = self.line_text(line);
         let from = start - line_start;
-        let to = self.text.floor_char_boundary(
-            problem
-                .span
-                .end
-                .max(start)
-                .min(line_start + source_line.len()),
-        ) - line_start;
+        let to = self
+            .text
+            .floor_char_boundary(problem.span.end.max(start).min(line_start + source_line.len()))
+            - line_start;
         Diagnostic {
             path: self.path.clone(),
             line,
@@ -156,10 +136,7 @@ impl SourceFile {
             column,
             message: message.into(),
             help: None,
-            source: Some(Box::new(SourceLine {
-                text: source_line,
-                marked: from..from,
-            })),
+            source: Some(Box::new(SourceLine { text: source_line, marked: from..from })),
         }
     }
 }
@@ -259,8 +236,7 @@ impl Diagnostics {
         if self.0.is_empty() {
             return Ok(());
         }
-        self.0
-            .sort_by(|a, b| (&a.path, a.line, a.column).cmp(&(&b.path, b.line, b.column)));
+        self.0.sort_by(|a, b| (&a.path, a.line, a.column).cmp(&(&b.path, b.line, b.column)));
         self.0.dedup();
         Err(self)
     }
@@ -291,10 +267,7 @@ pub fn closest<'a>(wrong: &str, known: impl IntoIterator<Item = &'a str>) -> Opt
     known
         .into_iter()
         .map(|candidate| {
-            (
-                strsim::levenshtein(&wrong.to_lowercase(), &candidate.to_lowercase()),
-                candidate,
-            )
+            (strsim::levenshtein(&wrong.to_lowercase(), &candidate.to_lowercase()), candidate)
         })
         .filter(|(distance, candidate)| *distance <= (candidate.len() / 3).max(2))
         .min_by_key(|(distance, _)| *distance)

@@ -96,10 +96,7 @@ fn report(
                     ids.is_some_and(|ids| !ids.iter().any(|id| id == fragment))
                 })
                 .map(|fragment| {
-                    format!(
-                        "the link {} points at a missing anchor #{fragment}",
-                        link.target
-                    )
+                    format!("the link {} points at a missing anchor #{fragment}", link.target)
                 }),
         };
         if let Some(message) = message {
@@ -123,20 +120,14 @@ fn fetch_all(
     let mut by_host: BTreeMap<String, Vec<String>> = BTreeMap::new();
     for link in written {
         let (address, _) = split(link.target);
-        let cached = cache
-            .working
-            .get(address)
-            .is_some_and(|(at, _)| *at >= fresh_after);
+        let cached = cache.working.get(address).is_some_and(|(at, _)| *at >= fresh_after);
         let list = by_host.entry(host(address).to_string()).or_default();
         if !cached && !list.iter().any(|known| known == address) {
             list.push(address.to_string());
         }
     }
     let agent = agent(settings.timeout_seconds);
-    let hosts: Vec<Vec<String>> = by_host
-        .into_values()
-        .filter(|list| !list.is_empty())
-        .collect();
+    let hosts: Vec<Vec<String>> = by_host.into_values().filter(|list| !list.is_empty()).collect();
     let mut verdicts = HashMap::new();
     for batch in hosts.chunks(HOSTS_AT_ONCE) {
         std::thread::scope(|scope| {
@@ -212,9 +203,7 @@ fn last_failure(agent: &ureq::Agent, address: &str) -> String {
         Ok(response) => {
             let status = response.status();
             let reason = status.canonical_reason().unwrap_or("");
-            format!("answered {} {reason}", status.as_u16())
-                .trim_end()
-                .to_string()
+            format!("answered {} {reason}", status.as_u16()).trim_end().to_string()
         }
         Err(ureq::Error::Timeout(_)) => "did not answer in time".to_string(),
         Err(error) => format!("could not be reached: {error}"),
@@ -246,9 +235,7 @@ fn host(address: &str) -> &str {
 }
 
 fn seconds_now() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |elapsed| elapsed.as_secs())
+    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |elapsed| elapsed.as_secs())
 }
 
 fn save(path: &PathBuf, cache: &Cache) {
@@ -267,23 +254,11 @@ mod tests {
 
     #[test]
     fn hosts_and_fragments_are_read_from_addresses() {
-        assert_eq!(
-            host("https://user@www.example.org:8080/a?b"),
-            "www.example.org:8080"
-        );
-        assert_eq!(
-            split("https://a.org/x#intro"),
-            ("https://a.org/x", Some("intro"))
-        );
+        assert_eq!(host("https://user@www.example.org:8080/a?b"), "www.example.org:8080");
+        assert_eq!(split("https://a.org/x#intro"), ("https://a.org/x", Some("intro")));
         assert!(skipped("https://doi.org/10.1/x", &["doi.org".into()]));
         assert!(skipped("https://api.doi.org/x", &["doi.org".into()]));
-        assert!(skipped(
-            "https://a.org/private/x",
-            &["https://a.org/private/".into()]
-        ));
-        assert!(!skipped(
-            "https://a.org/public",
-            &["https://a.org/private/".into()]
-        ));
+        assert!(skipped("https://a.org/private/x", &["https://a.org/private/".into()]));
+        assert!(!skipped("https://a.org/public", &["https://a.org/private/".into()]));
     }
 }

@@ -21,10 +21,7 @@ pub struct SystemError {
 
 impl SystemError {
     pub fn new(message: impl Into<String>) -> Self {
-        Self {
-            message: message.into(),
-            help: None,
-        }
+        Self { message: message.into(), help: None }
     }
 
     pub fn with_help(mut self, help: impl Into<String>) -> Self {

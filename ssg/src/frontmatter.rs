@@ -106,13 +106,9 @@ const HOW_TO_START: &str = "start the file with a line `---`, then `title:` and 
 pub fn parse(file: &SourceFile) -> Result<Split, Diagnostic> {
     let text = &file.text;
     let opening = text.strip_prefix('\u{feff}').map_or(0, |_| 3);
-    let first_line_end = text[opening..]
-        .find('\n')
-        .map_or(text.len(), |i| opening + i + 1);
+    let first_line_end = text[opening..].find('\n').map_or(text.len(), |i| opening + i + 1);
     if text[opening..first_line_end].trim_end() != "---" {
-        return Err(file
-            .error_at(opening, "the page has no front matter")
-            .with_help(HOW_TO_START));
+        return Err(file.error_at(opening, "the page has no front matter").with_help(HOW_TO_START));
     }
     let yaml_start = first_line_end;
     let mut line_start = yaml_start;
@@ -122,9 +118,7 @@ pub fn parse(file: &SourceFile) -> Result<Split, Diagnostic> {
                 .error_at(opening, "the front matter is never closed")
                 .with_help("add a line `---` after the last front matter field"));
         }
-        let line_end = text[line_start..]
-            .find('\n')
-            .map_or(text.len(), |i| line_start + i + 1);
+        let line_end = text[line_start..].find('\n').map_or(text.len(), |i| line_start + i + 1);
         if text[line_start..line_end].trim_end() == "---" {
             break (line_start, line_end);
         }
@@ -139,10 +133,7 @@ pub fn parse(file: &SourceFile) -> Result<Split, Diagnostic> {
     })?;
     front_matter.yaml_start = yaml_start;
     validate(file, &front_matter)?;
-    Ok(Split {
-        front_matter,
-        body_start,
-    })
+    Ok(Split { front_matter, body_start })
 }
 
 /// serde's messages name Rust-side concepts; say what they mean for a page.
@@ -208,15 +199,9 @@ mod tests {
 
     #[test]
     fn unknown_field_points_at_its_line() {
-        let error = parse_text("---\ntitle: A\ndescription: B\ntitel: C\n---\n")
-            .err()
-            .unwrap();
+        let error = parse_text("---\ntitle: A\ndescription: B\ntitel: C\n---\n").err().unwrap();
         assert_eq!((error.line, error.column), (4, 1));
-        assert!(
-            error.message.contains("unknown field `titel`"),
-            "{}",
-            error.message
-        );
+        assert!(error.message.contains("unknown field `titel`"), "{}", error.message);
     }
 
     #[test]

@@ -32,10 +32,7 @@ pub fn security_headers(api_base: Option<&str>) -> Vec<(&'static str, String)> {
         ("X-Content-Type-Options", "nosniff".into()),
         ("Referrer-Policy", "strict-origin-when-cross-origin".into()),
         ("X-Frame-Options", "DENY".into()),
-        (
-            "Permissions-Policy",
-            "camera=(), microphone=(), geolocation=(), payment=()".into(),
-        ),
+        ("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()".into()),
         ("Cross-Origin-Opener-Policy", "same-origin".into()),
     ]
 }

@@ -41,11 +41,7 @@ impl Picture {
             })
             .collect::<Vec<_>>()
             .join(", ");
-        Picture {
-            src: base.href(&self.src),
-            srcset,
-            ..self.clone()
-        }
+        Picture { src: base.href(&self.src), srcset, ..self.clone() }
     }
 
     /// The `<img>` of a picture in a page's text: as wide as the text column at most, lazily
@@ -97,10 +93,7 @@ pub fn prepare(root: &Path) -> Result<Pictures, Diagnostics> {
 
 pub fn is_picture(path: &Path) -> bool {
     let extension = path.extension().and_then(|e| e.to_str()).unwrap_or("");
-    matches!(
-        extension.to_ascii_lowercase().as_str(),
-        "jpg" | "jpeg" | "png"
-    )
+    matches!(extension.to_ascii_lowercase().as_str(), "jpg" | "jpeg" | "png")
 }
 
 type Prepared = (String, Picture, Vec<(PathBuf, PathBuf)>);

@@ -36,10 +36,7 @@ pub fn static_files(root: &Path) -> BTreeSet<String> {
                 .filter(|e| e.file_type().is_file())
                 .filter_map(move |entry| {
                     let relative = entry.path().strip_prefix(dir).ok()?;
-                    Some(format!(
-                        "/{}",
-                        relative.to_string_lossy().replace('\\', "/")
-                    ))
+                    Some(format!("/{}", relative.to_string_lossy().replace('\\', "/")))
                 })
         })
         .collect()
@@ -63,11 +60,7 @@ pub fn resolve<'t>(target: &'t str, from: &str) -> (String, Option<&'t str>) {
         Some(fragment) => (from.to_string(), Some(fragment)),
         None => split_target(target),
     };
-    if route == "/404.html" {
-        ("/404".to_string(), fragment)
-    } else {
-        (route, fragment)
-    }
+    if route == "/404.html" { ("/404".to_string(), fragment) } else { (route, fragment) }
 }
 
 pub struct LinkChecker<'a> {
@@ -160,11 +153,8 @@ impl<'a> LinkChecker<'a> {
             ),
         };
         Some(
-            Problem::at(
-                0,
-                format!("the link {target} points at a missing anchor #{fragment}"),
-            )
-            .with_help(help),
+            Problem::at(0, format!("the link {target} points at a missing anchor #{fragment}"))
+                .with_help(help),
         )
     }
 }

@@ -13,11 +13,7 @@ use ssg::{BuildOptions, IslandMode, Summary};
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 #[derive(Parser)]
-#[command(
-    name = "ssg",
-    version,
-    about = "Build, check and serve the IAAII website"
-)]
+#[command(name = "ssg", version, about = "Build, check and serve the IAAII website")]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -73,11 +69,7 @@ struct SiteArgs {
 
 impl SiteArgs {
     fn options(self, out: PathBuf, dev: bool) -> BuildOptions {
-        let islands = if self.skip_islands {
-            IslandMode::UseExisting
-        } else {
-            IslandMode::Build
-        };
+        let islands = if self.skip_islands { IslandMode::UseExisting } else { IslandMode::Build };
         BuildOptions {
             root: self.root,
             out,
@@ -96,11 +88,7 @@ fn main() -> ExitCode {
             ssg::build(&site.options(out, false))
                 .map(|summary| report("built", &summary, &out_display))
         }
-        Command::Check {
-            site,
-            format,
-            external,
-        } => {
+        Command::Check { site, format, external } => {
             return check(site.options(PathBuf::from("dist"), false), format, external);
         }
         #[cfg(feature = "serve")]
@@ -121,11 +109,7 @@ fn main() -> ExitCode {
 
 /// `ssg check`: problems on standard error for people, on standard output for machines.
 fn check(options: BuildOptions, format: Format, external: bool) -> ExitCode {
-    let outcome = if external {
-        check_external(&options)
-    } else {
-        ssg::check(&options)
-    };
+    let outcome = if external { check_external(&options) } else { ssg::check(&options) };
     match (outcome, format) {
         (Ok(summary), Format::Text) => {
             println!(
@@ -157,19 +141,13 @@ fn check_external(options: &BuildOptions) -> Result<Summary, ssg::Failure> {
 
 #[cfg(not(feature = "external-links"))]
 fn check_external(_: &BuildOptions) -> Result<Summary, ssg::Failure> {
-    Err(
-        ssg::SystemError::new("this ssg was built without `external-links`")
-            .with_help("build it with its default features: cargo run -p ssg -- check --external")
-            .into(),
-    )
+    Err(ssg::SystemError::new("this ssg was built without `external-links`")
+        .with_help("build it with its default features: cargo run -p ssg -- check --external")
+        .into())
 }
 
 fn report(verb: &str, summary: &Summary, out: &str) {
-    let vite = if summary.vite_ran {
-        ", islands rebuilt by Vite"
-    } else {
-        ""
-    };
+    let vite = if summary.vite_ran { ", islands rebuilt by Vite" } else { "" };
     println!(
         "{verb} {} pages and {} islands into {out}/ in {:.0} ms{vite}",
         summary.pages,

@@ -49,10 +49,9 @@ pub fn check(page: &Page) -> Diagnostics {
     let mut problems = Diagnostics::default();
     let file = &page.source;
     if is_entry(page) {
-        for (field, missing) in [
-            ("date", front.date.is_none()),
-            ("summary", front.summary.is_none()),
-        ] {
+        for (field, missing) in
+            [("date", front.date.is_none()), ("summary", front.summary.is_none())]
+        {
             if missing {
                 problems.push(
                     Diagnostic::file(&file.path, format!("a news entry needs `{field}:`"))
@@ -76,11 +75,8 @@ pub fn check(page: &Page) -> Diagnostics {
         }
     } else if front.date.is_some() || front.summary.is_some() || front.event.is_some() {
         problems.push(
-            Diagnostic::file(
-                &file.path,
-                "only news entries take `date:`, `summary:` and `event:`",
-            )
-            .with_help(format!("news entries are the pages in {ENTRIES_DIR}/")),
+            Diagnostic::file(&file.path, "only news entries take `date:`, `summary:` and `event:`")
+                .with_help(format!("news entries are the pages in {ENTRIES_DIR}/")),
         );
     }
     problems

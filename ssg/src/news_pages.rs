@@ -20,11 +20,7 @@ pub fn render_listing(
     let settings = &inputs.data.site.news;
     let mut written = Vec::with_capacity(routes.len());
     for (index, route) in routes.iter().enumerate() {
-        let on_page: Vec<&Entry> = entries
-            .iter()
-            .skip(index * PER_PAGE)
-            .take(PER_PAGE)
-            .collect();
+        let on_page: Vec<&Entry> = entries.iter().skip(index * PER_PAGE).take(PER_PAGE).collect();
         let mut context = tera::Context::new();
         context.insert(
             "page",
@@ -59,10 +55,9 @@ pub fn render_listing(
 /// The Atom feed of the entries (RFC 4287).
 pub fn atom(entries: &[Entry], base: &BaseUrl, site_name: &str, title: &str) -> String {
     let stamp = |date: Date| format!("{date}T00:00:00Z");
-    let updated = entries.first().map_or_else(
-        || "1970-01-01T00:00:00Z".to_string(),
-        |entry| stamp(entry.date),
-    );
+    let updated = entries
+        .first()
+        .map_or_else(|| "1970-01-01T00:00:00Z".to_string(), |entry| stamp(entry.date));
     let mut xml = format!(
         "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<feed xmlns=\"http://www.w3.org/2005/Atom\">\n  \
          <title>{}</title>\n  <id>{}</id>\n  <link rel=\"alternate\" href=\"{}\"/>\n  \

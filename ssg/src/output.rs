@@ -15,10 +15,7 @@ pub fn write(rendering: &Rendering, out: &Path) -> Result<(), SystemError> {
     let staging = sibling(out, "building");
     let fail = |error: io::Error, what: &str| {
         let _ = std::fs::remove_dir_all(&staging);
-        SystemError::new(format!(
-            "cannot write the site to {} ({what}): {error}",
-            out.display()
-        ))
+        SystemError::new(format!("cannot write the site to {} ({what}): {error}", out.display()))
     };
     if staging.exists() {
         std::fs::remove_dir_all(&staging).map_err(|e| fail(e, "clearing an old staging folder"))?;
@@ -80,9 +77,7 @@ pub fn update(out: &Path, files: &[(&Path, &str)]) -> Result<(), SystemError> {
 
 /// A hidden folder next to `out` (same file system, so renames are atomic).
 fn sibling(out: &Path, purpose: &str) -> PathBuf {
-    let name = out
-        .file_name()
-        .map_or_else(|| "dist".into(), |n| n.to_string_lossy().into_owned());
+    let name = out.file_name().map_or_else(|| "dist".into(), |n| n.to_string_lossy().into_owned());
     out.with_file_name(format!(".{name}.{purpose}-{}", std::process::id()))
 }
 
@@ -105,15 +100,10 @@ fn swap_into_place(staging: &Path, out: &Path) -> io::Result<()> {
 /// `remove_dir_all`, with the folder's entries removed on every core (a site is thousands of
 /// small folders, and removing each is a slow file-system call of its own).
 fn remove_tree(dir: &Path) -> io::Result<()> {
-    let entries: Vec<PathBuf> = std::fs::read_dir(dir)?
-        .map(|entry| entry.map(|e| e.path()))
-        .collect::<io::Result<_>>()?;
+    let entries: Vec<PathBuf> =
+        std::fs::read_dir(dir)?.map(|entry| entry.map(|e| e.path())).collect::<io::Result<_>>()?;
     let removed = parallel::map(&entries, |_, path| {
-        if path.is_dir() {
-            std::fs::remove_dir_all(path)
-        } else {
-            std::fs::remove_file(path)
-        }
+        if path.is_dir() { std::fs::remove_dir_all(path) } else { std::fs::remove_file(path) }
     });
     removed.into_iter().collect::<io::Result<()>>()?;
     std::fs::remove_dir(dir)

@@ -15,11 +15,7 @@ where
 {
     let threads = thread::available_parallelism().map_or(1, |n| n.get());
     if threads == 1 || items.len() < SMALLEST_SPLIT {
-        return items
-            .iter()
-            .enumerate()
-            .map(|(i, item)| work(i, item))
-            .collect();
+        return items.iter().enumerate().map(|(i, item)| work(i, item)).collect();
     }
     let chunk = items.len().div_ceil(threads);
     thread::scope(|scope| {
@@ -40,10 +36,7 @@ where
             .collect();
         parts
             .into_iter()
-            .flat_map(|part| {
-                part.join()
-                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-            })
+            .flat_map(|part| part.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
             .collect()
     })
 }

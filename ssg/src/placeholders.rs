@@ -75,14 +75,7 @@ pub fn expand(text: &str, values: &Value) -> Result<Expanded, Vec<Problem>> {
         rest = close + 2;
     }
     out.push_str(&text[rest..]);
-    if errors.is_empty() {
-        Ok(Expanded {
-            text: out,
-            replacements,
-        })
-    } else {
-        Err(errors)
-    }
+    if errors.is_empty() { Ok(Expanded { text: out, replacements }) } else { Err(errors) }
 }
 
 fn is_path(inner: &str) -> bool {
@@ -93,9 +86,7 @@ fn is_path(inner: &str) -> bool {
 }
 
 fn lookup(values: &Value, path: &str) -> Option<String> {
-    let value = path
-        .split('.')
-        .try_fold(values, |value, key| value.get(key))?;
+    let value = path.split('.').try_fold(values, |value, key| value.get(key))?;
     match value {
         Value::String(s) => Some(s.clone()),
         Value::Number(n) => Some(n.to_string()),
@@ -108,21 +99,13 @@ fn suggestion(values: &Value, path: &str) -> String {
     let parent_value = if parent.is_empty() {
         Some(values)
     } else {
-        parent
-            .split('.')
-            .try_fold(values, |value, key| value.get(key))
+        parent.split('.').try_fold(values, |value, key| value.get(key))
     };
     let known: Vec<String> = match parent_value {
         Some(Value::Object(map)) => map
             .iter()
             .filter(|(_, v)| v.is_string() || v.is_number() || v.is_object())
-            .map(|(k, _)| {
-                if parent.is_empty() {
-                    k.clone()
-                } else {
-                    format!("{parent}.{k}")
-                }
-            })
+            .map(|(k, _)| if parent.is_empty() { k.clone() } else { format!("{parent}.{k}") })
             .collect(),
         _ => Vec::new(),
     };
@@ -146,9 +129,7 @@ mod tests {
 
     #[test]
     fn replaces_known_paths_and_numbers() {
-        let out = expand("Join {{ site.name }} (est. {{site.founded}}).", &values())
-            .ok()
-            .unwrap();
+        let out = expand("Join {{ site.name }} (est. {{site.founded}}).", &values()).ok().unwrap();
         assert_eq!(out.text, "Join IAAII (est. 2016).");
     }
 
@@ -163,9 +144,7 @@ mod tests {
 
     #[test]
     fn unknown_path_is_an_error_with_a_suggestion() {
-        let errors = expand("Write to {{ site.emails.membershp }}", &values())
-            .err()
-            .unwrap();
+        let errors = expand("Write to {{ site.emails.membershp }}", &values()).err().unwrap();
         assert_eq!(errors[0].span, 9..36);
         let help = errors[0].help.as_deref().unwrap_or_default();
         assert!(help.contains("site.emails.membership"), "{help}");

@@ -32,10 +32,7 @@ struct JsonProblem<'a> {
 /// The last column marked (at least the first).
 fn end_column(diagnostic: &Diagnostic) -> usize {
     let marked = diagnostic.source.as_ref().map_or(0, |source| {
-        source
-            .text
-            .get(source.marked.clone())
-            .map_or(0, |text| text.chars().count())
+        source.text.get(source.marked.clone()).map_or(0, |text| text.chars().count())
     });
     diagnostic.column + marked.saturating_sub(1)
 }
@@ -94,9 +91,7 @@ pub fn github(problems: &Diagnostics) -> String {
 
 /// A workflow command's message: `%`, CR and LF are encoded (GitHub's toolkit does the same).
 fn escape_data(text: &str) -> String {
-    text.replace('%', "%25")
-        .replace('\r', "%0D")
-        .replace('\n', "%0A")
+    text.replace('%', "%25").replace('\r', "%0D").replace('\n', "%0A")
 }
 
 /// A workflow command's property value: as a message, and `:` and `,` too.
@@ -110,10 +105,8 @@ mod tests {
     use crate::diagnostics::{Problem, SourceFile};
 
     fn one_problem() -> Diagnostics {
-        let file = SourceFile::new(
-            "content/a, b.md".into(),
-            "---\n\nRead [this](/visoin) 100%.\n".into(),
-        );
+        let file =
+            SourceFile::new("content/a, b.md".into(), "---\n\nRead [this](/visoin) 100%.\n".into());
         let at = file.text.find("/visoin").unwrap();
         let problem = Problem::new(at..at + 7, "the link /visoin goes to no page")
             .with_help("did you mean /vision?");

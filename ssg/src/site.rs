@@ -119,18 +119,9 @@ pub fn render(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Rende
             .with_help("run ssg from the project's top folder, or pass --root with the folder that holds content/")
             .into());
     }
-    let Loaded {
-        inputs,
-        pages,
-        unlinkable,
-        mut problems,
-    } = load(options, stopwatch)?;
-    let RenderedPages {
-        html: rendered,
-        links,
-        external,
-        problems: render_problems,
-    } = render_pages(&pages, &inputs)?;
+    let Loaded { inputs, pages, unlinkable, mut problems } = load(options, stopwatch)?;
+    let RenderedPages { html: rendered, links, external, problems: render_problems } =
+        render_pages(&pages, &inputs)?;
     problems.extend(render_problems);
     let listing = news_pages::render_listing(&inputs.news, &inputs).map_err(|e| problems.extend(e));
     stopwatch.lap("render and prerender islands");
@@ -223,11 +214,7 @@ fn load(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Loaded, Dia
     let mut problems = Diagnostics::default();
     let data = crate::data::load(root).map_err(|e| problems.extend(e)).ok();
     stopwatch.lap("load data");
-    let content::Loaded {
-        mut pages,
-        failed_routes,
-        problems: page_problems,
-    } = content::load(root);
+    let content::Loaded { mut pages, failed_routes, problems: page_problems } = content::load(root);
     problems.extend(page_problems);
     for page in &pages {
         problems.extend(news::check(page));
@@ -242,9 +229,7 @@ fn load(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Loaded, Dia
         });
     }
     stopwatch.lap("load pages");
-    let islands = Islands::load(root, options.islands)
-        .map_err(|e| problems.extend(e))
-        .ok();
+    let islands = Islands::load(root, options.islands).map_err(|e| problems.extend(e)).ok();
     stopwatch.lap("load islands");
     let (Some(data), Some(mut islands)) = (data, islands) else {
         return Err(problems);
@@ -262,14 +247,8 @@ fn load(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Loaded, Dia
     });
     check_photos(&data, &pictures, &mut problems);
     stopwatch.lap("prepare pictures");
-    let globals = templates::globals(
-        &data,
-        &pictures,
-        &news::view(&news),
-        &base,
-        options.dev,
-        today,
-    );
+    let globals =
+        templates::globals(&data, &pictures, &news::view(&news), &base, options.dev, today);
     theme.set_globals(&globals)?;
     let inputs = Inputs {
         news,
@@ -283,15 +262,7 @@ fn load(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Loaded, Dia
         globals,
     };
     stopwatch.lap("load theme");
-    Ok(Loaded {
-        inputs,
-        pages,
-        unlinkable: Unlinkable {
-            failed_routes,
-            draft_routes,
-        },
-        problems,
-    })
+    Ok(Loaded { inputs, pages, unlinkable: Unlinkable { failed_routes, draft_routes }, problems })
 }
 
 /// Every link and `#anchor` of every page and data file, against the rendered site.
@@ -318,9 +289,7 @@ fn check_links(
         checker.check_page(page, &links[index], &mut found);
         found
     });
-    page_problems
-        .into_iter()
-        .for_each(|found| problems.extend(found));
+    page_problems.into_iter().for_each(|found| problems.extend(found));
     check_data_links(&inputs.data, &checker, problems);
 }
 
@@ -363,9 +332,7 @@ fn base_url(options: &BuildOptions, data: &SiteData) -> Result<BaseUrl, Diagnost
             .map_err(|message| Diagnostic::file(Path::new("--base-url"), message).into()),
         None => BaseUrl::parse(&data.site.url.value).map_err(|message| {
             let at = crate::yaml::span(&data.site.url, 0);
-            data.sources["site"]
-                .locate(Problem::new(at, message))
-                .into()
+            data.sources["site"].locate(Problem::new(at, message)).into()
         }),
     }
 }

@@ -29,30 +29,19 @@ pub fn sitemap<'a>(
         })
         .map(|page| {
             let date = page.front_matter.date.as_ref();
-            (
-                base.absolute(&page.route),
-                date.map(|date| date.value.to_string()),
-            )
+            (base.absolute(&page.route), date.map(|date| date.value.to_string()))
         })
         .chain(extra.iter().map(|route| (base.absolute(route), None)))
         .collect();
     for (url, date) in &listed {
-        let lastmod = date
-            .as_ref()
-            .map(|date| format!("<lastmod>{date}</lastmod>"))
-            .unwrap_or_default();
-        xml.push_str(&format!(
-            "  <url><loc>{}</loc>{lastmod}</url>\n",
-            escape_html(url)
-        ));
+        let lastmod =
+            date.as_ref().map(|date| format!("<lastmod>{date}</lastmod>")).unwrap_or_default();
+        xml.push_str(&format!("  <url><loc>{}</loc>{lastmod}</url>\n", escape_html(url)));
     }
     xml.push_str("</urlset>\n");
     xml
 }
 
 pub fn robots(base: &BaseUrl) -> String {
-    format!(
-        "User-agent: *\nAllow: /\n\nSitemap: {}\n",
-        base.absolute(SITEMAP_ROUTE)
-    )
+    format!("User-agent: *\nAllow: /\n\nSitemap: {}\n", base.absolute(SITEMAP_ROUTE))
 }

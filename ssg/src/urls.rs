@@ -23,15 +23,8 @@ impl BaseUrl {
             return Err(format!("`{url}` has no host name"));
         }
         let path = path.trim_matches('/');
-        let path = if path.is_empty() {
-            "/".to_string()
-        } else {
-            format!("/{path}/")
-        };
-        Ok(BaseUrl {
-            origin: format!("{scheme}://{host}"),
-            path,
-        })
+        let path = if path.is_empty() { "/".to_string() } else { format!("/{path}/") };
+        Ok(BaseUrl { origin: format!("{scheme}://{host}"), path })
     }
 
     pub fn path(&self) -> &str {
@@ -96,10 +89,7 @@ mod tests {
         let base = BaseUrl::parse("https://example.org/sub/").unwrap();
         assert_eq!(base.href("/"), "/sub/");
         assert_eq!(base.href("/mission"), "/sub/mission/");
-        assert_eq!(
-            base.href("/assets/header-1a2b.js"),
-            "/sub/assets/header-1a2b.js"
-        );
+        assert_eq!(base.href("/assets/header-1a2b.js"), "/sub/assets/header-1a2b.js");
         assert_eq!(base.absolute("/vision"), "https://example.org/sub/vision/");
     }
 

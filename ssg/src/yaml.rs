@@ -15,17 +15,13 @@ pub struct YamlError {
 
 pub fn from_str<T: DeserializeOwned>(text: &str) -> Result<T, YamlError> {
     serde_saphyr::from_str(text).map_err(|error| {
-        let (line, column) = error.location().map_or((1, 1), |at| {
-            (at.line().max(1) as usize, at.column().max(1) as usize)
-        });
+        let (line, column) = error
+            .location()
+            .map_or((1, 1), |at| (at.line().max(1) as usize, at.column().max(1) as usize));
         let message = error.without_snippet().to_string();
         // The message may end with the position, which the editor sees in file:line:col already.
         let message = message.split(" at line ").next().unwrap_or(&message);
-        YamlError {
-            line,
-            column,
-            message: message.to_string(),
-        }
+        YamlError { line, column, message: message.to_string() }
     })
 }
 

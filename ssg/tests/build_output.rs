@@ -51,13 +51,7 @@ const HEADER_GROUPS: [&[&str]; 4] = [
         "/code-of-ethics",
         "/about-college",
     ],
-    &[
-        "/publications",
-        "/about-journal",
-        "/editorial-board",
-        "/submission-guidelines",
-        "/issues",
-    ],
+    &["/publications", "/about-journal", "/editorial-board", "/submission-guidelines", "/issues"],
     &[
         "/members",
         "/individual-membership",
@@ -86,11 +80,7 @@ fn hrefs(html: &str) -> Vec<&str> {
 }
 
 fn page_file(route: &str) -> String {
-    if route == "/" {
-        "dist/index.html".into()
-    } else {
-        format!("dist{route}/index.html")
-    }
+    if route == "/" { "dist/index.html".into() } else { format!("dist{route}/index.html") }
 }
 
 fn header(html: &str) -> &str {
@@ -105,14 +95,8 @@ fn every_spec_route_is_a_clean_url_with_one_h1() {
     for route in SPEC_ROUTES {
         let html = site.read(&page_file(route));
         assert_eq!(html.matches("<h1").count(), 1, "{route} has one h1");
-        assert!(
-            html.contains("<html lang=\"en\""),
-            "{route} declares its language"
-        );
-        assert!(
-            html.contains("<main id=\"main\""),
-            "{route} has a main landmark to skip to"
-        );
+        assert!(html.contains("<html lang=\"en\""), "{route} declares its language");
+        assert!(html.contains("<main id=\"main\""), "{route} has a main landmark to skip to");
     }
     assert!(site.out().join("404.html").is_file());
 }
@@ -135,14 +119,9 @@ fn the_header_links_the_four_groups_in_the_spec_order_on_every_page() {
                 position += found + 1;
             }
         }
-        for route in [
-            "/",
-            "/login/",
-            "/signup/",
-            "/corresponding/",
-            "/profile/",
-            "/account-settings/",
-        ] {
+        for route in
+            ["/", "/login/", "/signup/", "/corresponding/", "/profile/", "/account-settings/"]
+        {
             assert!(links.contains(&route), "header links {route}: {links:?}");
         }
     }
@@ -155,18 +134,12 @@ fn a_base_url_with_a_sub_path_rewrites_every_link_and_asset() {
     options.base_url = Some("https://example.org/sub/".into());
     ssg::build(&options).unwrap();
     let html = site.read("dist/student-membership/index.html");
-    for href in hrefs(&html)
-        .into_iter()
-        .chain(attribute_values(&html, "src"))
-    {
+    for href in hrefs(&html).into_iter().chain(attribute_values(&html, "src")) {
         let external = href.starts_with("https://")
             || href.starts_with("mailto:")
             || href.starts_with("tel:")
             || href.starts_with('#');
-        assert!(
-            external || href.starts_with("/sub/"),
-            "{href} is not under /sub/"
-        );
+        assert!(external || href.starts_with("/sub/"), "{href} is not under /sub/");
         assert!(
             !href.starts_with("https://")
                 || href.starts_with("https://example.org/sub/")
@@ -179,14 +152,8 @@ fn a_base_url_with_a_sub_path_rewrites_every_link_and_asset() {
             "<link rel=\"canonical\" href=\"https://example.org/sub/student-membership/\""
         )
     );
-    assert!(
-        site.read("dist/sitemap.xml")
-            .contains("<loc>https://example.org/sub/mission/</loc>")
-    );
-    assert!(
-        site.read("dist/robots.txt")
-            .contains("Sitemap: https://example.org/sub/sitemap.xml")
-    );
+    assert!(site.read("dist/sitemap.xml").contains("<loc>https://example.org/sub/mission/</loc>"));
+    assert!(site.read("dist/robots.txt").contains("Sitemap: https://example.org/sub/sitemap.xml"));
 }
 
 #[test]
@@ -208,9 +175,7 @@ fn a_reading_page_loads_only_the_header_module() {
         .map(|(at, m)| &html[at + m.len()..])
         .collect();
     assert!(
-        preloads
-            .iter()
-            .all(|rest| !rest.starts_with("/assets/react-")),
+        preloads.iter().all(|rest| !rest.starts_with("/assets/react-")),
         "no React chunk is preloaded: {preloads:?}"
     );
 }
@@ -228,18 +193,9 @@ fn a_page_with_an_island_loads_it_with_its_chunks_preloaded() {
         html.contains("<script type=\"module\" src=\"/assets/MembershipWizard-"),
         "island script"
     );
-    assert!(
-        html.contains("rel=\"modulepreload\""),
-        "shared chunks preloaded"
-    );
-    for asset in hrefs(&html)
-        .into_iter()
-        .filter(|h| h.starts_with("/assets/"))
-    {
-        assert!(
-            site.out().join(asset.trim_start_matches('/')).is_file(),
-            "{asset} was copied"
-        );
+    assert!(html.contains("rel=\"modulepreload\""), "shared chunks preloaded");
+    for asset in hrefs(&html).into_iter().filter(|h| h.starts_with("/assets/")) {
+        assert!(site.out().join(asset.trim_start_matches('/')).is_file(), "{asset} was copied");
     }
 }
 
@@ -248,14 +204,8 @@ fn the_sitemap_lists_public_pages_only() {
     let site = SiteCopy::new();
     site.build().unwrap();
     let sitemap = site.read("dist/sitemap.xml");
-    assert!(
-        sitemap.contains("<loc>https://www.example.org/regions/</loc>"),
-        "{sitemap}"
-    );
-    assert!(
-        !sitemap.contains("/login/"),
-        "sign-in is not for search engines"
-    );
+    assert!(sitemap.contains("<loc>https://www.example.org/regions/</loc>"), "{sitemap}");
+    assert!(!sitemap.contains("/login/"), "sign-in is not for search engines");
     assert!(!sitemap.contains("404"));
 }
 
@@ -330,10 +280,7 @@ fn a_failed_build_leaves_the_previous_output_untouched() {
         .map(|e| e.file_name().to_string_lossy().into_owned())
         .filter(|name| name.starts_with(".dist."))
         .collect();
-    assert!(
-        leftovers.is_empty(),
-        "no staging folder left behind: {leftovers:?}"
-    );
+    assert!(leftovers.is_empty(), "no staging folder left behind: {leftovers:?}");
 }
 
 #[test]
@@ -342,20 +289,14 @@ fn a_successful_build_replaces_the_whole_output() {
     site.build().unwrap();
     site.write("dist/stale.html", "left from an old build");
     site.build().unwrap();
-    assert!(
-        !site.out().join("stale.html").exists(),
-        "the output holds this build only"
-    );
+    assert!(!site.out().join("stale.html").exists(), "the output holds this build only");
     assert!(site.out().join("mission/index.html").is_file());
 }
 
 #[test]
 fn an_island_prop_can_name_site_data() {
     let site = SiteCopy::new();
-    site.write(
-        "content/test-page.md",
-        &page("<LoginForm countries=\"data:countries\" />\n"),
-    );
+    site.write("content/test-page.md", &page("<LoginForm countries=\"data:countries\" />\n"));
     site.build().unwrap();
     let html = site.read("dist/test-page/index.html");
     assert!(html.contains("&quot;countries&quot;:[{&quot;code&quot;:&quot;AF&quot;,&quot;name&quot;:&quot;Afghanistan&quot;}"), "{html}");

@@ -17,10 +17,7 @@ fn check(site: &SiteCopy, format: &str) -> Output {
 
 fn with_a_broken_link() -> SiteCopy {
     let site = SiteCopy::new();
-    site.write(
-        "content/test-page.md",
-        &page("Read [our vision](/visoin) today.\n"),
-    );
+    site.write("content/test-page.md", &page("Read [our vision](/visoin) today.\n"));
     site
 }
 
@@ -52,10 +49,6 @@ fn json_format_lists_the_problems() {
 #[test]
 fn a_site_without_problems_is_an_empty_list() {
     let output = check(&SiteCopy::new(), "json");
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
     assert_eq!(String::from_utf8_lossy(&output.stdout).trim(), "[]");
 }

@@ -34,10 +34,7 @@ fn the_call_for_papers_is_open_with_the_days_left_then_closed() {
     assert!(publications.contains("are open until December 1, 2025 (12 days left)"));
 
     build_on(&site, "2025-12-01");
-    assert!(
-        site.read("dist/issues/index.html")
-            .contains("(closes today)")
-    );
+    assert!(site.read("dist/issues/index.html").contains("(closes today)"));
 
     build_on(&site, "2025-12-02");
     let issues = site.read("dist/issues/index.html");
@@ -53,10 +50,7 @@ fn the_free_membership_offer_is_open_then_ended() {
     let student = site.read("dist/student-membership/index.html");
     assert!(student.contains("30 days left"), "{student}");
     assert!(loads_the_deadline_script(&student));
-    assert!(
-        !student.contains("data-island"),
-        "the student page places no island"
-    );
+    assert!(!student.contains("data-island"), "the student page places no island");
 
     build_on(&site, "2025-05-02");
     let student = site.read("dist/student-membership/index.html");
@@ -74,17 +68,11 @@ fn a_deadline_the_data_does_not_have_is_an_editors_problem() {
         "<Deadline on=\"special_isues\"",
     );
     let problems = site.build().unwrap_err().to_string();
-    assert!(
-        problems.contains(&format!("content/publications/issues.md:{line}:")),
-        "{problems}"
-    );
+    assert!(problems.contains(&format!("content/publications/issues.md:{line}:")), "{problems}");
     assert!(
         problems
             .contains("<Deadline /> names the date `special_isues`, which the data does not have"),
         "{problems}"
     );
-    assert!(
-        problems.contains("did you mean on=\"special_issues\"?"),
-        "{problems}"
-    );
+    assert!(problems.contains("did you mean on=\"special_issues\"?"), "{problems}");
 }

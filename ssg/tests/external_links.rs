@@ -67,18 +67,9 @@ fn answer(mut stream: TcpStream, requests: &Requests) {
 
 fn site_linking_to(base: &str) -> SiteCopy {
     let site = SiteCopy::new();
-    let links = [
-        "ok",
-        "ok#intro",
-        "ok#nowhere",
-        "missing",
-        "moved",
-        "flaky",
-        "slow",
-        "drop",
-    ]
-    .map(|path| format!("- [{path}]({base}/{path})"))
-    .join("\n");
+    let links = ["ok", "ok#intro", "ok#nowhere", "missing", "moved", "flaky", "slow", "drop"]
+        .map(|path| format!("- [{path}]({base}/{path})"))
+        .join("\n");
     site.write("content/test-page.md", &page(&format!("{links}\n")));
     let settings = site.read("content/data/site.yaml")
         + "external_links:\n  timeout_seconds: 1\n  skip: [\"skipped.example\"]\n";
@@ -122,20 +113,10 @@ fn dead_links_are_reported_at_their_lines_and_working_ones_are_not() {
         "{}",
         first_lines[3]
     );
-    assert!(
-        found[0].contains("= help: fix or remove the link"),
-        "{}",
-        found[0]
-    );
+    assert!(found[0].contains("= help: fix or remove the link"), "{}", found[0]);
     let requests = requests.lock().unwrap();
-    assert_eq!(
-        requests["/flaky"], 2,
-        "a 503 is tried again, and then works"
-    );
-    assert_eq!(
-        requests["/ok"], 2,
-        "once for the link, once after the redirect"
-    );
+    assert_eq!(requests["/flaky"], 2, "a 503 is tried again, and then works");
+    assert_eq!(requests["/ok"], 2, "once for the link, once after the redirect");
 }
 
 #[test]
@@ -145,17 +126,10 @@ fn working_links_are_remembered_and_skipped_hosts_never_asked() {
     let _ = problems(&site);
     let asked = requests.lock().unwrap().get("/ok").copied();
     let _ = problems(&site);
-    assert_eq!(
-        requests.lock().unwrap().get("/ok").copied(),
-        asked,
-        "the cache answered"
-    );
+    assert_eq!(requests.lock().unwrap().get("/ok").copied(), asked, "the cache answered");
 
     let site = SiteCopy::new();
-    site.write(
-        "content/test-page.md",
-        &page("[elsewhere](http://skipped.example/x)\n"),
-    );
+    site.write("content/test-page.md", &page("[elsewhere](http://skipped.example/x)\n"));
     let settings =
         site.read("content/data/site.yaml") + "external_links:\n  skip: [\"skipped.example\"]\n";
     site.write("content/data/site.yaml", &settings);

@@ -24,21 +24,15 @@ fn an_edited_page_is_rebuilt_alone_and_its_file_rewritten() {
         "---\n\n",
         "---\n\nA sentence added while the server runs.\n\n",
     );
-    let outcome = rebuild_pages(
-        &mut rendering,
-        &site.options(),
-        &changed(&site, "content/about/mission.md"),
-    )
-    .expect("the edit is valid");
+    let outcome =
+        rebuild_pages(&mut rendering, &site.options(), &changed(&site, "content/about/mission.md"))
+            .expect("the edit is valid");
 
     assert!(matches!(outcome, Outcome::Rebuilt { pages: 1, .. }));
     let html = std::fs::read_to_string(site.out().join("mission/index.html")).unwrap();
     assert!(html.contains("A sentence added while the server runs."));
     let untouched_after = std::fs::metadata(&untouched).unwrap().modified().unwrap();
-    assert_eq!(
-        untouched_before, untouched_after,
-        "another page was rewritten"
-    );
+    assert_eq!(untouched_before, untouched_after, "another page was rewritten");
 }
 
 #[test]
@@ -105,18 +99,11 @@ fn a_new_page_or_a_data_change_needs_a_full_build() {
     let (_, mut rendering) = ssg::build_and_keep(&site.options()).expect("the site builds");
 
     site.write("content/added.md", &common::page("New.\n"));
-    let added = rebuild_pages(
-        &mut rendering,
-        &site.options(),
-        &changed(&site, "content/added.md"),
-    );
+    let added = rebuild_pages(&mut rendering, &site.options(), &changed(&site, "content/added.md"));
     assert!(matches!(added, Ok(Outcome::NeedsFullBuild)));
 
-    let data = rebuild_pages(
-        &mut rendering,
-        &site.options(),
-        &changed(&site, "content/data/site.yaml"),
-    );
+    let data =
+        rebuild_pages(&mut rendering, &site.options(), &changed(&site, "content/data/site.yaml"));
     assert!(matches!(data, Ok(Outcome::NeedsFullBuild)));
 }
 
@@ -128,11 +115,7 @@ fn serve_and_build_accept_and_refuse_the_same_links() {
     let generated = "See [all news](/news/), [the feed](/news/atom.xml), [the sitemap](/sitemap.xml), \
                      [robots](/robots.txt), [the template](/downloads/special-issue-proposal-template.docx) \
                      and [the icon](/favicon.svg).";
-    site.edit(
-        "content/about/vision.md",
-        "---\n\n",
-        &format!("---\n\n{generated}\n\n"),
-    );
+    site.edit("content/about/vision.md", "---\n\n", &format!("---\n\n{generated}\n\n"));
     let edited = changed(&site, "content/about/vision.md");
     if let Err(problems) = rebuild_pages(&mut rendering, &site.options(), &edited) {
         panic!("ssg serve refused a generated address:\n{problems}");
@@ -155,9 +138,6 @@ fn serve_and_build_accept_and_refuse_the_same_links() {
         Err(problems) => problems.to_string(),
         Ok(_) => panic!("ssg build accepted a broken link"),
     };
-    assert!(
-        served.contains("the link /news/no-such-entry goes to no page"),
-        "{served}"
-    );
+    assert!(served.contains("the link /news/no-such-entry goes to no page"), "{served}");
     assert_eq!(served, built, "serve and build differ");
 }

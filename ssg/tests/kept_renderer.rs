@@ -58,16 +58,9 @@ fn one_renderer_serves_every_rebuild() {
         let outcome = rebuild_pages(&mut rendering, &options, &changed).expect("the page rebuilds");
         assert!(matches!(outcome, Outcome::Rebuilt { pages: 1, .. }));
     }
-    assert_eq!(
-        rendering.inputs.islands.kept_renderer_pid(),
-        Some(pid),
-        "the same process"
-    );
+    assert_eq!(rendering.inputs.islands.kept_renderer_pid(), Some(pid), "the same process");
     let html = site.read("dist/membership-application/index.html");
-    assert!(
-        html.contains("variant&quot;:&quot;b&quot;"),
-        "the new props are in the page"
-    );
+    assert!(html.contains("variant&quot;:&quot;b&quot;"), "the new props are in the page");
 }
 
 #[test]

@@ -26,10 +26,7 @@ fn build_on(site: &SiteCopy, today: &str) {
 
 fn site_with_news() -> SiteCopy {
     let site = SiteCopy::new();
-    for file in std::fs::read_dir(site.root().join("content/news"))
-        .into_iter()
-        .flatten()
-    {
+    for file in std::fs::read_dir(site.root().join("content/news")).into_iter().flatten() {
         std::fs::remove_file(file.unwrap().path()).unwrap();
     }
     site.write("content/news/older.md", &entry("2026-01-10", None));
@@ -37,10 +34,7 @@ fn site_with_news() -> SiteCopy {
         "content/news/workshop.md",
         &entry("2026-02-01", Some(("2026-03-01", "Athens, Greece"))),
     );
-    site.write(
-        "content/news/assembly.md",
-        &entry("2026-02-20", Some(("2026-06-15", "Online"))),
-    );
+    site.write("content/news/assembly.md", &entry("2026-02-20", Some(("2026-06-15", "Online"))));
     site.write("content/news/newest.md", &entry("2026-04-01", None));
     site
 }
@@ -57,22 +51,12 @@ fn entries_are_listed_newest_first_with_events_by_the_build_date() {
     let listing = site.read("dist/news/index.html");
     let news =
         &listing[listing.find("id=\"news\"").unwrap()..listing.find("id=\"past-events\"").unwrap()];
-    let order: Vec<usize> = [
-        "News of 2026-04-01",
-        "News of 2026-02-20",
-        "News of 2026-02-01",
-        "News of 2026-01-10",
-    ]
-    .iter()
-    .map(|title| {
-        news.find(title)
-            .unwrap_or_else(|| panic!("{title} is listed"))
-    })
-    .collect();
-    assert!(
-        order.windows(2).all(|pair| pair[0] < pair[1]),
-        "newest first: {order:?}"
-    );
+    let order: Vec<usize> =
+        ["News of 2026-04-01", "News of 2026-02-20", "News of 2026-02-01", "News of 2026-01-10"]
+            .iter()
+            .map(|title| news.find(title).unwrap_or_else(|| panic!("{title} is listed")))
+            .collect();
+    assert!(order.windows(2).all(|pair| pair[0] < pair[1]), "newest first: {order:?}");
     let upcoming = &listing
         [listing.find("id=\"upcoming-events\"").unwrap()..listing.find("id=\"news\"").unwrap()];
     assert!(upcoming.contains("News of 2026-02-20") && !upcoming.contains("News of 2026-02-01"));
@@ -83,10 +67,7 @@ fn entries_are_listed_newest_first_with_events_by_the_build_date() {
     let listing = site.read("dist/news/index.html");
     let upcoming = &listing
         [listing.find("id=\"upcoming-events\"").unwrap()..listing.find("id=\"news\"").unwrap()];
-    assert!(
-        upcoming.contains("No events are announced at the moment."),
-        "{upcoming}"
-    );
+    assert!(upcoming.contains("No events are announced at the moment."), "{upcoming}");
 }
 
 #[test]
@@ -95,10 +76,7 @@ fn the_home_page_shows_the_latest_three_and_every_page_links_the_feed() {
     build_on(&site, "2026-04-02");
     let home = site.read("dist/index.html");
     assert!(home.contains("News of 2026-04-01") && home.contains("News of 2026-02-01"));
-    assert!(
-        !home.contains("News of 2026-01-10"),
-        "only the latest three"
-    );
+    assert!(!home.contains("News of 2026-01-10"), "only the latest three");
     for page in ["dist/index.html", "dist/vision/index.html"] {
         assert!(site.read(page).contains(
             "<link rel=\"alternate\" type=\"application/atom+xml\" title=\"News and events | IAAII\" href=\"/news/atom.xml\">"
@@ -107,10 +85,7 @@ fn the_home_page_shows_the_latest_three_and_every_page_links_the_feed() {
     let feed = site.read("dist/news/atom.xml");
     assert!(feed.contains("<feed xmlns=\"http://www.w3.org/2005/Atom\">"));
     assert!(feed.contains("<updated>2026-04-01T00:00:00Z</updated>"));
-    assert!(
-        feed.contains("<id>https://www.example.org/news/newest/</id>"),
-        "{feed}"
-    );
+    assert!(feed.contains("<id>https://www.example.org/news/newest/</id>"), "{feed}");
     assert!(feed.contains("<summary>A summary of 2026-02-20.</summary>"));
     let sitemap = site.read("dist/sitemap.xml");
     assert!(
@@ -133,10 +108,7 @@ fn the_listing_has_pages_of_ten() {
     }
     build_on(&site, "2026-04-02");
     let first = site.read("dist/news/index.html");
-    assert!(
-        first.contains("rel=\"next\" href=\"/news/page/2/\""),
-        "{first}"
-    );
+    assert!(first.contains("rel=\"next\" href=\"/news/page/2/\""), "{first}");
     let second = site.read("dist/news/page/2/index.html");
     assert!(second.contains("Page 2 of 2") && second.contains("rel=\"prev\" href=\"/news/\""));
     assert_eq!(second.matches("class=\"news-item\"").count(), 2);
@@ -156,11 +128,7 @@ fn an_entry_without_its_date_or_a_page_with_one_is_a_problem() {
     );
 
     let site = site_with_news();
-    site.edit(
-        "content/about/vision.md",
-        "description:",
-        "date: 2026-01-01\ndescription:",
-    );
+    site.edit("content/about/vision.md", "description:", "date: 2026-01-01\ndescription:");
     let problem = site.problem();
     assert!(
         problem.contains("only news entries take `date:`, `summary:` and `event:`"),

@@ -14,10 +14,7 @@ fn with_a_photo() -> SiteCopy {
     let path = site.root().join("content/static/images/test/photo.png");
     std::fs::create_dir_all(path.parent().unwrap()).unwrap();
     photo.save(&path).unwrap();
-    site.write(
-        "content/test-page.md",
-        &page("![A test photo](/images/test/photo.png)\n"),
-    );
+    site.write("content/test-page.md", &page("![A test photo](/images/test/photo.png)\n"));
     site
 }
 
@@ -26,9 +23,7 @@ fn a_picture_in_a_page_is_written_at_several_widths_with_its_size() {
     let site = with_a_photo();
     site.build().expect("the site builds");
     let html = site.read("dist/test-page/index.html");
-    let img = &html[html
-        .find("<img src=\"/images/test/photo-")
-        .expect("a responsive picture")..];
+    let img = &html[html.find("<img src=\"/images/test/photo-").expect("a responsive picture")..];
     let img = &img[..img.find('>').unwrap() + 1];
     for part in [
         "-1200.webp\"",
@@ -110,9 +105,7 @@ fn a_board_member_photo_is_shown_with_its_widths() {
     );
     site.build().expect("the site builds");
     let board = site.read("dist/editorial-board/index.html");
-    let img = &board[board
-        .find("<img class=\"person-card__photo\"")
-        .expect("the photo")..];
+    let img = &board[board.find("<img class=\"person-card__photo\"").expect("the photo")..];
     let img = &img[..img.find('>').unwrap()];
     assert!(img.contains("srcset=\"/images/board/editor-"), "{img}");
     assert!(

@@ -14,8 +14,5 @@ fn a_port_in_use_is_named_with_the_next_one_to_try() {
         .expect("ssg runs");
     assert!(!output.status.success());
     let stderr = String::from_utf8_lossy(&output.stderr);
-    assert_eq!(
-        stderr.trim_end(),
-        format!("error: port {port} is in use; try --port {}", port + 1)
-    );
+    assert_eq!(stderr.trim_end(), format!("error: port {port} is in use; try --port {}", port + 1));
 }

@@ -83,51 +83,23 @@ pub fn validate(form: &ApplicationRequest) -> Result<Application, crate::rules::
 fn check_personal(c: &mut Checker, form: &ApplicationRequest, a: &mut Application) {
     use TextSize::Short;
     a.first_name = c
-        .text(
-            "firstName",
-            form.first_name.as_deref(),
-            "First name is required",
-            Short,
-        )
+        .text("firstName", form.first_name.as_deref(), "First name is required", Short)
         .to_string();
     a.family_name = c
-        .text(
-            "familyName",
-            form.family_name.as_deref(),
-            "Family name is required",
-            Short,
-        )
+        .text("familyName", form.family_name.as_deref(), "Family name is required", Short)
         .to_string();
-    a.gender = c
-        .choice(
-            "gender",
-            form.gender.as_deref(),
-            &GENDERS,
-            "Gender is required",
-        )
-        .to_string();
+    a.gender =
+        c.choice("gender", form.gender.as_deref(), &GENDERS, "Gender is required").to_string();
     a.email = c.email("email", form.email.as_deref());
-    a.country = c
-        .text(
-            "country",
-            form.country.as_deref(),
-            "Country is required",
-            Short,
-        )
-        .to_string();
+    a.country =
+        c.text("country", form.country.as_deref(), "Country is required", Short).to_string();
     if !a.country.is_empty() && !countries::is_choice(&a.country) {
         c.errors
             .entry("country".into())
             .or_insert_with(|| "Please choose a country from the list".into());
     }
-    a.mobile = c
-        .text(
-            "mobile",
-            form.mobile.as_deref(),
-            "Mobile number is required",
-            Short,
-        )
-        .to_string();
+    a.mobile =
+        c.text("mobile", form.mobile.as_deref(), "Mobile number is required", Short).to_string();
     if !a.mobile.is_empty() && !is_phone_number(&a.mobile) {
         c.errors
             .entry("mobile".into())
@@ -138,14 +110,8 @@ fn check_personal(c: &mut Checker, form: &ApplicationRequest, a: &mut Applicatio
 /// The second step: position, qualification and institution.
 fn check_professional(c: &mut Checker, form: &ApplicationRequest, a: &mut Application) {
     use TextSize::Short;
-    a.job_title = c
-        .text(
-            "jobTitle",
-            form.job_title.as_deref(),
-            "Job title is required",
-            Short,
-        )
-        .to_string();
+    a.job_title =
+        c.text("jobTitle", form.job_title.as_deref(), "Job title is required", Short).to_string();
     a.job_classification = c
         .text(
             "jobClassification",
@@ -163,25 +129,12 @@ fn check_professional(c: &mut Checker, form: &ApplicationRequest, a: &mut Applic
         )
         .to_string();
     a.department = c
-        .text(
-            "department",
-            form.department.as_deref(),
-            "Department is required",
-            Short,
-        )
+        .text("department", form.department.as_deref(), "Department is required", Short)
         .to_string();
     a.institution = c
-        .text(
-            "institution",
-            form.institution.as_deref(),
-            "Institution is required",
-            Short,
-        )
+        .text("institution", form.institution.as_deref(), "Institution is required", Short)
         .to_string();
-    if form
-        .years_in_academia
-        .is_some_and(|years| !(0.0..=MAX_YEARS_IN_ACADEMIA).contains(&years))
-    {
+    if form.years_in_academia.is_some_and(|years| !(0.0..=MAX_YEARS_IN_ACADEMIA).contains(&years)) {
         c.errors.insert(
             "yearsInAcademia".into(),
             "Years in academia must be a number from 0 to 100".into(),
@@ -206,18 +159,10 @@ fn check_research_and_collaboration(
         )
         .to_string();
     a.subject_classification = c
-        .optional_text(
-            "subjectClassification",
-            form.subject_classification.as_deref(),
-            Long,
-        )
+        .optional_text("subjectClassification", form.subject_classification.as_deref(), Long)
         .to_string();
     a.areas_of_specialization = c
-        .optional_text(
-            "areasOfSpecialization",
-            form.areas_of_specialization.as_deref(),
-            Long,
-        )
+        .optional_text("areasOfSpecialization", form.areas_of_specialization.as_deref(), Long)
         .to_string();
     a.contact_person_name = c
         .text(
@@ -262,8 +207,5 @@ fn check_research_and_collaboration(
 /// Digits with the usual separators, 6 to 20 digits in all.
 fn is_phone_number(value: &str) -> bool {
     let digits = value.chars().filter(char::is_ascii_digit).count();
-    (6..=20).contains(&digits)
-        && value
-            .chars()
-            .all(|c| c.is_ascii_digit() || " +-().".contains(c))
+    (6..=20).contains(&digits) && value.chars().all(|c| c.is_ascii_digit() || " +-().".contains(c))
 }

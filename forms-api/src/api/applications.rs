@@ -70,11 +70,7 @@ impl ApplicationsApi {
 
     /// The signed-in member's applications, newest first: those sent with the account's
     /// (confirmed) address, before or after the account was created.
-    #[oai(
-        path = "/me/applications",
-        method = "get",
-        operation_id = "myApplications"
-    )]
+    #[oai(path = "/me/applications", method = "get", operation_id = "myApplications")]
     async fn my_applications(&self, session: Session) -> Reply<Vec<MyApplication>> {
         let user = session.member();
         let result = async {
@@ -167,20 +163,11 @@ impl Application {
     /// Every answer, labelled as on the form, in the form's order; empty optional ones as "—".
     pub fn answers(&self) -> Vec<(&'static str, String)> {
         let optional = |text: &str| {
-            if text.trim().is_empty() {
-                "—".to_string()
-            } else {
-                text.to_string()
-            }
+            if text.trim().is_empty() { "—".to_string() } else { text.to_string() }
         };
-        let years = self
-            .years_in_academia
-            .map_or_else(|| "—".to_string(), |years| years.to_string());
-        let consent = if self.confidentiality_consent {
-            "Yes"
-        } else {
-            "No"
-        };
+        let years =
+            self.years_in_academia.map_or_else(|| "—".to_string(), |years| years.to_string());
+        let consent = if self.confidentiality_consent { "Yes" } else { "No" };
         vec![
             ("First name", self.first_name.clone()),
             ("Family name", self.family_name.clone()),
@@ -195,23 +182,11 @@ impl Application {
             ("Institution", self.institution.clone()),
             ("Years in academia", years),
             ("Research interests", self.research_interests.clone()),
-            (
-                "Subject classification",
-                optional(&self.subject_classification),
-            ),
-            (
-                "Areas of specialization",
-                optional(&self.areas_of_specialization),
-            ),
-            (
-                "Contact person's institution",
-                self.contact_person_institution.clone(),
-            ),
+            ("Subject classification", optional(&self.subject_classification)),
+            ("Areas of specialization", optional(&self.areas_of_specialization)),
+            ("Contact person's institution", self.contact_person_institution.clone()),
             ("Contact person's name", self.contact_person_name.clone()),
-            (
-                "Areas for collaboration",
-                self.areas_for_collaboration.clone(),
-            ),
+            ("Areas for collaboration", self.areas_for_collaboration.clone()),
             ("Confidentiality consent", consent.to_string()),
             ("Membership type", self.membership_type.clone()),
         ]

@@ -48,9 +48,7 @@ pub struct ResendConfirmationRequest {
 
 impl Example for ResendConfirmationRequest {
     fn example() -> Self {
-        ResendConfirmationRequest {
-            email: Some(Text("ada@example.org".into())),
-        }
+        ResendConfirmationRequest { email: Some(Text("ada@example.org".into())) }
     }
 }
 
@@ -62,11 +60,7 @@ pub struct ConfirmationApi {
 impl ConfirmationApi {
     /// Confirm an account's address with the token from the mailed link; the account can then
     /// sign in.
-    #[oai(
-        path = "/confirm-email",
-        method = "post",
-        operation_id = "confirmEmail"
-    )]
+    #[oai(path = "/confirm-email", method = "post", operation_id = "confirmEmail")]
     async fn confirm_email(
         &self,
         request: &Request,
@@ -77,11 +71,7 @@ impl ConfirmationApi {
 
     /// Mail a new confirmation link. The answer is the same whether or not the address has an
     /// account waiting for confirmation.
-    #[oai(
-        path = "/resend-confirmation",
-        method = "post",
-        operation_id = "resendConfirmation"
-    )]
+    #[oai(path = "/resend-confirmation", method = "post", operation_id = "resendConfirmation")]
     async fn resend_confirmation(
         &self,
         request: &Request,
@@ -111,11 +101,7 @@ impl ConfirmationApi {
                 .into(),
             ));
         }
-        match state
-            .db
-            .confirm_email(&secrets::sha256_hex(&[&token]), now)
-            .await?
-        {
+        match state.db.confirm_email(&secrets::sha256_hex(&[&token]), now).await? {
             Some(_) => Ok(Message {
                 message: "Your email address is confirmed. You can now sign in.".into(),
             }),
@@ -137,10 +123,7 @@ impl ConfirmationApi {
         let mut check = Checker::default();
         let email = check.email("email", form.email.as_deref());
         check.finish().map_err(Failure::Invalid)?;
-        state
-            .limiter
-            .take(&state.db, &CONFIRMATION_MAILS_PER_EMAIL, &email, now)
-            .await??;
+        state.limiter.take(&state.db, &CONFIRMATION_MAILS_PER_EMAIL, &email, now).await??;
         let message = format!(
             "If {email} is waiting for confirmation, we have sent it a new link. It works for 48 hours."
         );
@@ -195,9 +178,7 @@ pub async fn register(state: &State, signup: Signup, now: i64) -> Result<(), Err
         "sign_in": format!("{}login", state.site_url),
         "reset": format!("{}forgot-password", state.site_url),
     });
-    let notice = state
-        .mailer
-        .compose(&signup.email, "signup_attempt", &values)?;
+    let notice = state.mailer.compose(&signup.email, "signup_attempt", &values)?;
     Ok(state.db.enqueue_mail(&notice, now).await?)
 }
 

@@ -37,10 +37,7 @@ impl HealthApi {
     /// Liveness: 200 while the process answers, whatever the database does (restart on failure).
     #[oai(path = "/health/live", method = "get", operation_id = "live")]
     async fn live(&self) -> Json<Health> {
-        Json(Health {
-            status: "ok".into(),
-            reason: None,
-        })
+        Json(Health { status: "ok".into(), reason: None })
     }
 
     /// Readiness: 200 when the database answers and takes a write within two seconds and no
@@ -61,10 +58,7 @@ impl HealthApi {
     async fn readiness(&self) -> Readiness {
         let now = self.state.clock.now();
         match crate::health::readiness(&self.state.db, now).await {
-            Ok(()) => Readiness::Ready(Json(Health {
-                status: "ok".into(),
-                reason: None,
-            })),
+            Ok(()) => Readiness::Ready(Json(Health { status: "ok".into(), reason: None })),
             Err(reason) => {
                 tracing::warn!(%reason, "not ready");
                 Readiness::Unavailable(Json(Health {

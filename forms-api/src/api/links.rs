@@ -41,10 +41,7 @@ pub fn with_links(document: &str) -> String {
                 }
             }),
         ),
-        (
-            "/users/login",
-            session(json!({ "currentPassword": "$request.body#/password" })),
-        ),
+        ("/users/login", session(json!({ "currentPassword": "$request.body#/password" }))),
         (
             "/users/change-password",
             session(json!({ "currentPassword": "$request.body#/newPassword" })),

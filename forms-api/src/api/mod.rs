@@ -27,10 +27,7 @@ pub async fn limit_client(
     request: &Request,
     now: i64,
 ) -> Result<(), Failure> {
-    state
-        .limiter
-        .take(&state.db, limit, &client_key(state, request), now)
-        .await??;
+    state.limiter.take(&state.db, limit, &client_key(state, request), now).await??;
     Ok(())
 }
 

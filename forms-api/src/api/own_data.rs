@@ -68,9 +68,7 @@ pub struct DeleteAccountRequest {
 
 impl Example for DeleteAccountRequest {
     fn example() -> Self {
-        DeleteAccountRequest {
-            current_password: Some(Text(EXAMPLE_PASSWORD.into())),
-        }
+        DeleteAccountRequest { current_password: Some(Text(EXAMPLE_PASSWORD.into())) }
     }
 }
 
@@ -107,10 +105,7 @@ impl OwnDataApi {
         let state = &self.state;
         let now = state.clock.now();
         let member = session.member();
-        state
-            .limiter
-            .take(&state.db, &DATA_COPIES_PER_ACCOUNT, &member.id, now)
-            .await??;
+        state.limiter.take(&state.db, &DATA_COPIES_PER_ACCOUNT, &member.id, now).await??;
         let account = state
             .db
             .account_record(&member.id)
@@ -167,9 +162,7 @@ impl OwnDataApi {
             "when": human_time(now),
             "privacy": format!("{}privacy", state.site_url),
         });
-        let goodbye = state
-            .mailer
-            .compose(&row.email, "account_deleted", &values)?;
+        let goodbye = state.mailer.compose(&row.email, "account_deleted", &values)?;
         state.db.delete_account(&row.id, &goodbye, now).await?;
         let secure = is_https(state, request);
         cookies.add(expired(session_cookie("", secure)));

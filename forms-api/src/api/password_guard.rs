@@ -38,36 +38,24 @@ pub async fn verify(
     let client = client_key(state, request);
     let per_client = state
         .limiter
-        .take(
-            db,
-            &PASSWORDS_PER_ACCOUNT_AND_CLIENT,
-            &format!("{email}|{client}"),
-            now,
-        )
+        .take(db, &PASSWORDS_PER_ACCOUNT_AND_CLIENT, &format!("{email}|{client}"), now)
         .await??;
     let known = match user {
         Some(user) if state.limiter.enabled => {
-            db.is_known_client(&user.id, &client, now - KNOWN_CLIENT_SECONDS)
-                .await?
+            db.is_known_client(&user.id, &client, now - KNOWN_CLIENT_SECONDS).await?
         }
         _ => false,
     };
     let per_account = if known {
         None
     } else {
-        match state
-            .limiter
-            .take(db, &PASSWORDS_PER_ACCOUNT, email, now)
-            .await?
-        {
+        match state.limiter.take(db, &PASSWORDS_PER_ACCOUNT, email, now).await? {
             Ok(slot) => slot,
             Err(retry) => return Err(Failure::AccountBusy(retry)),
         }
     };
-    let hash = user.map_or_else(
-        || secrets::decoy_hash().to_string(),
-        |user| user.password_hash.clone(),
-    );
+    let hash =
+        user.map_or_else(|| secrets::decoy_hash().to_string(), |user| user.password_hash.clone());
     let matches = secrets::verify_password(password, hash).await && user.is_some();
     if !matches {
         return Ok(Verdict::Wrong);

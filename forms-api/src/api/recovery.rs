@@ -35,9 +35,7 @@ pub struct ForgotPasswordRequest {
 
 impl Example for ForgotPasswordRequest {
     fn example() -> Self {
-        ForgotPasswordRequest {
-            email: Some(Text("ada@example.org".into())),
-        }
+        ForgotPasswordRequest { email: Some(Text("ada@example.org".into())) }
     }
 }
 
@@ -51,10 +49,7 @@ pub struct VerifyOtpRequest {
 
 impl Example for VerifyOtpRequest {
     fn example() -> Self {
-        VerifyOtpRequest {
-            email: Some(Text("ada@example.org".into())),
-            otp: Some(42_817),
-        }
+        VerifyOtpRequest { email: Some(Text("ada@example.org".into())), otp: Some(42_817) }
     }
 }
 
@@ -91,11 +86,7 @@ pub struct RecoveryApi {
 impl RecoveryApi {
     /// Ask for a six-digit code by e-mail. The answer is the same whether or not the address has
     /// an account; asking again sends a new code and voids the previous one.
-    #[oai(
-        path = "/forgot-password",
-        method = "post",
-        operation_id = "forgotPassword"
-    )]
+    #[oai(path = "/forgot-password", method = "post", operation_id = "forgotPassword")]
     async fn forgot_password(
         &self,
         request: &Request,
@@ -115,11 +106,7 @@ impl RecoveryApi {
     }
 
     /// Set a new password with a reset token; ends every session of the account.
-    #[oai(
-        path = "/reset-password",
-        method = "post",
-        operation_id = "resetPassword"
-    )]
+    #[oai(path = "/reset-password", method = "post", operation_id = "resetPassword")]
     async fn reset_password(
         &self,
         request: &Request,
@@ -142,10 +129,7 @@ impl RecoveryApi {
         let email = check.email("email", form.email.as_deref());
         check.finish().map_err(Failure::Invalid)?;
         // Counted per address whether or not it has an account, so the limit reveals nothing.
-        state
-            .limiter
-            .take(&state.db, &CODES_PER_EMAIL, &email, now)
-            .await??;
+        state.limiter.take(&state.db, &CODES_PER_EMAIL, &email, now).await??;
         let state = Arc::clone(&self.state);
         // The work and the mail happen after the answer, so its timing reveals nothing either.
         tokio::spawn(async move {
@@ -168,14 +152,10 @@ impl RecoveryApi {
         limit_client(state, &CODE_CHECKS_PER_CLIENT, request, now).await?;
         let mut check = Checker::default();
         let email = check.email("email", form.email.as_deref());
-        let code = form
-            .otp
-            .filter(|otp| (0..1_000_000).contains(otp))
-            .map(|otp| format!("{otp:06}"));
+        let code =
+            form.otp.filter(|otp| (0..1_000_000).contains(otp)).map(|otp| format!("{otp:06}"));
         if code.is_none() {
-            check
-                .errors
-                .insert("otp".into(), "Please enter a valid 6-digit OTP".into());
+            check.errors.insert("otp".into(), "Please enter a valid 6-digit OTP".into());
         }
         check.finish().map_err(Failure::Invalid)?;
         let invalid = || Failure::Refused("Invalid OTP. Please try again.".into());
@@ -188,11 +168,7 @@ impl RecoveryApi {
             return Err(invalid());
         };
         let window = now - now.rem_euclid(CODE_FAILURE_WINDOW);
-        if !state
-            .db
-            .take_account_code_try(&user.id, window, CODE_TRIES)
-            .await?
-        {
+        if !state.db.take_account_code_try(&user.id, window, CODE_TRIES).await? {
             return Err(invalid());
         }
         let given = secrets::sha256_hex(&[&stored.salt, code.as_deref().unwrap_or_default()]);
@@ -244,15 +220,9 @@ impl RecoveryApi {
             return Err(expired());
         }
         let password_hash = secrets::hash_password(password.to_string()).await;
-        let user_id = state
-            .db
-            .take_reset_token(&token_hash, now)
-            .await?
-            .ok_or_else(expired)?;
+        let user_id = state.db.take_reset_token(&token_hash, now).await?.ok_or_else(expired)?;
         state.db.set_password(&user_id, &password_hash, now).await?;
-        Ok(Message {
-            message: "Password Changed!".into(),
-        })
+        Ok(Message { message: "Password Changed!".into() })
     }
 }
 
@@ -266,9 +236,6 @@ async fn issue_code(state: &State, email: &str, now: i64) -> Result<(), Error> {
     let hash = secrets::sha256_hex(&[&salt, &code]);
     let values = json!({ "first_name": user.first_name, "code": code });
     let code_mail = state.mailer.compose(&user.email, "reset_code", &values)?;
-    state
-        .db
-        .replace_code(&user.id, &hash, &salt, now + CODE_SECONDS, &code_mail, now)
-        .await?;
+    state.db.replace_code(&user.id, &hash, &salt, now + CODE_SECONDS, &code_mail, now).await?;
     Ok(())
 }

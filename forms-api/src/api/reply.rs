@@ -27,9 +27,7 @@ pub struct Message {
 
 impl Message {
     pub fn new(message: impl Into<String>) -> Json<Message> {
-        Json(Message {
-            message: message.into(),
-        })
+        Json(Message { message: message.into() })
     }
 }
 
@@ -45,10 +43,7 @@ pub enum Reply<T: ToJSON> {
     /// Not signed in, or the session has ended. Without a live session the signed-in hint
     /// cookie is cleared too, so pages stop showing the member as signed in.
     #[oai(status = 401)]
-    Unauthorized(
-        Json<ErrorBody>,
-        #[oai(header = "Set-Cookie")] Option<String>,
-    ),
+    Unauthorized(Json<ErrorBody>, #[oai(header = "Set-Cookie")] Option<String>),
     /// Refused: the account's address is not confirmed yet, or the request came from another
     /// site.
     #[oai(status = 403)]
@@ -88,10 +83,7 @@ pub const SERVER_FAULT: &str = "Something went wrong on our side. Please try aga
 const UNAVAILABLE_RETRY_SECONDS: i64 = 5;
 
 fn body(message: impl Into<String>) -> Json<ErrorBody> {
-    Json(ErrorBody {
-        message: message.into(),
-        errors: None,
-    })
+    Json(ErrorBody { message: message.into(), errors: None })
 }
 
 /// Turns poem-openapi's own parse failures (bad JSON, wrong types, wrong content type) into our
@@ -113,17 +105,11 @@ fn unreadable_request<T: ToJSON>(error: poem::Error) -> Reply<T> {
         return Reply::PayloadTooLarge(body(TOO_LARGE));
     }
     let detail = error.to_string();
-    let detail = detail
-        .split_once(": ")
-        .map_or(detail.as_str(), |(_, rest)| rest);
+    let detail = detail.split_once(": ").map_or(detail.as_str(), |(_, rest)| rest);
     // The parser quotes the value it was given ("..., found \"<script>\""): pages show this
     // message to people, so what was sent is not repeated.
-    let detail = detail
-        .split_once(", found ")
-        .map_or(detail, |(before, _)| before);
-    Reply::BadRequest(body(format!(
-        "The request body could not be read: {detail}"
-    )))
+    let detail = detail.split_once(", found ").map_or(detail, |(before, _)| before);
+    Reply::BadRequest(body(format!("The request body could not be read: {detail}")))
 }
 
 /// Why an operation did not succeed; each maps to one status.

@@ -31,12 +31,7 @@ pub struct User {
 
 impl From<db::UserRow> for User {
     fn from(row: db::UserRow) -> Self {
-        User {
-            email: row.email,
-            first_name: row.first_name,
-            last_name: row.last_name,
-            id: row.id,
-        }
+        User { email: row.email, first_name: row.first_name, last_name: row.last_name, id: row.id }
     }
 }
 
@@ -47,12 +42,7 @@ pub struct BearerSession(User);
 
 /// The session cookie set by sign-in (HttpOnly, for the browser).
 #[derive(SecurityScheme)]
-#[oai(
-    ty = "api_key",
-    key_name = "iaaii_session",
-    key_in = "cookie",
-    checker = "member_of_cookie"
-)]
+#[oai(ty = "api_key", key_name = "iaaii_session", key_in = "cookie", checker = "member_of_cookie")]
 pub struct CookieSession(User);
 
 /// The member of the request's session, by bearer token or cookie.
@@ -85,10 +75,7 @@ async fn member(request: &Request, token: &str) -> poem::Result<User> {
         return Err(poem::Error::from_status(StatusCode::INTERNAL_SERVER_ERROR));
     };
     let hash = secrets::sha256_hex(&[token.trim()]);
-    let found = state
-        .db
-        .session_user(&hash, state.clock.now(), SESSION_IDLE_SECONDS)
-        .await;
+    let found = state.db.session_user(&hash, state.clock.now(), SESSION_IDLE_SECONDS).await;
     match found {
         Ok(Some(row)) => Ok(User::from(row)),
         Ok(None) => Err(poem::Error::from_status(StatusCode::UNAUTHORIZED)),

@@ -144,27 +144,18 @@ impl UsersApi {
     async fn logout(&self, request: &Request, cookies: &CookieJar) -> Reply<Message> {
         let result = async {
             if let Some(token) = session_token(request, cookies) {
-                self.state
-                    .db
-                    .delete_session(&secrets::sha256_hex(&[&token]))
-                    .await?;
+                self.state.db.delete_session(&secrets::sha256_hex(&[&token])).await?;
             }
             let secure = is_https(&self.state, request);
             cookies.add(expired(session_cookie("", secure)));
             cookies.add(expired(hint_cookie(secure)));
-            Ok(Message {
-                message: "You are signed out.".into(),
-            })
+            Ok(Message { message: "You are signed out.".into() })
         };
         Reply::from_result(result.await)
     }
 
     /// Change the signed-in member's password; ends every other session and answers a new one.
-    #[oai(
-        path = "/change-password",
-        method = "post",
-        operation_id = "changePassword"
-    )]
+    #[oai(path = "/change-password", method = "post", operation_id = "changePassword")]
     async fn change_password(
         &self,
         session: Session,
@@ -172,9 +163,7 @@ impl UsersApi {
         cookies: &CookieJar,
         body: Json<ChangePasswordRequest>,
     ) -> Reply<ChangePasswordResponse> {
-        let result = self
-            .replace_password(session.member(), request, cookies, body.0)
-            .await;
+        let result = self.replace_password(session.member(), request, cookies, body.0).await;
         Reply::from_result(result)
     }
 }
@@ -203,22 +192,11 @@ impl UsersApi {
         );
         let email = check.email("email", form.email.as_deref());
         let password = check.new_password("password", form.password.as_deref());
-        check.confirmation(
-            "confirmPassword",
-            password,
-            form.confirm_password.as_deref(),
-        );
-        check.ticked(
-            "agreeTerms",
-            form.agree_terms,
-            "You must agree to the terms and conditions",
-        );
+        check.confirmation("confirmPassword", password, form.confirm_password.as_deref());
+        check.ticked("agreeTerms", form.agree_terms, "You must agree to the terms and conditions");
         check.finish().map_err(Failure::Invalid)?;
         // Counted per address whether or not it has an account, so the limit reveals nothing.
-        state
-            .limiter
-            .take(&state.db, &SIGN_UPS_PER_EMAIL, &email, now)
-            .await??;
+        state.limiter.take(&state.db, &SIGN_UPS_PER_EMAIL, &email, now).await??;
         // Hashed for an existing address too, and the account is stored and mailed after the
         // answer, so neither the answer nor its timing tells whether the address has an account.
         let password_hash = secrets::hash_password(password.to_string()).await;
@@ -253,18 +231,14 @@ impl UsersApi {
         let email = check.email("email", form.email.as_deref());
         let password = form.password.unwrap_or_default();
         if password.is_empty() {
-            check
-                .errors
-                .insert("password".into(), "Password is required".into());
+            check.errors.insert("password".into(), "Password is required".into());
         }
         check.finish().map_err(Failure::Invalid)?;
         let user = state.db.user_by_email(&email).await?;
         let verdict =
             password_guard::verify(state, request, &email, user.as_ref(), password.0, now).await?;
         let (Verdict::Right, Some(user)) = (verdict, user) else {
-            return Err(Failure::Unauthorized(
-                "The email or password is incorrect.".into(),
-            ));
+            return Err(Failure::Unauthorized("The email or password is incorrect.".into()));
         };
         if user.email_confirmed_at.is_none() {
             return Err(Failure::Forbidden(format!(
@@ -272,10 +246,7 @@ impl UsersApi {
                 user.email
             )));
         }
-        state
-            .db
-            .remember_client(&user.id, &client_key(state, request), now)
-            .await?;
+        state.db.remember_client(&user.id, &client_key(state, request), now).await?;
         let token = secrets::random_token();
         state
             .db
@@ -295,10 +266,7 @@ impl UsersApi {
         }
         cookies.add(cookie);
         cookies.add(hint);
-        Ok(LoginResponse {
-            user: user.into(),
-            access_token: token,
-        })
+        Ok(LoginResponse { user: user.into(), access_token: token })
     }
 }
 
@@ -316,10 +284,7 @@ impl UsersApi {
         let mut check = Checker::default();
         let current = form.current_password.unwrap_or_default();
         if current.is_empty() {
-            check.errors.insert(
-                "currentPassword".into(),
-                "Current password is required".into(),
-            );
+            check.errors.insert("currentPassword".into(), "Current password is required".into());
         }
         let password = check.new_password("newPassword", form.new_password.as_deref());
         check.finish().map_err(Failure::Invalid)?;
@@ -353,11 +318,7 @@ fn session_token(request: &Request, cookies: &CookieJar) -> Option<String> {
         .and_then(|value| value.strip_prefix("Bearer "))
         .map(|token| token.trim().to_string());
     bearer
-        .or_else(|| {
-            cookies
-                .get(SESSION_COOKIE)
-                .map(|cookie| cookie.value_str().to_string())
-        })
+        .or_else(|| cookies.get(SESSION_COOKIE).map(|cookie| cookie.value_str().to_string()))
         .filter(|t| !t.is_empty())
 }
 

@@ -181,10 +181,7 @@ impl Db {
         .execute(&mut *tx)
         .await?;
         for statement in VOIDED_BY_A_NEW_PASSWORD {
-            sqlx::query(statement)
-                .bind(user_id)
-                .execute(&mut *tx)
-                .await?;
+            sqlx::query(statement).bind(user_id).execute(&mut *tx).await?;
         }
         tx.commit().await
     }

@@ -56,10 +56,7 @@ impl Db {
         .bind(tries)
         .fetch_optional(&self.pool)
         .await?;
-        Ok(row.map(|row| CodeRow {
-            code_hash: row.get("code_hash"),
-            salt: row.get("salt"),
-        }))
+        Ok(row.map(|row| CodeRow { code_hash: row.get("code_hash"), salt: row.get("salt") }))
     }
 
     /// Count one try against the account across all its codes in the window starting at

@@ -48,14 +48,14 @@ impl Backend {
 
 /// The file a `sqlite:` URL names.
 pub fn sqlite_file(url: &str) -> Result<std::path::PathBuf, Error> {
-    SqliteConnectOptions::from_str(url)
-        .map(|options| options.get_filename().to_path_buf())
-        .map_err(|error| {
+    SqliteConnectOptions::from_str(url).map(|options| options.get_filename().to_path_buf()).map_err(
+        |error| {
             Error::Unusable(format!(
                 "the database URL {} is not valid: {error}",
                 redact::secrets(url)
             ))
-        })
+        },
+    )
 }
 
 /// A pool on `url`, trying again every two seconds for up to `wait` while the server cannot be
@@ -119,53 +119,43 @@ pub async fn connect(url: &str, backend: Backend, create: bool) -> Result<AnyPoo
                     path.display()
                 )));
             }
-            let options = pool_options
-                .max_connections(8)
-                .after_connect(|connection, _| {
-                    Box::pin(async move {
-                        connection
-                            .execute(
-                                "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; \
+            let options = pool_options.max_connections(8).after_connect(|connection, _| {
+                Box::pin(async move {
+                    connection
+                        .execute(
+                            "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; \
                              PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;",
-                            )
-                            .await
-                            .map(|_| ())
-                    })
-                });
+                        )
+                        .await
+                        .map(|_| ())
+                })
+            });
             let mode = if create { "rwc" } else { "rw" };
             let url = if url.contains("mode=") {
                 url.to_string()
             } else {
-                format!(
-                    "{url}{}mode={mode}",
-                    if url.contains('?') { '&' } else { '?' }
-                )
+                format!("{url}{}mode={mode}", if url.contains('?') { '&' } else { '?' })
             };
             (options, url)
         }
         Backend::Postgres => (pool_options.max_connections(16), url.to_string()),
     };
     let options = AnyConnectOptions::from_str(&connect_url).map_err(invalid)?;
-    probe(&options, ACQUIRE_TIMEOUT)
-        .await
-        .map_err(|error| match error {
-            Probe::Unreachable(reason) => Error::Unreachable(reason),
-            Probe::Refused(reason) => {
-                Error::Unusable(format!("cannot open the database {shown}: {reason}"))
-            }
-        })?;
-    pool_options
-        .connect_with(options)
-        .await
-        .map_err(|error| match error {
-            sqlx::Error::Io(_) | sqlx::Error::PoolTimedOut => {
-                Error::Unreachable(redact::secrets(&cause(&error)))
-            }
-            error => Error::Unusable(format!(
-                "cannot open the database {shown}: {}",
-                redact::secrets(&cause(&error))
-            )),
-        })
+    probe(&options, ACQUIRE_TIMEOUT).await.map_err(|error| match error {
+        Probe::Unreachable(reason) => Error::Unreachable(reason),
+        Probe::Refused(reason) => {
+            Error::Unusable(format!("cannot open the database {shown}: {reason}"))
+        }
+    })?;
+    pool_options.connect_with(options).await.map_err(|error| match error {
+        sqlx::Error::Io(_) | sqlx::Error::PoolTimedOut => {
+            Error::Unreachable(redact::secrets(&cause(&error)))
+        }
+        error => Error::Unusable(format!(
+            "cannot open the database {shown}: {}",
+            redact::secrets(&cause(&error))
+        )),
+    })
 }
 
 /// A connection goes back to the pool only outside any transaction. When a COMMIT fails (a full
@@ -193,10 +183,7 @@ pub enum Probe {
 /// the pool, which retries until its deadline, says only that it timed out.
 pub async fn probe(options: &AnyConnectOptions, within: Duration) -> Result<(), Probe> {
     match tokio::time::timeout(within, sqlx::AnyConnection::connect_with(options)).await {
-        Err(_) => Err(Probe::Unreachable(format!(
-            "no answer within {} ms",
-            within.as_millis()
-        ))),
+        Err(_) => Err(Probe::Unreachable(format!("no answer within {} ms", within.as_millis()))),
         Ok(Err(error @ sqlx::Error::Io(_))) => {
             Err(Probe::Unreachable(redact::secrets(&cause(&error))))
         }

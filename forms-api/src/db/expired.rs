@@ -9,11 +9,7 @@ impl Db {
     /// alone and deletes by age, so instances sweeping at once do no harm.
     pub async fn sweep(&self, now: i64, rules: &SweepRules) -> Result<Swept> {
         let run = |sql: &'static str, before: i64| async move {
-            sqlx::query(sql)
-                .bind(before)
-                .execute(&self.pool)
-                .await
-                .map(|done| done.rows_affected())
+            sqlx::query(sql).bind(before).execute(&self.pool).await.map(|done| done.rows_affected())
         };
         Ok(Swept {
             sessions: sqlx::query(
@@ -25,16 +21,10 @@ impl Db {
             .await?
             .rows_affected(),
             reset_codes: run("DELETE FROM reset_codes WHERE expires_at <= $1", now).await?,
-            reset_tokens: run(
-                "DELETE FROM reset_tokens WHERE expires_at <= $1 OR used = 1",
-                now,
-            )
-            .await?,
-            email_confirmations: run(
-                "DELETE FROM email_confirmations WHERE expires_at <= $1",
-                now,
-            )
-            .await?,
+            reset_tokens: run("DELETE FROM reset_tokens WHERE expires_at <= $1 OR used = 1", now)
+                .await?,
+            email_confirmations: run("DELETE FROM email_confirmations WHERE expires_at <= $1", now)
+                .await?,
             unconfirmed_users: run(
                 // After expired links are gone: an account with a live link is kept.
                 "DELETE FROM users WHERE email_confirmed_at IS NULL AND created_at <= $1

@@ -63,18 +63,13 @@ impl GroupCommit {
     pub async fn insert(&self, application: NewApplication) -> Result<String, Error> {
         let (written, done) = oneshot::channel();
         self.queue
-            .send(Pending {
-                application,
-                written,
-            })
+            .send(Pending { application, written })
             .await
             .map_err(|_| Error::WriterStopped)?;
-        done.await
-            .map_err(|_| Error::WriterStopped)?
-            .map_err(|not_stored| match not_stored {
-                NotStored::Unreachable(detail) => Error::Unreachable(detail),
-                NotStored::Failed(detail) => Error::GroupCommit(detail),
-            })
+        done.await.map_err(|_| Error::WriterStopped)?.map_err(|not_stored| match not_stored {
+            NotStored::Unreachable(detail) => Error::Unreachable(detail),
+            NotStored::Failed(detail) => Error::GroupCommit(detail),
+        })
     }
 }
 
@@ -99,9 +94,7 @@ async fn write_groups(
             Err(Error::Database(error)) if is_unreachable(&error) => {
                 let detail = super::connect::cause(&error);
                 for waiting in group.drain(..) {
-                    let _ = waiting
-                        .written
-                        .send(Err(NotStored::Unreachable(detail.clone())));
+                    let _ = waiting.written.send(Err(NotStored::Unreachable(detail.clone())));
                 }
             }
             // One bad row must not fail the others: write each on its own to find it.
@@ -159,10 +152,7 @@ async fn insert_all(pool: &AnyPool, group: &[Pending]) -> Result<Vec<String>, Er
 /// No connection to the database at all, as opposed to an error it answered to a statement (a
 /// constraint, a full disk) or a message that could not be written.
 fn is_unreachable(error: &sqlx::Error) -> bool {
-    matches!(
-        error,
-        sqlx::Error::PoolTimedOut | sqlx::Error::PoolClosed | sqlx::Error::Io(_)
-    )
+    matches!(error, sqlx::Error::PoolTimedOut | sqlx::Error::PoolClosed | sqlx::Error::Io(_))
 }
 
 /// The calendar year (UTC) of a Unix time.

@@ -52,10 +52,7 @@ impl Db {
 
     /// The message was accepted by the server: it leaves the queue.
     pub async fn mail_delivered(&self, id: &str) -> Result<()> {
-        sqlx::query("DELETE FROM mail_queue WHERE id = $1")
-            .bind(id)
-            .execute(&self.pool)
-            .await?;
+        sqlx::query("DELETE FROM mail_queue WHERE id = $1").bind(id).execute(&self.pool).await?;
         Ok(())
     }
 
@@ -92,9 +89,6 @@ impl Db {
         )
         .fetch_one(&self.pool)
         .await?;
-        Ok(QueueDepth {
-            waiting: row.try_get("waiting")?,
-            failed: row.try_get("failed")?,
-        })
+        Ok(QueueDepth { waiting: row.try_get("waiting")?, failed: row.try_get("failed")? })
     }
 }

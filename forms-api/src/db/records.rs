@@ -14,10 +14,7 @@ const APPLICATION_COLUMNS: &str = "id, COALESCE(reference, id) AS reference, sub
 impl Db {
     /// SQLite: write a consistent copy of the database to the new file `path`.
     pub async fn vacuum_into(&self, path: &str) -> Result<()> {
-        sqlx::query("VACUUM INTO $1")
-            .bind(path)
-            .execute(&self.pool)
-            .await?;
+        sqlx::query("VACUUM INTO $1").bind(path).execute(&self.pool).await?;
         Ok(())
     }
 
@@ -37,10 +34,7 @@ impl Db {
             "SELECT {APPLICATION_COLUMNS} FROM applications WHERE submitted_at >= $1
              ORDER BY submitted_at, id"
         );
-        let rows = sqlx::query(sqlx::AssertSqlSafe(sql))
-            .bind(since)
-            .fetch_all(&self.pool)
-            .await?;
+        let rows = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(since).fetch_all(&self.pool).await?;
         Ok(rows.iter().map(stored_application).collect())
     }
 
@@ -84,10 +78,8 @@ impl Db {
         ] {
             sqlx::query(sql).bind(user_id).execute(&mut *tx).await?;
         }
-        let deleted = sqlx::query("DELETE FROM users WHERE id = $1")
-            .bind(user_id)
-            .execute(&mut *tx)
-            .await?;
+        let deleted =
+            sqlx::query("DELETE FROM users WHERE id = $1").bind(user_id).execute(&mut *tx).await?;
         if deleted.rows_affected() != 1 {
             return Ok(false);
         }

@@ -122,17 +122,12 @@ async fn pending(pool: &AnyPool, backend: Backend, url: &str) -> Result<Vec<Step
 }
 
 fn step(migration: &sqlx::migrate::Migration) -> Step {
-    Step {
-        version: migration.version,
-        description: migration.description.to_string(),
-    }
+    Step { version: migration.version, description: migration.description.to_string() }
 }
 
 /// Version -> checksum of each migration applied successfully; none on a new database.
 async fn applied(pool: &AnyPool) -> Result<HashMap<i64, Vec<u8>>, Error> {
-    let exists = sqlx::query("SELECT 1 FROM _sqlx_migrations LIMIT 1")
-        .fetch_optional(pool)
-        .await;
+    let exists = sqlx::query("SELECT 1 FROM _sqlx_migrations LIMIT 1").fetch_optional(pool).await;
     match exists {
         Ok(_) => {}
         Err(sqlx::Error::Database(error)) if is_missing_table(error.message()) => {
@@ -143,10 +138,7 @@ async fn applied(pool: &AnyPool) -> Result<HashMap<i64, Vec<u8>>, Error> {
     let rows = sqlx::query("SELECT version, checksum FROM _sqlx_migrations WHERE success")
         .fetch_all(pool)
         .await?;
-    Ok(rows
-        .iter()
-        .map(|row| (row.get("version"), row.get("checksum")))
-        .collect())
+    Ok(rows.iter().map(|row| (row.get("version"), row.get("checksum"))).collect())
 }
 
 fn is_missing_table(message: &str) -> bool {
@@ -159,11 +151,8 @@ async fn lock_beside(url: &str) -> Result<std::fs::File, Error> {
     let mut path = super::connect::sqlite_file(url)?;
     path.as_mut_os_string().push("-migrate.lock");
     tokio::task::spawn_blocking(move || {
-        let file = std::fs::OpenOptions::new()
-            .create(true)
-            .truncate(false)
-            .write(true)
-            .open(&path)?;
+        let file =
+            std::fs::OpenOptions::new().create(true).truncate(false).write(true).open(&path)?;
         file.lock()?;
         Ok::<_, std::io::Error>(file)
     })

@@ -15,10 +15,8 @@ pub struct Disk {
 }
 
 fn run(program: &str, args: &[&str]) -> Result<(), String> {
-    let output = Command::new(program)
-        .args(args)
-        .output()
-        .map_err(|error| format!("{program}: {error}"))?;
+    let output =
+        Command::new(program).args(args).output().map_err(|error| format!("{program}: {error}"))?;
     if output.status.success() {
         Ok(())
     } else {
@@ -40,21 +38,8 @@ impl Disk {
     pub fn tmpfs(test: &str, path: &Path, size: &str) -> Option<Disk> {
         std::fs::create_dir_all(path).unwrap();
         let target = path.to_str().unwrap();
-        match run(
-            "mount",
-            &[
-                "-t",
-                "tmpfs",
-                "-o",
-                &format!("size={size}"),
-                "tmpfs",
-                target,
-            ],
-        ) {
-            Ok(()) => Some(Disk {
-                path: path.to_path_buf(),
-                image: None,
-            }),
+        match run("mount", &["-t", "tmpfs", "-o", &format!("size={size}"), "tmpfs", target]) {
+            Ok(()) => Some(Disk { path: path.to_path_buf(), image: None }),
             Err(error) => skipped(test, &error),
         }
     }
@@ -69,10 +54,7 @@ impl Disk {
         if let Err(error) = made {
             return skipped(test, &error);
         }
-        let disk = Disk {
-            path: path.to_path_buf(),
-            image: Some(image.to_path_buf()),
-        };
+        let disk = Disk { path: path.to_path_buf(), image: Some(image.to_path_buf()) };
         match disk.mount_image() {
             Ok(()) => Some(disk),
             Err(error) => skipped(test, &error),
@@ -80,17 +62,9 @@ impl Disk {
     }
 
     fn mount_image(&self) -> Result<(), String> {
-        let image = self
-            .image
-            .as_ref()
-            .expect("an ext4 image")
-            .to_str()
-            .unwrap();
+        let image = self.image.as_ref().expect("an ext4 image").to_str().unwrap();
         let options = "loop,errors=remount-ro";
-        run(
-            "mount",
-            &["-o", options, image, self.path.to_str().unwrap()],
-        )
+        run("mount", &["-o", options, image, self.path.to_str().unwrap()])
     }
 
     /// Write a file until the disk refuses: the disk is full. The filler's path, to free it.
@@ -107,16 +81,11 @@ impl Disk {
     /// An ext4 error, as a failing disk raises: the kernel turns the file system read-only at
     /// once, with the service's files still open for writing.
     pub fn fail_read_only(&self) {
-        let device = Command::new("findmnt")
-            .args(["-n", "-o", "SOURCE"])
-            .arg(&self.path)
-            .output()
-            .unwrap();
+        let device =
+            Command::new("findmnt").args(["-n", "-o", "SOURCE"]).arg(&self.path).output().unwrap();
         let device = String::from_utf8(device.stdout).unwrap();
         let name = Path::new(device.trim()).file_name().unwrap().to_owned();
-        let trigger = Path::new("/sys/fs/ext4")
-            .join(name)
-            .join("trigger_fs_error");
+        let trigger = Path::new("/sys/fs/ext4").join(name).join("trigger_fs_error");
         std::fs::write(&trigger, "1").unwrap_or_else(|e| panic!("{}: {e}", trigger.display()));
         assert!(
             std::fs::write(self.path.join("probe"), "x").is_err(),

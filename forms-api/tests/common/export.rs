@@ -14,11 +14,7 @@ pub fn text(database: &str, format: &str, extra: &[&str]) -> String {
         .args(extra)
         .output()
         .unwrap();
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
     String::from_utf8(output.stdout).unwrap()
 }
 
@@ -34,8 +30,5 @@ pub fn rows(database: &str) -> Vec<Value> {
 
 /// The references of every application in `database`.
 pub fn references(database: &str) -> BTreeSet<String> {
-    rows(database)
-        .iter()
-        .map(|row| row["reference"].as_str().unwrap().to_string())
-        .collect()
+    rows(database).iter().map(|row| row["reference"].as_str().unwrap().to_string()).collect()
 }

@@ -60,9 +60,8 @@ pub async fn fresh_database(dir: &std::path::Path) -> String {
         .execute(&mut admin)
         .await
         .unwrap();
-    let (base, _) = server
-        .rsplit_once('/')
-        .expect("a postgres:// URL ends with the database's name");
+    let (base, _) =
+        server.rsplit_once('/').expect("a postgres:// URL ends with the database's name");
     format!("{base}/{name}")
 }
 
@@ -78,10 +77,7 @@ async fn drop_databases_of_finished_tests(admin: &mut sqlx::PgConnection) {
                     .await
                     .unwrap();
             for name in names {
-                let pid = name
-                    .split('_')
-                    .nth(1)
-                    .and_then(|pid| pid.parse::<u32>().ok());
+                let pid = name.split('_').nth(1).and_then(|pid| pid.parse::<u32>().ok());
                 let finished =
                     pid.is_some_and(|pid| !std::path::Path::new(&format!("/proc/{pid}")).exists());
                 if finished {
@@ -119,10 +115,7 @@ impl Service {
         adjust(&mut config);
         let clock = Arc::new(ManualClock::new(START));
         let routes = forms_api::app(&config, clock.clone()).await.unwrap();
-        let acceptor = TcpListener::bind("127.0.0.1:0")
-            .into_acceptor()
-            .await
-            .unwrap();
+        let acceptor = TcpListener::bind("127.0.0.1:0").into_acceptor().await.unwrap();
         let address = acceptor.local_addr()[0].as_socket_addr().copied().unwrap();
         // Served as `forms-api serve` serves: each request head within its time limit.
         let acceptor = HeadDeadline::new(acceptor, HEAD_TIME_LIMIT);
@@ -132,33 +125,19 @@ impl Service {
             clock,
             dir,
             database,
-            browser: reqwest::Client::builder()
-                .cookie_store(true)
-                .build()
-                .unwrap(),
+            browser: reqwest::Client::builder().cookie_store(true).build().unwrap(),
         }
     }
 
     /// A client that speaks from `source`, a loopback address (127.0.0.2, ...), as another
     /// machine would; it keeps no cookies.
     pub fn client_from(&self, source: [u8; 4]) -> reqwest::Client {
-        reqwest::Client::builder()
-            .local_address(std::net::IpAddr::from(source))
-            .build()
-            .unwrap()
+        reqwest::Client::builder().local_address(std::net::IpAddr::from(source)).build().unwrap()
     }
 
     /// POST `body` to `path` with `client`.
     pub async fn post_with(&self, client: &reqwest::Client, path: &str, body: Value) -> Answer {
-        answer(
-            client
-                .post(format!("{}{path}", self.base))
-                .json(&body)
-                .send()
-                .await
-                .unwrap(),
-        )
-        .await
+        answer(client.post(format!("{}{path}", self.base)).json(&body).send().await.unwrap()).await
     }
 
     /// One number read from the database (through a connection of the test's own).
@@ -180,15 +159,8 @@ impl Service {
     }
 
     pub async fn post(&self, path: &str, body: Value) -> Answer {
-        answer(
-            self.browser
-                .post(format!("{}{path}", self.base))
-                .json(&body)
-                .send()
-                .await
-                .unwrap(),
-        )
-        .await
+        answer(self.browser.post(format!("{}{path}", self.base)).json(&body).send().await.unwrap())
+            .await
     }
 
     pub async fn post_raw(
@@ -206,21 +178,12 @@ impl Service {
     }
 
     pub async fn get(&self, path: &str) -> Answer {
-        answer(
-            self.browser
-                .get(format!("{}{path}", self.base))
-                .send()
-                .await
-                .unwrap(),
-        )
-        .await
+        answer(self.browser.get(format!("{}{path}", self.base)).send().await.unwrap()).await
     }
 
     /// GET with a bearer token and no cookies, as a fresh page load with a stored token does.
     pub async fn get_with_token(&self, path: &str, token: &str) -> Answer {
-        let request = reqwest::Client::new()
-            .get(format!("{}{path}", self.base))
-            .bearer_auth(token);
+        let request = reqwest::Client::new().get(format!("{}{path}", self.base)).bearer_auth(token);
         answer(request.send().await.unwrap()).await
     }
 
@@ -232,9 +195,7 @@ impl Service {
         if answer.status == StatusCode::OK {
             let mail = self.wait_for_mail(email, before + 1).await;
             let token = outbox::confirmation_token_in(&mail).expect("a confirmation link");
-            let confirmed = self
-                .post("/users/confirm-email", json!({ "token": token }))
-                .await;
+            let confirmed = self.post("/users/confirm-email", json!({ "token": token })).await;
             assert_eq!(confirmed.status, StatusCode::OK, "{}", confirmed.body);
         }
         answer
@@ -256,11 +217,7 @@ impl Service {
     }
 
     pub async fn sign_in(&self, email: &str, password: &str) -> Answer {
-        self.post(
-            "/users/login",
-            json!({"email": email, "password": password}),
-        )
-        .await
+        self.post("/users/login", json!({"email": email, "password": password})).await
     }
 
     /// Every message in the outbox addressed to `to`, decoded from quoted-printable.
@@ -292,18 +249,13 @@ impl Service {
             }
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
-        panic!(
-            "{to} did not receive message {count}; outbox has {:?}",
-            self.mail_to(to).len()
-        );
+        panic!("{to} did not receive message {count}; outbox has {:?}", self.mail_to(to).len());
     }
 
     /// Ask for a recovery code and read it from the mail.
     pub async fn request_code(&self, email: &str) -> String {
         let before = self.mail_to(email).len();
-        let answer = self
-            .post("/users/forgot-password", json!({"email": email}))
-            .await;
+        let answer = self.post("/users/forgot-password", json!({"email": email})).await;
         assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
         let mail = self.wait_for_mail(email, before + 1).await;
         outbox::code_in(&mail).expect("the code is in the mail")
@@ -312,9 +264,7 @@ impl Service {
     /// Ask for a recovery code, read it from the mail and exchange it for a reset token.
     pub async fn reset_token(&self, email: &str) -> String {
         let code: i64 = self.request_code(email).await.parse().unwrap();
-        let verified = self
-            .post("/users/verify-otp", json!({"email": email, "otp": code}))
-            .await;
+        let verified = self.post("/users/verify-otp", json!({"email": email, "otp": code})).await;
         assert_eq!(verified.status, StatusCode::OK, "{}", verified.body);
         verified.body["resetToken"].as_str().unwrap().to_string()
     }
@@ -326,11 +276,7 @@ async fn answer(response: reqwest::Response) -> Answer {
     let text = response.text().await.unwrap();
     let body =
         serde_json::from_str(&text).unwrap_or_else(|_| panic!("not JSON ({status}): {text}"));
-    Answer {
-        status,
-        body,
-        headers,
-    }
+    Answer { status, body, headers }
 }
 
 pub const GOOD_PASSWORD: &str = "Analytical-Engine-1843";

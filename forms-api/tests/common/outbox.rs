@@ -38,9 +38,6 @@ pub fn code_in(mail: &str) -> Option<String> {
 pub fn confirmation_token_in(mail: &str) -> Option<String> {
     const BEFORE: &str = "confirm-email#token=";
     let at = mail.find(BEFORE)? + BEFORE.len();
-    let token: String = mail[at..]
-        .chars()
-        .take_while(char::is_ascii_hexdigit)
-        .collect();
+    let token: String = mail[at..].chars().take_while(char::is_ascii_hexdigit).collect();
     (token.len() == 64).then_some(token)
 }

@@ -42,10 +42,7 @@ impl Process {
                 .args(log.map_or(&[][..], |_| &["--log-format", "json"][..]))
                 .stdout(Stdio::null())
                 .stderr(log.map_or_else(Stdio::null, |path| {
-                    let file = std::fs::OpenOptions::new()
-                        .create(true)
-                        .append(true)
-                        .open(path);
+                    let file = std::fs::OpenOptions::new().create(true).append(true).open(path);
                     Stdio::from(file.unwrap())
                 }))
                 .spawn()
@@ -62,10 +59,7 @@ impl Process {
     /// Whether the service answers its health check; false when it exits first.
     async fn wait_until_up(&mut self) -> bool {
         let deadline = Instant::now() + Duration::from_secs(30);
-        while !reqwest::get(self.url("/health"))
-            .await
-            .is_ok_and(|r| r.status().is_success())
-        {
+        while !reqwest::get(self.url("/health")).await.is_ok_and(|r| r.status().is_success()) {
             if self.child.try_wait().unwrap().is_some() {
                 return false;
             }
@@ -80,10 +74,8 @@ impl Process {
     }
 
     pub fn signal(&self, name: &str) {
-        let sent = Command::new("kill")
-            .args([name, &self.child.id().to_string()])
-            .status()
-            .unwrap();
+        let sent =
+            Command::new("kill").args([name, &self.child.id().to_string()]).status().unwrap();
         assert!(sent.success());
     }
 }

@@ -33,11 +33,7 @@ fn python() -> PathBuf {
 impl Smtp {
     /// A server that is not running yet, on a port of its own.
     pub fn new(dir: &Path) -> Smtp {
-        Smtp {
-            port: super::ports::free_port(),
-            maildir: dir.join("maildir"),
-            server: None,
-        }
+        Smtp { port: super::ports::free_port(), maildir: dir.join("maildir"), server: None }
     }
 
     pub fn url(&self) -> String {
@@ -85,8 +81,7 @@ impl Smtp {
                     .lines()
                     .find_map(|line| {
                         let (name, value) = line.split_once(':')?;
-                        name.eq_ignore_ascii_case("message-id")
-                            .then(|| value.trim().to_string())
+                        name.eq_ignore_ascii_case("message-id").then(|| value.trim().to_string())
                     })
                     .unwrap_or_else(|| panic!("{} has no Message-ID", entry.path().display()));
                 ids.push(id);

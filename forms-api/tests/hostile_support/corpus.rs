@@ -28,10 +28,7 @@ impl Kind {
     ];
 
     pub fn name(self) -> Option<&'static str> {
-        Self::NAMED
-            .iter()
-            .find(|(kind, _)| *kind == self)
-            .map(|(_, name)| *name)
+        Self::NAMED.iter().find(|(kind, _)| *kind == self).map(|(_, name)| *name)
     }
 }
 
@@ -61,13 +58,7 @@ impl Hostile {
         };
         let accepted_in = entry["accepted_in"]
             .as_array()
-            .map(|kinds| {
-                kinds
-                    .iter()
-                    .filter_map(Value::as_str)
-                    .map(String::from)
-                    .collect()
-            })
+            .map(|kinds| kinds.iter().filter_map(Value::as_str).map(String::from).collect())
             .unwrap_or_default();
         Hostile {
             group: group.to_string(),
@@ -90,8 +81,7 @@ impl Hostile {
     }
 
     pub fn accepted_as(&self, kind: Kind) -> bool {
-        kind.name()
-            .is_some_and(|name| self.accepted_in.iter().any(|k| k == name))
+        kind.name().is_some_and(|name| self.accepted_in.iter().any(|k| k == name))
     }
 
     pub fn has_markup(&self) -> bool {

@@ -19,11 +19,8 @@ pub const SIGNUP: &[(&str, Kind)] = &[
     ("agreeTerms", Kind::Consent),
 ];
 /// The password is wrong, so no value in any field may sign anyone in.
-pub const LOGIN: &[(&str, Kind)] = &[
-    ("email", Kind::Never),
-    ("password", Kind::Never),
-    ("rememberMe", Kind::Never),
-];
+pub const LOGIN: &[(&str, Kind)] =
+    &[("email", Kind::Never), ("password", Kind::Never), ("rememberMe", Kind::Never)];
 pub const FORGOT_PASSWORD: &[(&str, Kind)] = &[("email", Kind::Email)];
 /// A valid address has no account waiting for confirmation, so nothing is done.
 pub const RESEND_CONFIRMATION: &[(&str, Kind)] = &[("email", Kind::Email)];
@@ -35,10 +32,8 @@ pub const VERIFY_OTP: &[(&str, Kind)] = &[("email", Kind::Never), ("otp", Kind::
 pub const RESET_PASSWORD: &[(&str, Kind)] =
     &[("resetToken", Kind::Never), ("newPassword", Kind::Never)];
 /// The current password is wrong, so nothing can succeed.
-pub const CHANGE_PASSWORD: &[(&str, Kind)] = &[
-    ("currentPassword", Kind::Never),
-    ("newPassword", Kind::Never),
-];
+pub const CHANGE_PASSWORD: &[(&str, Kind)] =
+    &[("currentPassword", Kind::Never), ("newPassword", Kind::Never)];
 pub const DELETE_ACCOUNT: &[(&str, Kind)] = &[("currentPassword", Kind::Never)];
 pub const APPLICATION_TEXT: &[(&str, Kind)] = &[
     ("firstName", Kind::Name),
@@ -174,24 +169,16 @@ pub async fn start() -> Service {
 
 pub async fn seed(service: &Service) -> Seed {
     for email in ["ada@example.org", "grace@example.org"] {
-        assert_eq!(
-            service.sign_up(email, GOOD_PASSWORD).await.status,
-            StatusCode::OK
-        );
+        assert_eq!(service.sign_up(email, GOOD_PASSWORD).await.status, StatusCode::OK);
     }
     let reset_token = service.reset_token("ada@example.org").await;
     service.request_code("grace@example.org").await;
     let signed_in = service.sign_in("ada@example.org", GOOD_PASSWORD).await;
     let session = signed_in.body["accessToken"].as_str().unwrap().to_string();
-    let applied = service
-        .post("/users/submit-form", application("grace@example.org"))
-        .await;
+    let applied = service.post("/users/submit-form", application("grace@example.org")).await;
     assert_eq!(applied.status, StatusCode::OK, "{}", applied.body);
     // The seed's own mail is in before the comparisons start.
     service.wait_for_mail("staff@example.org", 1).await;
     service.wait_for_mail("grace@example.org", 2).await;
-    Seed {
-        session,
-        reset_token,
-    }
+    Seed { session, reset_token }
 }

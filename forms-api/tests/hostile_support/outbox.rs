@@ -7,9 +7,8 @@ use std::time::Duration;
 use super::*;
 
 /// Markup an applicant's value could smuggle in; the mail templates use none of it.
-pub const MARKUP: [&str; 10] = [
-    "<script", "<img", "<svg", "<iframe", "<style", "<math", "<a ", "<meta", "<base", "<!--",
-];
+pub const MARKUP: [&str; 10] =
+    ["<script", "<img", "<svg", "<iframe", "<style", "<math", "<a ", "<meta", "<base", "<!--"];
 
 pub fn mail_files(outbox: &Path) -> BTreeSet<PathBuf> {
     let Ok(entries) = std::fs::read_dir(outbox) else {
@@ -51,11 +50,7 @@ impl Mail {
         let boundary = unfolded
             .split("boundary=")
             .nth(1)
-            .and_then(|rest| {
-                rest.trim_start_matches('"')
-                    .split(['"', ';', '\n', ' '])
-                    .next()
-            })
+            .and_then(|rest| rest.trim_start_matches('"').split(['"', ';', '\n', ' ']).next())
             .filter(|boundary| !boundary.is_empty());
         let parts = match boundary {
             Some(boundary) => body
@@ -66,10 +61,7 @@ impl Mail {
                 .collect(),
             None => vec![decode_part(&format!("{headers}\n\n{body}"))],
         };
-        Mail {
-            headers: headers.to_string(),
-            parts,
-        }
+        Mail { headers: headers.to_string(), parts }
     }
 
     pub fn is_to(&self, address: &str) -> bool {
@@ -77,10 +69,7 @@ impl Mail {
     }
 
     pub fn recipient_line(&self) -> &str {
-        self.headers
-            .lines()
-            .find(|line| line.starts_with("To: "))
-            .unwrap_or("")
+        self.headers.lines().find(|line| line.starts_with("To: ")).unwrap_or("")
     }
 
     /// The application's reference, as the staff's and the applicant's messages give it.
@@ -88,10 +77,8 @@ impl Mail {
         self.parts.iter().find_map(|(_, text)| {
             let at = text.find("eference: ")? + "eference: ".len();
             // IAAII-2026-00042
-            let reference: String = text[at..]
-                .chars()
-                .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
-                .collect();
+            let reference: String =
+                text[at..].chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '-').collect();
             (reference.len() == 16 && reference.starts_with("IAAII-")).then_some(reference)
         })
     }
@@ -102,19 +89,13 @@ impl Mail {
         let mut problems = Vec::new();
         let lines: Vec<String> = self.headers.lines().map(str::to_ascii_lowercase).collect();
         let to = lines.iter().filter(|line| line.starts_with("to:")).count();
-        let copies = lines
-            .iter()
-            .filter(|line| line.starts_with("cc:") || line.starts_with("bcc:"))
-            .count();
+        let copies =
+            lines.iter().filter(|line| line.starts_with("cc:") || line.starts_with("bcc:")).count();
         if to != 1 || copies != 0 {
             problems.push(format!("injected recipients: {}", brief(&self.headers)));
         }
         let special = sent.contains(['<', '>', '&', '"', '\'']);
-        for (content_type, html) in self
-            .parts
-            .iter()
-            .filter(|(t, _)| t.starts_with("text/html"))
-        {
+        for (content_type, html) in self.parts.iter().filter(|(t, _)| t.starts_with("text/html")) {
             // The service's own links (to the site) are the only markup it may write; markup in
             // a value arrives escaped, so it cannot pass for one of them.
             let own_links_removed = html.replace("<a href=\"http://127.0.0.1:8080/", "");
@@ -154,10 +135,7 @@ pub fn decode_part(part: &str) -> (String, String) {
         "base64" => base64(content),
         _ => content.as_bytes().to_vec(),
     };
-    (
-        header("content-type:"),
-        String::from_utf8_lossy(&bytes).into_owned(),
-    )
+    (header("content-type:"), String::from_utf8_lossy(&bytes).into_owned())
 }
 
 pub fn quoted_printable(text: &str) -> Vec<u8> {

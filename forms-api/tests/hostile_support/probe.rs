@@ -71,14 +71,10 @@ impl<'s> Probe<'s> {
         headers: HeaderMap,
     ) -> Reply {
         self.cases += 1;
-        let mut request = self
-            .client
-            .request(method, format!("{}{path}", self.service.base))
-            .headers(headers);
+        let mut request =
+            self.client.request(method, format!("{}{path}", self.service.base)).headers(headers);
         if let Some(body) = body {
-            request = request
-                .header("content-type", "application/json")
-                .body(body);
+            request = request.header("content-type", "application/json").body(body);
         }
         let started = Instant::now();
         let (status, headers, text) = match request.send().await {
@@ -109,10 +105,7 @@ impl<'s> Probe<'s> {
 
     pub fn expect_same(&mut self, label: &str, what: &str, actual: &str, expected: &str) {
         if actual != expected {
-            self.fail(
-                label,
-                format!("{what} {:?}, sent {:?}", brief(actual), brief(expected)),
-            );
+            self.fail(label, format!("{what} {:?}, sent {:?}", brief(actual), brief(expected)));
         }
     }
 
@@ -132,10 +125,7 @@ impl<'s> Probe<'s> {
             self.fail(label, format!("answered as {content_type:?}, not JSON"));
         }
         if reply.json.is_none() {
-            self.fail(
-                label,
-                format!("the answer is not JSON: {}", brief(&reply.text)),
-            );
+            self.fail(label, format!("the answer is not JSON: {}", brief(&reply.text)));
         }
         if let Some(sniffing) = reply.headers.get("x-content-type-options")
             && sniffing != "nosniff"
@@ -153,11 +143,7 @@ impl<'s> Probe<'s> {
         if !reply.status.is_client_error() {
             self.fail(
                 label,
-                format!(
-                    "expected a 4xx, got {}: {}",
-                    reply.status,
-                    brief(&reply.text)
-                ),
+                format!("expected a 4xx, got {}: {}", reply.status, brief(&reply.text)),
             );
         } else if let Some(json) = &reply.json {
             let message = json["message"].as_str().is_some_and(|m| !m.is_empty());
@@ -184,11 +170,7 @@ impl<'s> Probe<'s> {
         if reply.status != status {
             self.fail(
                 label,
-                format!(
-                    "expected {status}, got {}: {}",
-                    reply.status,
-                    brief(&reply.text)
-                ),
+                format!("expected {status}, got {}: {}", reply.status, brief(&reply.text)),
             );
         }
         self.expect_unchanged(label).await;
@@ -258,23 +240,14 @@ impl<'s> Probe<'s> {
             tokio::time::sleep(Duration::from_millis(20)).await;
         };
         let one_new = |table: &str| {
-            changes
-                .iter()
-                .find(|c| c.table == table && c.removed.is_empty() && c.added.len() == 1)
+            changes.iter().find(|c| c.table == table && c.removed.is_empty() && c.added.len() == 1)
         };
-        match (
-            one_new("users"),
-            one_new("email_confirmations"),
-            changes.len(),
-        ) {
+        match (one_new("users"), one_new("email_confirmations"), changes.len()) {
             (Some(user), Some(_), 2) => Some(user.added[0].clone()),
             _ => {
                 self.fail(
                     label,
-                    format!(
-                        "expected a new account and its link: {}",
-                        describe(&changes)
-                    ),
+                    format!("expected a new account and its link: {}", describe(&changes)),
                 );
                 None
             }
@@ -284,10 +257,7 @@ impl<'s> Probe<'s> {
     pub async fn expect_unchanged(&mut self, label: &str) {
         let changes = self.changes().await;
         if !changes.is_empty() {
-            self.fail(
-                label,
-                format!("the database changed: {}", describe(&changes)),
-            );
+            self.fail(label, format!("the database changed: {}", describe(&changes)));
         }
     }
 
@@ -311,9 +281,7 @@ impl<'s> Probe<'s> {
         for &(field, kind) in &form.fields {
             for hostile in &values {
                 let body = with_value(&form.base, field, &hostile.json, &[]);
-                let reply = self
-                    .send(Method::POST, form.path, Some(body), form.headers())
-                    .await;
+                let reply = self.send(Method::POST, form.path, Some(body), form.headers()).await;
                 let label = format!("{} {field} = {}", form.path, hostile.label());
                 if hostile.accepted_as(kind) {
                     self.expect_status_unchanged(&label, &reply, legit).await;
@@ -359,20 +327,13 @@ impl<'s> Probe<'s> {
         let mut staff_mailed = BTreeSet::new();
         for path in self.new_mail() {
             let mail = Mail::read(&path);
-            let name = path
-                .file_name()
-                .unwrap_or_default()
-                .to_string_lossy()
-                .to_string();
+            let name = path.file_name().unwrap_or_default().to_string_lossy().to_string();
             let Some(reference) = mail.reference() else {
                 self.fail(&format!("mail {name}"), "belongs to no application");
                 continue;
             };
             let Some(application) = accepted.get(&reference) else {
-                self.fail(
-                    &format!("mail {name}"),
-                    format!("for {reference}, which was refused"),
-                );
+                self.fail(&format!("mail {name}"), format!("for {reference}, which was refused"));
                 continue;
             };
             let label = &application.label;
@@ -395,26 +356,18 @@ impl<'s> Probe<'s> {
         }
         for (reference, application) in accepted {
             if !staff_mailed.contains(reference) {
-                self.fail(
-                    &application.label,
-                    format!("the staff were not told of {reference}"),
-                );
+                self.fail(&application.label, format!("the staff were not told of {reference}"));
             }
         }
     }
 
     pub fn new_mail(&self) -> Vec<PathBuf> {
-        mail_files(&self.service.outbox())
-            .difference(&self.mail_before)
-            .cloned()
-            .collect()
+        mail_files(&self.service.outbox()).difference(&self.mail_before).cloned().collect()
     }
 
     /// The service still answers; then every failure, in one report.
     pub async fn done(mut self) {
-        let health = self
-            .send(Method::GET, "/health", None, HeaderMap::new())
-            .await;
+        let health = self.send(Method::GET, "/health", None, HeaderMap::new()).await;
         if health.status != StatusCode::OK {
             self.fail("health", format!("{}: {}", health.status, health.text));
         }
@@ -423,17 +376,8 @@ impl<'s> Probe<'s> {
 
     pub fn finish(self) {
         const SHOWN: usize = 150;
-        let shown: Vec<&str> = self
-            .failures
-            .iter()
-            .take(SHOWN)
-            .map(String::as_str)
-            .collect();
-        let more = if self.failures.len() > SHOWN {
-            "\n…"
-        } else {
-            ""
-        };
+        let shown: Vec<&str> = self.failures.iter().take(SHOWN).map(String::as_str).collect();
+        let more = if self.failures.len() > SHOWN { "\n…" } else { "" };
         assert!(
             self.failures.is_empty(),
             "{} of {} hostile requests went wrong:\n{}{more}",
@@ -446,11 +390,7 @@ impl<'s> Probe<'s> {
 
 pub fn brief(text: &str) -> String {
     let short: String = text.chars().take(160).collect();
-    if short.len() < text.len() {
-        format!("{short}…")
-    } else {
-        short
-    }
+    if short.len() < text.len() { format!("{short}…") } else { short }
 }
 
 /// An application the service stored: the case that sent it, the hostile text it carried and

@@ -19,10 +19,7 @@ pub enum Outcome {
 
 /// Announce a 250-byte body, send 10 bytes, then send the rest a byte per `pace` (or nothing).
 pub fn send_slowly(address: &str, pace: Option<Duration>) -> Outcome {
-    let body = format!(
-        "{{\"email\": \"nobody@example.org\", \"pad\": \"{}\"}}",
-        "x".repeat(200)
-    );
+    let body = format!("{{\"email\": \"nobody@example.org\", \"pad\": \"{}\"}}", "x".repeat(200));
     let mut stream = std::net::TcpStream::connect(address).expect("the service listens");
     let head = format!(
         "POST /api/users/forgot-password HTTP/1.1\r\nHost: {address}\r\n\

@@ -22,10 +22,7 @@ pub const TABLES: [(&str, &str); 8] = [
         "email_confirmations",
         "SELECT token_hash, user_id, CAST(expires_at AS TEXT) FROM email_confirmations",
     ),
-    (
-        "known_clients",
-        "SELECT user_id, client, CAST(last_seen_at AS TEXT) FROM known_clients",
-    ),
+    ("known_clients", "SELECT user_id, client, CAST(last_seen_at AS TEXT) FROM known_clients"),
     (
         "sessions",
         "SELECT token_hash, user_id, CAST(created_at AS TEXT), CAST(last_seen_at AS TEXT), \
@@ -44,10 +41,7 @@ pub const TABLES: [(&str, &str); 8] = [
         "applications",
         "SELECT id, CAST(submitted_at AS TEXT), email, CAST(LENGTH(payload) AS TEXT) FROM applications",
     ),
-    (
-        "rate_limits",
-        "SELECT key, CAST(window_start AS TEXT), CAST(count AS TEXT) FROM rate_limits",
-    ),
+    ("rate_limits", "SELECT key, CAST(window_start AS TEXT), CAST(count AS TEXT) FROM rate_limits"),
 ];
 /// The list of tables itself, so a dropped or added table shows.
 pub const SQLITE_TABLES: &str = "SELECT name FROM sqlite_master WHERE type = 'table'";
@@ -139,9 +133,7 @@ pub fn describe(changes: &[Change]) -> String {
         return "no change".into();
     }
     let first = |rows: &[Vec<String>]| {
-        rows.first()
-            .map(|row| format!(" (first: {})", brief(&row.join(" | "))))
-            .unwrap_or_default()
+        rows.first().map(|row| format!(" (first: {})", brief(&row.join(" | ")))).unwrap_or_default()
     };
     changes
         .iter()

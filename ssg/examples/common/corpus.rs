@@ -8,11 +8,7 @@ use std::path::Path;
 pub fn write_pages(content: &Path, pages: usize) {
     std::fs::create_dir_all(content).unwrap();
     for i in 0..pages {
-        std::fs::write(
-            content.join(format!("page-{i}.md")),
-            synthetic_page(i, pages),
-        )
-        .unwrap();
+        std::fs::write(content.join(format!("page-{i}.md")), synthetic_page(i, pages)).unwrap();
     }
 }
 

@@ -18,31 +18,19 @@ impl SiteData {
         let mut links = Vec::new();
         let navigation = &self.sources["navigation"];
         let nav = &self.navigation;
-        let nav_links = nav
-            .header
-            .iter()
-            .flat_map(|group| &group.items)
-            .chain([&nav.contact]);
+        let nav_links = nav.header.iter().flat_map(|group| &group.items).chain([&nav.contact]);
         let nav_links = nav_links
             .chain(nav.footer.iter().flat_map(|column| &column.links))
             .chain(&nav.account.signed_out)
             .chain(&nav.account.signed_in);
-        links.extend(nav_links.map(|link| DataLink {
-            file: navigation,
-            href: &link.href,
-        }));
+        links.extend(nav_links.map(|link| DataLink { file: navigation, href: &link.href }));
         let cards = &self.sources["cards"];
-        let card_links = self
-            .cards
-            .values()
-            .flatten()
-            .filter_map(|card| card.href.as_ref());
+        let card_links = self.cards.values().flatten().filter_map(|card| card.href.as_ref());
         links.extend(card_links.map(|href| DataLink { file: cards, href }));
         let membership = &self.sources["membership"];
-        links.extend(self.membership.categories.iter().map(|c| DataLink {
-            file: membership,
-            href: &c.href,
-        }));
+        links.extend(
+            self.membership.categories.iter().map(|c| DataLink { file: membership, href: &c.href }),
+        );
         links.push(DataLink {
             file: &self.sources["journal"],
             href: &self.journal.special_issues.template,
@@ -60,11 +48,8 @@ impl SiteData {
         let file = &self.sources["regions"];
         let mut seen = BTreeMap::new();
         for region in &self.regions {
-            let codes = region
-                .subregions
-                .iter()
-                .flat_map(|s| &s.countries)
-                .chain(&region.countries);
+            let codes =
+                region.subregions.iter().flat_map(|s| &s.countries).chain(&region.countries);
             for code in codes {
                 let at = yaml::span(code, 0);
                 let code = &code.value;
@@ -89,11 +74,10 @@ impl SiteData {
         }
         if seen.len() <= 100 {
             problems.push(
-                Diagnostic::file(
-                    &file.path,
-                    format!("the regions list {} countries", seen.len()),
-                )
-                .with_help("the association covers more than 100 countries: add the missing ones"),
+                Diagnostic::file(&file.path, format!("the regions list {} countries", seen.len()))
+                    .with_help(
+                        "the association covers more than 100 countries: add the missing ones",
+                    ),
             );
         }
     }
@@ -118,10 +102,7 @@ impl SiteData {
             let known: Vec<&str> = self.site.emails.keys().map(String::as_str).collect();
             let problem = Problem::new(
                 yaml::span(key, 0),
-                format!(
-                    "`{}` is not an e-mail key of content/data/site.yaml",
-                    key.value
-                ),
+                format!("`{}` is not an e-mail key of content/data/site.yaml", key.value),
             );
             problems
                 .push(file.locate(problem.with_help(format!("known keys: {}", known.join(", ")))));
@@ -129,21 +110,17 @@ impl SiteData {
     }
 
     fn check_membership_types(&self, problems: &mut Diagnostics) {
-        let values: Vec<&str> = self
-            .membership
-            .types
-            .value
-            .iter()
-            .map(|t| t.value.as_str())
-            .collect();
+        let values: Vec<&str> =
+            self.membership.types.value.iter().map(|t| t.value.as_str()).collect();
         if values != MEMBERSHIP_TYPES {
             let file = &self.sources["membership"];
             let at = yaml::span(&self.membership.types, 0).start;
             problems.push(
-                file.error_at(at, format!("the membership types are {values:?}"))
-                    .with_help(format!(
+                file.error_at(at, format!("the membership types are {values:?}")).with_help(
+                    format!(
                         "the application form accepts exactly {MEMBERSHIP_TYPES:?}, in that order"
-                    )),
+                    ),
+                ),
             );
         }
     }

@@ -75,10 +75,7 @@ fn report_unknown_files(dir: &Path, problems: &mut Diagnostics) {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return;
     };
-    let known: BTreeSet<String> = DATA_FILES
-        .iter()
-        .map(|name| format!("{name}.yaml"))
-        .collect();
+    let known: BTreeSet<String> = DATA_FILES.iter().map(|name| format!("{name}.yaml")).collect();
     for entry in entries.flatten() {
         let name = entry.file_name().to_string_lossy().into_owned();
         if !known.contains(&name) {

@@ -41,11 +41,7 @@ pub struct ExternalLinkSettings {
 
 impl Default for ExternalLinkSettings {
     fn default() -> Self {
-        ExternalLinkSettings {
-            skip: Vec::new(),
-            cache_hours: 24,
-            timeout_seconds: 10,
-        }
+        ExternalLinkSettings { skip: Vec::new(), cache_hours: 24, timeout_seconds: 10 }
     }
 }
 
@@ -284,16 +280,8 @@ pub struct SiteData {
     pub sources: BTreeMap<&'static str, SourceFile>,
 }
 
-pub(crate) const DATA_FILES: [&str; 8] = [
-    "site",
-    "navigation",
-    "cards",
-    "regions",
-    "editorial_board",
-    "jobs",
-    "membership",
-    "journal",
-];
+pub(crate) const DATA_FILES: [&str; 8] =
+    ["site", "navigation", "cards", "regions", "editorial_board", "jobs", "membership", "journal"];
 
 /// A link found in a data file, to be checked once every page is known.
 pub struct DataLink<'a> {

@@ -201,34 +201,19 @@ fn entries_by_name(manifest: &BTreeMap<String, ManifestChunk>) -> BTreeMap<Strin
 fn run(site: &Path, program: &str, args: &[&str], what: &str) -> Result<(), Diagnostics> {
     let started = Instant::now();
     eprintln!("islands: {what}...");
-    let output = Command::new(program)
-        .args(args)
-        .current_dir(site)
-        .output()
-        .map_err(|error| {
-            Diagnostic::file(
-                Path::new(SITE_DIR),
-                format!("cannot run `{program}`: {error}"),
-            )
+    let output = Command::new(program).args(args).current_dir(site).output().map_err(|error| {
+        Diagnostic::file(Path::new(SITE_DIR), format!("cannot run `{program}`: {error}"))
             .with_help("install Node.js 20 and npm (see README.md)")
-        })?;
+    })?;
     if !output.status.success() {
         let stderr = String::from_utf8_lossy(&output.stderr);
         let stdout = String::from_utf8_lossy(&output.stdout);
-        let detail: Vec<&str> = stdout
-            .lines()
-            .chain(stderr.lines())
-            .filter(|l| !l.trim().is_empty())
-            .collect();
+        let detail: Vec<&str> =
+            stdout.lines().chain(stderr.lines()).filter(|l| !l.trim().is_empty()).collect();
         let tail = detail[detail.len().saturating_sub(25)..].join("\n");
-        return Err(
-            Diagnostic::file(Path::new(SITE_DIR), format!("{what} failed:\n{tail}")).into(),
-        );
+        return Err(Diagnostic::file(Path::new(SITE_DIR), format!("{what} failed:\n{tail}")).into());
     }
-    eprintln!(
-        "islands: {what} done in {:.1} s",
-        started.elapsed().as_secs_f64()
-    );
+    eprintln!("islands: {what} done in {:.1} s", started.elapsed().as_secs_f64());
     Ok(())
 }
 
@@ -253,41 +238,20 @@ fn ensure_vite_build(site: &Path) -> Result<bool, Diagnostics> {
     run(
         site,
         "node",
-        &[
-            "node_modules/vite/bin/vite.js",
-            "build",
-            "--logLevel",
-            "warn",
-        ],
+        &["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"],
         "vite build",
     )?;
-    let render_build = [
-        "node_modules/vite/bin/vite.js",
-        "build",
-        "--ssr",
-        "src/ssr.tsx",
-        "--logLevel",
-        "warn",
-    ];
-    run(
-        site,
-        "node",
-        &render_build,
-        "vite build of the island renderer",
-    )?;
+    let render_build =
+        ["node_modules/vite/bin/vite.js", "build", "--ssr", "src/ssr.tsx", "--logLevel", "warn"];
+    run(site, "node", &render_build, "vite build of the island renderer")?;
     std::fs::write(site.join(FINGERPRINT), fingerprint).map_err(|error| {
-        Diagnostic::file(
-            Path::new(SITE_DIR),
-            format!("cannot record the Vite build: {error}"),
-        )
+        Diagnostic::file(Path::new(SITE_DIR), format!("cannot record the Vite build: {error}"))
     })?;
     Ok(true)
 }
 
 fn modified(path: &Path) -> Option<SystemTime> {
-    std::fs::metadata(path)
-        .and_then(|meta| meta.modified())
-        .ok()
+    std::fs::metadata(path).and_then(|meta| meta.modified()).ok()
 }
 
 /// Names, sizes and modification times of everything Vite reads: cheap, and changes whenever an
@@ -296,21 +260,12 @@ fn inputs_fingerprint(site: &Path) -> String {
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
     // Vite writes the forms' service address into the islands.
     std::env::var("VITE_API_BASE").ok().hash(&mut hasher);
-    let top_level = [
-        "package-lock.json",
-        "vite.config.ts",
-        "tsconfig.json",
-        "scripts/prerender.mjs",
-    ]
-    .map(|name| site.join(name));
-    let sources = WalkDir::new(site.join("src"))
-        .sort_by_file_name()
-        .into_iter()
-        .filter_map(Result::ok);
-    for path in top_level
-        .into_iter()
-        .chain(sources.map(|entry| entry.into_path()))
-    {
+    let top_level =
+        ["package-lock.json", "vite.config.ts", "tsconfig.json", "scripts/prerender.mjs"]
+            .map(|name| site.join(name));
+    let sources =
+        WalkDir::new(site.join("src")).sort_by_file_name().into_iter().filter_map(Result::ok);
+    for path in top_level.into_iter().chain(sources.map(|entry| entry.into_path())) {
         if let Ok(meta) = std::fs::metadata(&path) {
             path.hash(&mut hasher);
             meta.len().hash(&mut hasher);
@@ -347,11 +302,8 @@ mod tests {
         }"#;
         let manifest: BTreeMap<String, ManifestChunk> = serde_json::from_str(manifest).unwrap();
         let islands = Islands {
-            entries: [(
-                "Countdown".to_string(),
-                "src/islands/Countdown/index.tsx".to_string(),
-            )]
-            .into(),
+            entries: [("Countdown".to_string(), "src/islands/Countdown/index.tsx".to_string())]
+                .into(),
             header: Some("src/header/header.ts".into()),
             manifest,
             ..Islands::default()
@@ -360,10 +312,7 @@ mod tests {
         assert_eq!(reading.scripts, ["/assets/header-1.js"]);
         assert!(reading.preloads.is_empty());
         let with_island = islands.assets_for(["Countdown"], false);
-        assert_eq!(
-            with_island.scripts,
-            ["/assets/header-1.js", "/assets/Countdown-2.js"]
-        );
+        assert_eq!(with_island.scripts, ["/assets/header-1.js", "/assets/Countdown-2.js"]);
         assert_eq!(with_island.preloads, ["/assets/react-3.js"]);
         assert_eq!(with_island.styles, ["/assets/Countdown-4.css"]);
     }

@@ -22,18 +22,13 @@ struct Running {
 
 impl std::fmt::Debug for KeptRenderer {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("KeptRenderer")
-            .field("pid", &self.pid())
-            .finish()
+        f.debug_struct("KeptRenderer").field("pid", &self.pid()).finish()
     }
 }
 
 impl KeptRenderer {
     pub fn new(site: &Path) -> Self {
-        KeptRenderer {
-            site: site.to_path_buf(),
-            running: None,
-        }
+        KeptRenderer { site: site.to_path_buf(), running: None }
     }
 
     /// The Node process's id while it runs (for diagnostics and tests).
@@ -99,11 +94,7 @@ fn start(site: &Path) -> Result<Running, String> {
         let _ = child.kill();
         return Err("cannot talk to the island renderer".into());
     };
-    Ok(Running {
-        child,
-        stdin,
-        stdout: BufReader::new(stdout),
-    })
+    Ok(Running { child, stdin, stdout: BufReader::new(stdout) })
 }
 
 fn exchange(running: &mut Running, request: &str) -> Result<Vec<Prerendered>, String> {

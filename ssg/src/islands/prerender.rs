@@ -47,9 +47,7 @@ fn render_all(
     for key in keys {
         let result = match cache.get(&key) {
             Some(html) => Ok(html.to_string()),
-            None => fresh
-                .next()
-                .unwrap_or_else(|| Err("no answer from the renderer".into())),
+            None => fresh.next().unwrap_or_else(|| Err("no answer from the renderer".into())),
         };
         if let Ok(html) = &result {
             kept.insert(key, html.clone());
@@ -89,19 +87,13 @@ fn run_node(
             String::from_utf8_lossy(&output.stderr)
         )));
     }
-    let results: Vec<Prerendered> = serde_json::from_slice(&output.stdout).map_err(|e| {
-        failed(format!(
-            "the island renderer answered something unexpected: {e}"
-        ))
-    })?;
+    let results: Vec<Prerendered> = serde_json::from_slice(&output.stdout)
+        .map_err(|e| failed(format!("the island renderer answered something unexpected: {e}")))?;
     Ok(outcomes(results))
 }
 
 fn outcomes(answers: Vec<Prerendered>) -> Vec<Result<String, String>> {
-    answers
-        .into_iter()
-        .map(|r| r.html.ok_or_else(|| r.error.unwrap_or_default()))
-        .collect()
+    answers.into_iter().map(|r| r.html.ok_or_else(|| r.error.unwrap_or_default())).collect()
 }
 
 pub fn island_marker(index: usize) -> String {
@@ -118,10 +110,8 @@ pub fn prerender_islands(
     rendered: &mut [(usize, String)],
     problems: &mut Diagnostics,
 ) -> Result<(), Diagnostics> {
-    let list: Vec<Instance> = instances
-        .iter()
-        .flat_map(|(_, on_page)| on_page.iter().cloned())
-        .collect();
+    let list: Vec<Instance> =
+        instances.iter().flat_map(|(_, on_page)| on_page.iter().cloned()).collect();
     if list.is_empty() {
         return Ok(());
     }

@@ -28,27 +28,19 @@ impl RenderCache {
     /// The cache of the renderer in `site/` (empty when there is none or it is unreadable).
     pub fn open(site: &Path, renderer: &Path) -> RenderCache {
         let mut hasher = DefaultHasher::new();
-        std::fs::read(renderer)
-            .unwrap_or_default()
-            .hash(&mut hasher);
+        std::fs::read(renderer).unwrap_or_default().hash(&mut hasher);
         let path = site.join(CACHE_FILE);
         let stored = std::fs::read(&path)
             .ok()
             .and_then(|bytes| serde_json::from_slice(&bytes).ok())
             .unwrap_or_default();
-        RenderCache {
-            path,
-            renderer: hasher.finish(),
-            stored,
-        }
+        RenderCache { path, renderer: hasher.finish(), stored }
     }
 
     pub fn key(&self, instance: &Instance) -> String {
         let mut hasher = DefaultHasher::new();
         self.renderer.hash(&mut hasher);
-        serde_json::to_string(instance)
-            .unwrap_or_default()
-            .hash(&mut hasher);
+        serde_json::to_string(instance).unwrap_or_default().hash(&mut hasher);
         format!("{:016x}", hasher.finish())
     }
 

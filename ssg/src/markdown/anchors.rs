@@ -52,10 +52,7 @@ mod tests {
     #[test]
     fn slugs_drop_punctuation_and_join_words() {
         assert_eq!(slugify("Why join?"), "why-join");
-        assert_eq!(
-            slugify("Step 1: Create an account"),
-            "step-1-create-an-account"
-        );
+        assert_eq!(slugify("Step 1: Create an account"), "step-1-create-an-account");
         assert_eq!(slugify("Europe & Central Asia"), "europe-central-asia");
     }
 

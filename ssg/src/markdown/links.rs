@@ -16,10 +16,8 @@ impl SiteLink {
     /// Where the link is written in its file: its target when the text there is the target,
     /// else the one place it starts at.
     pub fn span(&self, file: &SourceFile) -> Range<usize> {
-        let written = file
-            .text
-            .get(self.offset..)
-            .is_some_and(|rest| rest.starts_with(&self.target));
+        let written =
+            file.text.get(self.offset..).is_some_and(|rest| rest.starts_with(&self.target));
         let length = if written { self.target.len() } else { 0 };
         self.offset..self.offset + length
     }

@@ -79,9 +79,8 @@ pub fn render(body: &Body, context: &dyn Context) -> Rendered {
     let text = body.expanded.text.as_str();
     let mut problems = Diagnostics::default();
     let block_tags = find_block_tags(body, &mut problems);
-    let events: Vec<(Event, Range<usize>)> = Parser::new_ext(text, options())
-        .into_offset_iter()
-        .collect();
+    let events: Vec<(Event, Range<usize>)> =
+        Parser::new_ext(text, options()).into_offset_iter().collect();
     let mut ids = IdAllocator::default();
     for (event, _) in &events {
         if let Event::Start(MdTag::Heading { id: Some(id), .. }) = event {
@@ -105,12 +104,7 @@ pub fn render(body: &Body, context: &dyn Context) -> Rendered {
     }
     let mut html = String::with_capacity(text.len() * 3 / 2);
     pulldown_cmark::html::push_html(&mut html, pass.output.into_iter());
-    Rendered {
-        html,
-        links: pass.links,
-        external: pass.external,
-        problems: pass.problems,
-    }
+    Rendered { html, links: pass.links, external: pass.external, problems: pass.problems }
 }
 
 /// One walk over a page's events, writing the events to render and collecting links and problems.
@@ -193,11 +187,7 @@ impl<'text> Pass<'_, 'text> {
     /// A wide table scrolls inside a region of its own on a phone, which keyboard users must be
     /// able to focus (WCAG 2.1.1), named after the section it stands in.
     fn table_start(&mut self, event: &Event<'text>) {
-        let label = if self.last_heading.is_empty() {
-            "Table"
-        } else {
-            &self.last_heading
-        };
+        let label = if self.last_heading.is_empty() { "Table" } else { &self.last_heading };
         let mut open =
             String::from(r#"<div class="table-scroll" role="region" tabindex="0" aria-label=""#);
         let _ = pulldown_cmark_escape::escape_html(&mut open, label);
@@ -208,15 +198,7 @@ impl<'text> Pass<'_, 'text> {
 
     /// A heading gets an id from its text (unless it has one); a level-1 heading is a problem.
     fn heading(&mut self, events: &[(Event<'text>, Range<usize>)], index: usize) {
-        let (
-            Event::Start(MdTag::Heading {
-                level,
-                id,
-                classes,
-                attrs,
-            }),
-            range,
-        ) = &events[index]
+        let (Event::Start(MdTag::Heading { level, id, classes, attrs }), range) = &events[index]
         else {
             return;
         };
@@ -231,9 +213,7 @@ impl<'text> Pass<'_, 'text> {
             );
         }
         self.last_heading = heading_text(&events[index + 1..]);
-        let id = id
-            .clone()
-            .unwrap_or_else(|| self.ids.allocate(&self.last_heading).into());
+        let id = id.clone().unwrap_or_else(|| self.ids.allocate(&self.last_heading).into());
         self.output.push(Event::Start(MdTag::Heading {
             level: *level,
             id: Some(id),
@@ -272,8 +252,7 @@ fn find_block_tags(body: &Body, problems: &mut Diagnostics) -> HashMap<usize, (T
             continue;
         }
         let is_blank = |i: Option<usize>| {
-            i.and_then(|i| lines.get(i))
-                .is_none_or(|(_, l)| l.trim().is_empty())
+            i.and_then(|i| lines.get(i)).is_none_or(|(_, l)| l.trim().is_empty())
         };
         if !is_blank(index.checked_sub(1)) || !is_blank(Some(index + 1)) {
             problems.push(
@@ -304,14 +283,8 @@ fn render_tag(
     let mut tag = tag.clone();
     for (key, value) in tag.props.iter_mut() {
         let is_link_prop = key == "href" || key.ends_with("_href");
-        if let Some(href) = value
-            .as_str()
-            .filter(|href| is_link_prop && is_site_link(href))
-        {
-            links.push(SiteLink {
-                target: href.to_string(),
-                offset: body.file_offset(offset),
-            });
+        if let Some(href) = value.as_str().filter(|href| is_link_prop && is_site_link(href)) {
+            links.push(SiteLink { target: href.to_string(), offset: body.file_offset(offset) });
             *value = context.href(href).into();
         }
     }
@@ -346,10 +319,7 @@ fn inline_tag(
 fn written_at(body: &Body, dest: &str, range: &Range<usize>) -> SiteLink {
     let source = &body.expanded.text[range.clone()];
     let within = source.rfind(dest).unwrap_or(0);
-    SiteLink {
-        target: dest.to_string(),
-        offset: body.file_offset(range.start + within),
-    }
+    SiteLink { target: dest.to_string(), offset: body.file_offset(range.start + within) }
 }
 
 fn site_link<'a>(
@@ -363,9 +333,5 @@ fn site_link<'a>(
         return dest.clone();
     }
     links.push(written_at(body, dest, range));
-    if dest.starts_with('#') {
-        dest.clone()
-    } else {
-        context.href(dest).into()
-    }
+    if dest.starts_with('#') { dest.clone() } else { context.href(dest).into() }
 }

@@ -69,10 +69,7 @@ pub fn parse(text: &str) -> Result<Tag, Problem> {
     if cursor.at < text.len() {
         return Err(cursor.error("put nothing after the tag on its line"));
     }
-    Ok(Tag {
-        name: name.to_string(),
-        props,
-    })
+    Ok(Tag { name: name.to_string(), props })
 }
 
 struct Cursor<'a> {
@@ -93,9 +90,7 @@ impl<'a> Cursor<'a> {
 
     fn take_while(&mut self, keep: impl Fn(char) -> bool) -> &'a str {
         let start = self.at;
-        let length = self.text[start..]
-            .find(|c| !keep(c))
-            .unwrap_or(self.text.len() - start);
+        let length = self.text[start..].find(|c| !keep(c)).unwrap_or(self.text.len() - start);
         self.at += length;
         &self.text[start..self.at]
     }
@@ -128,9 +123,8 @@ impl<'a> Cursor<'a> {
             }
             Some('{') => {
                 let start = self.at;
-                let end = self
-                    .matching_brace()
-                    .ok_or_else(|| self.error("this `{` is never closed"))?;
+                let end =
+                    self.matching_brace().ok_or_else(|| self.error("this `{` is never closed"))?;
                 let json = &self.text[start + 1..end];
                 self.at = end + 1;
                 serde_json::from_str(json).map_err(|error| {
@@ -214,11 +208,6 @@ mod tests {
 
     #[test]
     fn duplicate_props_are_rejected() {
-        assert!(
-            parse(r#"<A x="1" x="2" />"#)
-                .unwrap_err()
-                .message
-                .contains("twice")
-        );
+        assert!(parse(r#"<A x="1" x="2" />"#).unwrap_err().message.contains("twice"));
     }
 }

@@ -38,9 +38,7 @@ impl PageTags<'_> {
             let Some(path) = value.as_str().and_then(|v| v.strip_prefix("data:")) else {
                 continue;
             };
-            let found = path
-                .split('.')
-                .try_fold(self.data, |value, part| value.get(part));
+            let found = path.split('.').try_fold(self.data, |value, part| value.get(part));
             *value = found.cloned().ok_or_else(|| {
                 let known: Vec<&str> = self
                     .data
@@ -51,10 +49,7 @@ impl PageTags<'_> {
                     0,
                     format!("the prop `{key}` asks for data:{path}, which the site does not have"),
                 )
-                .with_help(format!(
-                    "data paths start with one of: {}",
-                    known.join(", ")
-                ))
+                .with_help(format!("data paths start with one of: {}", known.join(", ")))
             })?;
         }
         Ok(props)
@@ -65,14 +60,9 @@ impl PageTags<'_> {
     /// `<Deadline on="..." />` names a date the data has.
     fn check_deadline(&self, tag: &Tag) -> Result<(), Problem> {
         let known = self.data["deadlines"].as_object();
-        let names: Vec<&str> = known
-            .map(|o| o.keys().map(String::as_str).collect())
-            .unwrap_or_default();
-        let on = tag
-            .props
-            .get("on")
-            .and_then(Value::as_str)
-            .unwrap_or_default();
+        let names: Vec<&str> =
+            known.map(|o| o.keys().map(String::as_str).collect()).unwrap_or_default();
+        let on = tag.props.get("on").and_then(Value::as_str).unwrap_or_default();
         if names.contains(&on) {
             return Ok(());
         }
@@ -95,13 +85,10 @@ impl markdown::Context for PageTags<'_> {
             self.check_deadline(tag)?;
         }
         if self.theme.has_component(name) {
-            return self
-                .theme
-                .render_component(name, &tag.props, &self.page)
-                .map_err(|message| {
-                    Problem::at(0, format!("<{name} />: {message}"))
-                        .with_help("see docs/editing.md for the props each component takes")
-                });
+            return self.theme.render_component(name, &tag.props, &self.page).map_err(|message| {
+                Problem::at(0, format!("<{name} />: {message}"))
+                    .with_help("see docs/editing.md for the props each component takes")
+            });
         }
         if self.islands.contains(name) {
             if inline {
@@ -132,22 +119,15 @@ impl markdown::Context for PageTags<'_> {
                 escape_html(&json)
             ));
         }
-        let mut known: Vec<&str> = self
-            .theme
-            .component_names()
-            .into_iter()
-            .chain(self.islands.names())
-            .collect();
+        let mut known: Vec<&str> =
+            self.theme.component_names().into_iter().chain(self.islands.names()).collect();
         known.sort_unstable();
         let help = match closest(name, known.iter().copied()) {
             Some(near) => format!("did you mean <{near} />?"),
             None => format!("known components and islands: {}", known.join(", ")),
         };
-        Err(Problem::at(
-            0,
-            format!("there is no component or island called <{name} />"),
-        )
-        .with_help(help))
+        Err(Problem::at(0, format!("there is no component or island called <{name} />"))
+            .with_help(help))
     }
 
     fn href(&self, link: &str) -> String {

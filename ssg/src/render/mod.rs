@@ -149,17 +149,9 @@ fn render_page(page: &Page, inputs: &Inputs) -> PageOutcome {
         used: RefCell::default(),
         pictures: &inputs.pictures.by_address,
     };
-    let body = Body {
-        file,
-        start: page.body_start,
-        expanded: &expanded,
-    };
-    let markdown::Rendered {
-        html: content,
-        mut links,
-        external,
-        problems: markdown_problems,
-    } = markdown::render(&body, &tags);
+    let body = Body { file, start: page.body_start, expanded: &expanded };
+    let markdown::Rendered { html: content, mut links, external, problems: markdown_problems } =
+        markdown::render(&body, &tags);
     problems.extend(markdown_problems);
     let front = &page.front_matter;
     if let Some(next) = &front.next {
@@ -182,12 +174,7 @@ fn render_page(page: &Page, inputs: &Inputs) -> PageOutcome {
     } else {
         Err(problems)
     };
-    PageOutcome {
-        html,
-        links,
-        external,
-        islands,
-    }
+    PageOutcome { html, links, external, islands }
 }
 
 /// Title, description, lead and the "next" link, with placeholders expanded; a problem points at
@@ -204,12 +191,7 @@ fn expand_heading(page: &Page, inputs: &Inputs, problems: &mut Diagnostics) -> H
     let next = front.next.as_ref().map(
         |next| json!({ "href": inputs.base.href(&next.href.value), "label": expand(&next.label) }),
     );
-    Heading {
-        title,
-        description,
-        lead,
-        next,
-    }
+    Heading { title, description, lead, next }
 }
 
 /// A field's text with placeholders expanded; a problem is placed in the field's value, where
@@ -226,11 +208,8 @@ fn expand_field(
         Err(errors) => {
             let written_as_is = file.text.get(at.clone()) == Some(text);
             for error in errors {
-                let problem = if written_as_is {
-                    error.shifted(at.start)
-                } else {
-                    error.within(at.clone())
-                };
+                let problem =
+                    if written_as_is { error.shifted(at.start) } else { error.within(at.clone()) };
                 problems.push(file.locate(problem));
             }
             text.to_string()
@@ -258,11 +237,7 @@ fn lay_out(
         content,
         next: heading.next,
         draft: page.front_matter.draft,
-        date: page
-            .front_matter
-            .date
-            .as_ref()
-            .map(|date| long_date(date.value)),
+        date: page.front_matter.date.as_ref().map(|date| long_date(date.value)),
         event: page
             .front_matter
             .event
@@ -271,13 +246,9 @@ fn lay_out(
     };
     let mut context = tera::Context::new();
     context.insert("page", &view);
-    let assets = inputs
-        .islands
-        .assets_for(used_islands.iter().map(String::as_str), dated);
+    let assets = inputs.islands.assets_for(used_islands.iter().map(String::as_str), dated);
     context.insert("assets", &assets);
-    inputs
-        .theme
-        .render(page.front_matter.layout.value.template(), &context)
+    inputs.theme.render(page.front_matter.layout.value.template(), &context)
 }
 
 fn long_date(date: jiff::civil::Date) -> String {

@@ -33,19 +33,14 @@ impl Endpoint for SiteFiles {
             return Ok(not_found(&self.root));
         }
         let static_request = StaticFileRequest::from_request_without_body(&request).await?;
-        Ok(static_request
-            .create_response(&file, true, true)?
-            .into_response())
+        Ok(static_request.create_response(&file, true, true)?.into_response())
     }
 }
 
 /// The request path as a path inside the site, or None when it tries to leave it.
 fn safe_relative(path: &str) -> Option<PathBuf> {
     let relative = Path::new(path.trim_start_matches('/'));
-    relative
-        .components()
-        .all(|c| matches!(c, Component::Normal(_)))
-        .then(|| relative.to_path_buf())
+    relative.components().all(|c| matches!(c, Component::Normal(_))).then(|| relative.to_path_buf())
 }
 
 fn not_found(root: &Path) -> Response {
@@ -63,10 +58,7 @@ mod tests {
 
     #[test]
     fn paths_that_leave_the_site_are_refused() {
-        assert_eq!(
-            safe_relative("/mission/index.html"),
-            Some(PathBuf::from("mission/index.html"))
-        );
+        assert_eq!(safe_relative("/mission/index.html"), Some(PathBuf::from("mission/index.html")));
         assert_eq!(safe_relative("/"), Some(PathBuf::new()));
         assert_eq!(safe_relative("/../etc/passwd"), None);
         assert_eq!(safe_relative("/a/../../b"), None);

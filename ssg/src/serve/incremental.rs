@@ -47,13 +47,7 @@ pub fn rebuild_pages(
     problems.into_result()?;
     let rendered = render_pages(&fresh_pages, &rendering.inputs)?;
     rendered.problems.into_result()?;
-    check_links(
-        rendering,
-        &indices,
-        &fresh_pages,
-        &rendered.links,
-        &rendered.html,
-    )?;
+    check_links(rendering, &indices, &fresh_pages, &rendered.links, &rendered.html)?;
     // Everything passed: keep the new pages and write them.
     let external = rendered.external;
     for (((index, page), (links, (_, html))), external) in indices
@@ -89,10 +83,7 @@ fn changed_pages(
         .map(|(index, rendered)| (rendered.page.source.path.as_path(), index))
         .collect();
     // The watcher may report absolute paths for a root given as a relative one.
-    let absolute_root = options
-        .root
-        .canonicalize()
-        .unwrap_or_else(|_| options.root.clone());
+    let absolute_root = options.root.canonicalize().unwrap_or_else(|_| options.root.clone());
     let mut indices = Vec::with_capacity(changed.len());
     for path in changed {
         let relative = path
@@ -155,11 +146,8 @@ fn check_links(
         .map(|(local, html)| (fresh_pages[*local].route.as_str(), html.as_str()))
         .collect();
     let rebuilt: HashSet<usize> = indices.iter().copied().collect();
-    let mut to_check: Vec<(&Page, Vec<SiteLink>)> = fresh_pages
-        .iter()
-        .zip(fresh_links)
-        .map(|(page, links)| (page, links.clone()))
-        .collect();
+    let mut to_check: Vec<(&Page, Vec<SiteLink>)> =
+        fresh_pages.iter().zip(fresh_links).map(|(page, links)| (page, links.clone())).collect();
     for (index, kept) in rendering.pages.iter().enumerate() {
         let (page, links) = (&kept.page, &kept.links);
         if rebuilt.contains(&index) {
@@ -195,10 +183,7 @@ fn check_links(
             let Some((&route, &index)) = position.get_key_value(route.as_str()) else {
                 continue;
             };
-            let html = fresh_html
-                .get(route)
-                .copied()
-                .unwrap_or(&rendering.pages[index].html);
+            let html = fresh_html.get(route).copied().unwrap_or(&rendering.pages[index].html);
             anchors.insert(route, element_ids(html));
         }
     }

@@ -13,9 +13,7 @@ const SCRIPT: &str = include_str!("live.js");
 
 #[handler]
 pub fn script() -> Response {
-    SCRIPT
-        .with_content_type("text/javascript; charset=utf-8")
-        .into_response()
+    SCRIPT.with_content_type("text/javascript; charset=utf-8").into_response()
 }
 
 /// Sends `build-error` with the errors when the latest build failed (also right on connecting),

@@ -42,40 +42,28 @@ pub fn run(mut options: BuildOptions, port: u16) -> Result<(), Failure> {
     let site = Route::new()
         .at("/__ssg/live.js", get(live::script))
         .at("/__ssg/events", get(live::events))
-        .nest(
-            "/",
-            files::SiteFiles {
-                root: options.out.clone(),
-            },
-        )
+        .nest("/", files::SiteFiles { root: options.out.clone() })
         .with(security_headers());
-    let app = Route::new()
-        .nest("/api", forms)
-        .nest("/", site)
-        .data(state_rx);
+    let app = Route::new().nest("/api", forms).nest("/", site).data(state_rx);
     println!(
         "serving http://127.0.0.1:{port}/ (Ctrl-C to stop); watching content/, themes/ and site/src/"
     );
-    let served = runtime.block_on(
-        Server::new_with_acceptor(acceptor).run_with_graceful_shutdown(
-            app,
-            async {
-                let _ = tokio::signal::ctrl_c().await;
-            },
-            // Open pages hold a live-reload stream: do not wait on them to stop.
-            Some(Duration::from_secs(1)),
-        ),
-    );
+    let served = runtime.block_on(Server::new_with_acceptor(acceptor).run_with_graceful_shutdown(
+        app,
+        async {
+            let _ = tokio::signal::ctrl_c().await;
+        },
+        // Open pages hold a live-reload stream: do not wait on them to stop.
+        Some(Duration::from_secs(1)),
+    ));
     served
         .map_err(|error| SystemError::new(format!("serving on port {port} failed: {error}")).into())
 }
 
 /// Listens on 127.0.0.1:`port`, or says why not (a port in use suggests the next one).
 async fn listen(port: u16) -> Result<impl Acceptor, SystemError> {
-    TcpListener::bind(("127.0.0.1", port))
-        .into_acceptor()
-        .await
-        .map_err(|error| match error.kind() {
+    TcpListener::bind(("127.0.0.1", port)).into_acceptor().await.map_err(|error| {
+        match error.kind() {
             std::io::ErrorKind::AddrInUse => {
                 let message = format!("port {port} is in use");
                 match port.checked_add(1) {
@@ -84,15 +72,14 @@ async fn listen(port: u16) -> Result<impl Acceptor, SystemError> {
                 }
             }
             _ => SystemError::new(format!("cannot listen on port {port}: {error}")),
-        })
+        }
+    })
 }
 
 fn security_headers() -> SetHeader {
     headers::from_environment()
         .into_iter()
-        .fold(SetHeader::new(), |set, (name, value)| {
-            set.overriding(name, value)
-        })
+        .fold(SetHeader::new(), |set, (name, value)| set.overriding(name, value))
 }
 
 /// The forms service on the same origin, configured by the same environment variables as

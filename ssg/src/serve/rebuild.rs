@@ -23,12 +23,7 @@ pub struct Rebuilder {
 
 impl Rebuilder {
     pub fn new(options: BuildOptions, state: Sender<BuildState>) -> Self {
-        Self {
-            options,
-            state,
-            kept: None,
-            failing: BTreeSet::new(),
-        }
+        Self { options, state, kept: None, failing: BTreeSet::new() }
     }
 
     pub fn full_build(&mut self) {

@@ -24,11 +24,9 @@ pub fn start(root: &Path, mut rebuilder: Rebuilder) -> Result<RecommendedWatcher
     for folder in WATCHED {
         let path = root.join(folder);
         if path.is_dir() {
-            watcher
-                .watch(&path, RecursiveMode::Recursive)
-                .map_err(|error| {
-                    SystemError::new(format!("cannot watch {}: {error}", path.display()))
-                })?;
+            watcher.watch(&path, RecursiveMode::Recursive).map_err(|error| {
+                SystemError::new(format!("cannot watch {}: {error}", path.display()))
+            })?;
         }
     }
     let root = root.to_path_buf();

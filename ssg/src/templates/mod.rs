@@ -37,27 +37,16 @@ impl Theme {
             .filter_map(Result::ok)
             .filter(|entry| entry.file_type().is_file())
             .map(|entry| {
-                let name = entry
-                    .path()
-                    .strip_prefix(&templates)
-                    .unwrap_or(entry.path());
-                (
-                    entry.path().to_path_buf(),
-                    Some(name.to_string_lossy().replace('\\', "/")),
-                )
+                let name = entry.path().strip_prefix(&templates).unwrap_or(entry.path());
+                (entry.path().to_path_buf(), Some(name.to_string_lossy().replace('\\', "/")))
             })
             .collect();
         let mut tera = Tera::default();
         tera.autoescape_on(vec![".html", ".xml"]);
         register_filters(&mut tera, base);
         let theme_dir = Path::new("themes").join(THEME);
-        tera.add_template_files(files)
-            .map_err(|error| template_error(&theme_dir, &dir, &error))?;
-        Ok(Theme {
-            tera,
-            dir,
-            implicits: Context::new(),
-        })
+        tera.add_template_files(files).map_err(|error| template_error(&theme_dir, &dir, &error))?;
+        Ok(Theme { tera, dir, implicits: Context::new() })
     }
 
     /// Values every template and component can read (site settings, navigation, data).
@@ -109,9 +98,7 @@ impl Theme {
 
 fn register_filters(tera: &mut Tera, base: &BaseUrl) {
     let base = base.clone();
-    tera.register_filter("url", move |link: &str, _: Kwargs, _: &State| {
-        base.href(link)
-    });
+    tera.register_filter("url", move |link: &str, _: Kwargs, _: &State| base.href(link));
     tera.register_filter("date_long", |date: &str, _: Kwargs, _: &State| {
         date.parse::<jiff::civil::Date>()
             .map(|date| date.strftime("%B %-d, %Y").to_string())
@@ -148,10 +135,6 @@ fn template_error(theme_dir: &Path, dir: &Path, error: &tera::Error) -> Diagnost
         std::fs::read_to_string(dir.join("templates").join(report.filename())).unwrap_or_default();
     let file = SourceFile::new(relative, text);
     let span = report.span();
-    file.error_at_line(
-        span.start_line.max(1),
-        span.start_col + 1,
-        report.message().to_string(),
-    )
-    .into()
+    file.error_at_line(span.start_line.max(1), span.start_col + 1, report.message().to_string())
+        .into()
 }

@@ -9,10 +9,7 @@ use ssg::{BuildOptions, IslandMode};
 use tempfile::TempDir;
 
 pub fn repo_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .expect("ssg sits in the workspace")
-        .to_path_buf()
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("ssg sits in the workspace").to_path_buf()
 }
 
 /// Run npm and Vite for the real site once per test binary, so copies can reuse its manifest.
@@ -34,20 +31,11 @@ impl SiteCopy {
         ensure_islands_built();
         let dir = tempfile::tempdir().expect("temporary folder");
         let repo = repo_root();
-        for folder in [
-            "content",
-            "themes",
-            "site/dist",
-            "site/dist-ssr",
-            "site/scripts",
-        ] {
+        for folder in ["content", "themes", "site/dist", "site/dist-ssr", "site/scripts"] {
             copy_tree(&repo.join(folder), &dir.path().join(folder));
         }
-        std::fs::copy(
-            repo.join("site/package.json"),
-            dir.path().join("site/package.json"),
-        )
-        .expect("package.json");
+        std::fs::copy(repo.join("site/package.json"), dir.path().join("site/package.json"))
+            .expect("package.json");
         SiteCopy { dir }
     }
 
@@ -73,9 +61,7 @@ impl SiteCopy {
     /// Replace the first `from` in a file by `to`; returns the 1-based line where it stood.
     pub fn edit(&self, relative: &str, from: &str, to: &str) -> usize {
         let text = self.read(relative);
-        let at = text
-            .find(from)
-            .unwrap_or_else(|| panic!("{relative} does not contain {from:?}"));
+        let at = text.find(from).unwrap_or_else(|| panic!("{relative} does not contain {from:?}"));
         self.write(relative, &text.replacen(from, to, 1));
         text[..at].matches('\n').count() + 1
     }
@@ -109,11 +95,7 @@ impl SiteCopy {
     /// The one problem reported; fails when there are none or several.
     pub fn problem(&self) -> String {
         let problems = self.problems();
-        assert_eq!(
-            problems.len(),
-            1,
-            "expected one problem, got: {problems:#?}"
-        );
+        assert_eq!(problems.len(), 1, "expected one problem, got: {problems:#?}");
         problems.into_iter().next().unwrap()
     }
 }
