@@ -2,8 +2,6 @@
 
 use std::io::Write;
 
-use serde::Serialize;
-
 use crate::application::Application;
 use crate::clock::rfc3339;
 use crate::db::{Db, Opening, StoredApplication};
@@ -15,77 +13,54 @@ pub enum Format {
     Json,
 }
 
-/// One row of the CSV export: its columns, in order, are these fields (named as on the wire).
-/// Every text cell is neutralised against formulas.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct CsvRow<'a> {
-    id: Cell<'a>,
-    submitted_at: Cell<'a>,
-    first_name: Cell<'a>,
-    family_name: Cell<'a>,
-    gender: Cell<'a>,
-    email: Cell<'a>,
-    country: Cell<'a>,
-    mobile: Cell<'a>,
-    job_title: Cell<'a>,
-    job_classification: Cell<'a>,
-    highest_qualification: Cell<'a>,
-    department: Cell<'a>,
-    institution: Cell<'a>,
-    years_in_academia: String,
-    research_interests: Cell<'a>,
-    subject_classification: Cell<'a>,
-    areas_of_specialization: Cell<'a>,
-    contact_person_institution: Cell<'a>,
-    contact_person_name: Cell<'a>,
-    areas_for_collaboration: Cell<'a>,
-    confidentiality_consent: bool,
-    membership_type: Cell<'a>,
-    reference: Cell<'a>,
-    status: Cell<'a>,
+/// The CSV export's columns, in order, named as on the wire: the JSON export's keys.
+const COLUMNS: [&str; 24] = [
+    "id",
+    "submittedAt",
+    "firstName",
+    "familyName",
+    "gender",
+    "email",
+    "country",
+    "mobile",
+    "jobTitle",
+    "jobClassification",
+    "highestQualification",
+    "department",
+    "institution",
+    "yearsInAcademia",
+    "researchInterests",
+    "subjectClassification",
+    "areasOfSpecialization",
+    "contactPersonInstitution",
+    "contactPersonName",
+    "areasForCollaboration",
+    "confidentialityConsent",
+    "membershipType",
+    "reference",
+    "status",
+];
+
+/// One application as the staff read it: its answers with the service's own fields.
+fn record(row: &StoredApplication, application: &Application) -> serde_json::Value {
+    let mut value = serde_json::to_value(application).unwrap_or_default();
+    value["id"] = row.id.clone().into();
+    value["reference"] = row.reference.clone().into();
+    value["status"] = row.status.clone().into();
+    value["submittedAt"] = rfc3339(row.submitted_at).into();
+    value
 }
 
-impl<'a> CsvRow<'a> {
-    fn new(row: &'a StoredApplication, submitted: &'a str, a: &'a Application) -> Self {
-        CsvRow {
-            id: Cell(&row.id),
-            submitted_at: Cell(submitted),
-            first_name: Cell(&a.first_name),
-            family_name: Cell(&a.family_name),
-            gender: Cell(&a.gender),
-            email: Cell(&a.email),
-            country: Cell(&a.country),
-            mobile: Cell(&a.mobile),
-            job_title: Cell(&a.job_title),
-            job_classification: Cell(&a.job_classification),
-            highest_qualification: Cell(&a.highest_qualification),
-            department: Cell(&a.department),
-            institution: Cell(&a.institution),
-            years_in_academia: a
-                .years_in_academia
-                .map(|years| years.to_string())
-                .unwrap_or_default(),
-            research_interests: Cell(&a.research_interests),
-            subject_classification: Cell(&a.subject_classification),
-            areas_of_specialization: Cell(&a.areas_of_specialization),
-            contact_person_institution: Cell(&a.contact_person_institution),
-            contact_person_name: Cell(&a.contact_person_name),
-            areas_for_collaboration: Cell(&a.areas_for_collaboration),
-            confidentiality_consent: a.confidentiality_consent,
-            membership_type: Cell(&a.membership_type),
-            reference: Cell(&row.reference),
-            status: Cell(&row.status),
+/// A record's cell under `column`: text neutralised against formulas, numbers as written
+/// (`5`, not `5.0`), nothing for an absent value.
+fn cell(record: &serde_json::Value, column: &str) -> String {
+    match &record[column] {
+        serde_json::Value::String(text) => neutralise_formula(text).into_owned(),
+        serde_json::Value::Number(number) => {
+            number.as_f64().map(|n| n.to_string()).unwrap_or_default()
         }
-    }
-}
-
-/// A text cell, written neutralised.
-struct Cell<'a>(&'a str);
-
-impl Serialize for Cell<'_> {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(&neutralise_formula(self.0))
+        serde_json::Value::Bool(yes) => yes.to_string(),
+        _ => String::new(),
     }
 }
 
@@ -108,29 +83,18 @@ pub async fn export(
         let application: Application = serde_json::from_str(&row.payload).map_err(|error| {
             Error::Unusable(format!("application {} is unreadable: {error}", row.reference))
         })?;
-        let submitted = rfc3339(row.submitted_at);
-        records.push((row, submitted, application));
+        records.push(record(&row, &application));
     }
     match format {
         Format::Json => {
-            let list: Vec<serde_json::Value> = records
-                .iter()
-                .map(|(row, submitted, application)| {
-                    let mut value = serde_json::to_value(application).unwrap_or_default();
-                    value["id"] = row.id.clone().into();
-                    value["reference"] = row.reference.clone().into();
-                    value["status"] = row.status.clone().into();
-                    value["submittedAt"] = submitted.clone().into();
-                    value
-                })
-                .collect();
-            serde_json::to_writer_pretty(&mut *out, &list)?;
+            serde_json::to_writer_pretty(&mut *out, &records)?;
             writeln!(out)?;
         }
         Format::Csv => {
             let mut writer = csv::Writer::from_writer(&mut *out);
-            for (row, submitted, application) in &records {
-                writer.serialize(CsvRow::new(row, submitted, application))?;
+            writer.write_record(COLUMNS)?;
+            for record in &records {
+                writer.write_record(COLUMNS.iter().map(|column| cell(record, column)))?;
             }
             writer.flush()?;
         }
@@ -176,6 +140,26 @@ mod tests {
         assert_eq!(parse_since("2026-01-01T00:00:10Z").unwrap(), 1_767_225_610);
         let error = parse_since("last week").unwrap_err().to_string();
         assert!(error.starts_with("--since last week: give a date"), "{error}");
+    }
+
+    #[test]
+    fn the_csv_columns_are_the_json_keys() {
+        let row = crate::db::StoredApplication {
+            id: "id".into(),
+            reference: "IAAII-2026-00001".into(),
+            status: "received".into(),
+            submitted_at: 0,
+            decided_at: None,
+            decision_note: None,
+            email: String::new(),
+            payload: String::new(),
+        };
+        let record = super::record(&row, &crate::application::Application::default());
+        let mut keys: Vec<&str> = record.as_object().unwrap().keys().map(String::as_str).collect();
+        let mut columns = super::COLUMNS.to_vec();
+        keys.sort_unstable();
+        columns.sort_unstable();
+        assert_eq!(keys, columns, "a field of the application is missing from the CSV export");
     }
 
     #[test]
