@@ -334,16 +334,8 @@ async fn table_rows(database: &str) -> String {
     sqlx::any::install_default_drivers();
     let pool = sqlx::AnyPool::connect(database).await.unwrap();
     let mut counts = Vec::new();
-    for (table, sql) in [
-        ("users", "SELECT COUNT(*) FROM users"),
-        ("sessions", "SELECT COUNT(*) FROM sessions"),
-        ("reset_codes", "SELECT COUNT(*) FROM reset_codes"),
-        ("reset_tokens", "SELECT COUNT(*) FROM reset_tokens"),
-        ("email_confirmations", "SELECT COUNT(*) FROM email_confirmations"),
-        ("known_clients", "SELECT COUNT(*) FROM known_clients"),
-        ("rate_limits", "SELECT COUNT(*) FROM rate_limits"),
-        ("applications", "SELECT COUNT(*) FROM applications"),
-    ] {
+    let applications = ("applications", "SELECT COUNT(*) FROM applications");
+    for (table, sql) in fixtures::EXPIRING_TABLES.into_iter().chain([applications]) {
         let row = sqlx::query(sql).fetch_one(&pool).await.unwrap();
         counts.push(format!("{table} {}", row.get::<i64, _>(0)));
     }

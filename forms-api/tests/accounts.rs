@@ -139,10 +139,7 @@ async fn remember_me_keeps_the_cookie_across_browser_restarts() {
 async fn a_page_load_restores_the_signed_in_user_from_a_stored_token() {
     let service = Service::start().await;
     service.sign_up("ada@example.org", GOOD_PASSWORD).await;
-    let token = service.sign_in("ada@example.org", GOOD_PASSWORD).await.body["accessToken"]
-        .as_str()
-        .unwrap()
-        .to_string();
+    let token = service.session_token("ada@example.org", GOOD_PASSWORD).await;
     let me = service.get_with_token("/users/me", &token).await;
     assert_eq!(me.status, StatusCode::OK);
     assert_eq!(me.body["firstName"], "Ada");
@@ -202,10 +199,7 @@ async fn each_sign_in_gets_a_new_token() {
 async fn logout_revokes_the_session_on_the_service() {
     let service = Service::start().await;
     service.sign_up("ada@example.org", GOOD_PASSWORD).await;
-    let token = service.sign_in("ada@example.org", GOOD_PASSWORD).await.body["accessToken"]
-        .as_str()
-        .unwrap()
-        .to_string();
+    let token = service.session_token("ada@example.org", GOOD_PASSWORD).await;
     let out = service.post("/users/logout", json!({})).await;
     assert_eq!(out.status, StatusCode::OK);
     assert!(
@@ -224,10 +218,7 @@ async fn logout_revokes_the_session_on_the_service() {
 async fn a_session_ends_after_a_week_unused() {
     let service = Service::start().await;
     service.sign_up("ada@example.org", GOOD_PASSWORD).await;
-    let token = service.sign_in("ada@example.org", GOOD_PASSWORD).await.body["accessToken"]
-        .as_str()
-        .unwrap()
-        .to_string();
+    let token = service.session_token("ada@example.org", GOOD_PASSWORD).await;
     service.clock.advance(6 * 24 * 3600);
     assert_eq!(
         service.get_with_token("/users/me", &token).await.status,
@@ -242,10 +233,7 @@ async fn a_session_ends_after_a_week_unused() {
 async fn a_session_ends_after_thirty_days_however_often_it_is_used() {
     let service = Service::start().await;
     service.sign_up("ada@example.org", GOOD_PASSWORD).await;
-    let token = service.sign_in("ada@example.org", GOOD_PASSWORD).await.body["accessToken"]
-        .as_str()
-        .unwrap()
-        .to_string();
+    let token = service.session_token("ada@example.org", GOOD_PASSWORD).await;
     for _ in 0..29 {
         service.clock.advance(24 * 3600);
         assert_eq!(service.get_with_token("/users/me", &token).await.status, StatusCode::OK);
@@ -258,10 +246,7 @@ async fn a_session_ends_after_thirty_days_however_often_it_is_used() {
 async fn a_member_changes_their_password_and_other_sessions_end() {
     let service = Service::start().await;
     service.sign_up("ada@example.org", GOOD_PASSWORD).await;
-    let other = service.sign_in("ada@example.org", GOOD_PASSWORD).await.body["accessToken"]
-        .as_str()
-        .unwrap()
-        .to_string();
+    let other = service.session_token("ada@example.org", GOOD_PASSWORD).await;
     service.sign_in("ada@example.org", GOOD_PASSWORD).await; // the browser's own session (cookie)
     let changed = service
         .post(

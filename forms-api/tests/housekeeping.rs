@@ -6,22 +6,13 @@ mod common;
 
 use std::time::Duration;
 
+use common::fixtures::EXPIRING_TABLES;
 use common::{GOOD_PASSWORD, Service};
 use reqwest::StatusCode;
 
-const TABLES: [(&str, &str); 7] = [
-    ("sessions", "SELECT COUNT(*) FROM sessions"),
-    ("reset_codes", "SELECT COUNT(*) FROM reset_codes"),
-    ("reset_tokens", "SELECT COUNT(*) FROM reset_tokens"),
-    ("email_confirmations", "SELECT COUNT(*) FROM email_confirmations"),
-    ("known_clients", "SELECT COUNT(*) FROM known_clients"),
-    ("rate_limits", "SELECT COUNT(*) FROM rate_limits"),
-    ("users", "SELECT COUNT(*) FROM users"),
-];
-
 async fn counts(service: &Service) -> Vec<(&'static str, i64)> {
     let mut counts = Vec::new();
-    for (table, sql) in TABLES {
+    for (table, sql) in EXPIRING_TABLES {
         counts.push((table, service.count(sql).await));
     }
     counts

@@ -111,10 +111,7 @@ async fn the_account_ceiling_says_the_same_for_an_address_without_an_account() {
 async fn the_current_password_of_a_change_counts_against_the_same_limit() {
     let service = Service::start().await;
     service.sign_up(OWNER, GOOD_PASSWORD).await;
-    let token = service.sign_in(OWNER, GOOD_PASSWORD).await.body["accessToken"]
-        .as_str()
-        .unwrap()
-        .to_string();
+    let token = service.session_token(OWNER, GOOD_PASSWORD).await;
     let client = service.client_from([127, 0, 0, 2]);
     let sends = (0..14).map(|n| {
         let request = client

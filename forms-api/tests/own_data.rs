@@ -43,10 +43,7 @@ async fn a_member_downloads_everything_stored_about_them_and_is_told_by_mail() {
 #[tokio::test]
 async fn five_copies_an_hour_even_when_asked_all_at_once_from_several_addresses() {
     let (service, _) = member_with_an_application().await;
-    let token = service.sign_in(EMAIL, GOOD_PASSWORD).await.body["accessToken"]
-        .as_str()
-        .unwrap()
-        .to_string();
+    let token = service.session_token(EMAIL, GOOD_PASSWORD).await;
     let mails_before = service.mail_to(EMAIL).len();
     let sends = (0..20u8).map(|n| {
         let client = service.client_from([127, 0, 0, 2 + n % 4]);

@@ -18,10 +18,7 @@ async fn verify(service: &Service, email: &str, code: &str) -> common::Answer {
 async fn the_whole_recovery_reading_the_code_from_the_outbox() {
     let service = Service::start().await;
     service.sign_up("ada@example.org", GOOD_PASSWORD).await;
-    let old_token = service.sign_in("ada@example.org", GOOD_PASSWORD).await.body["accessToken"]
-        .as_str()
-        .unwrap()
-        .to_string();
+    let old_token = service.session_token("ada@example.org", GOOD_PASSWORD).await;
 
     let code = service.request_code("ada@example.org").await;
     let verified = verify(&service, "ada@example.org", &code).await;

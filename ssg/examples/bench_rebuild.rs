@@ -9,9 +9,12 @@
 #[allow(dead_code)]
 #[path = "common/corpus.rs"]
 mod corpus;
+// One way to pick a port for a server process, shared with the service's tests.
+#[path = "../../forms-api/tests/common/ports.rs"]
+mod ports;
 
 use std::io::{BufRead, BufReader, Write};
-use std::net::{TcpListener, TcpStream};
+use std::net::TcpStream;
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -74,7 +77,7 @@ fn time_edits(
     // server then exits, and starts again on another.
     let mut attempts = 0;
     let (server, mut events) = loop {
-        let port = free_port();
+        let port = ports::free_port();
         let mut server = Server(
             Command::new(ssg)
                 .args(["serve", "--skip-islands", "--port", &port.to_string(), "--root"])
@@ -141,26 +144,6 @@ fn connect(port: u16, server: &mut Child) -> Option<BufReader<TcpStream>> {
         assert!(Instant::now() < deadline, "ssg serve did not start");
         std::thread::sleep(Duration::from_millis(100));
     }
-}
-
-/// A free loopback port below the kernel's range for the local ports of outgoing connections
-/// (ip_local_port_range, 32768-60999 by default), where `ssg serve` binds it after this check: a
-/// client connection may take a port in that range meanwhile, and port 0 always gives one.
-fn free_port() -> u16 {
-    use std::hash::BuildHasher;
-    let below = std::fs::read_to_string("/proc/sys/net/ipv4/ip_local_port_range")
-        .ok()
-        .and_then(|range| range.split_whitespace().next()?.parse::<u16>().ok())
-        .filter(|&low| low > 11_000)
-        .unwrap_or(32_768);
-    for attempt in 0..100u32 {
-        let random = std::hash::RandomState::new().hash_one(attempt);
-        let port = 10_000 + (random % u64::from(below - 10_000)) as u16;
-        if TcpListener::bind(("127.0.0.1", port)).is_ok() {
-            return port;
-        }
-    }
-    panic!("no free port between 10000 and {below}");
 }
 
 fn wait_for(events: &mut BufReader<TcpStream>, wanted: &str) {

@@ -11,20 +11,21 @@ pub struct BaseUrl {
 }
 
 impl BaseUrl {
-    pub fn parse(url: &str) -> Result<BaseUrl, String> {
-        let (scheme, rest) = url
-            .split_once("://")
-            .filter(|(scheme, _)| *scheme == "http" || *scheme == "https")
+    /// Parsed by the url crate as a browser would (host case, ports, IDNA), then held as an
+    /// origin and a directory path.
+    pub fn parse(text: &str) -> Result<BaseUrl, String> {
+        let url = url::Url::parse(text)
+            .ok()
+            .filter(|url| matches!(url.scheme(), "http" | "https"))
             .ok_or_else(|| {
-                format!("`{url}` is not an http(s) address, e.g. https://example.org/")
+                format!("`{text}` is not an http(s) address, e.g. https://example.org/")
             })?;
-        let (host, path) = rest.split_once('/').unwrap_or((rest, ""));
-        if host.is_empty() {
-            return Err(format!("`{url}` has no host name"));
+        if url.host_str().is_none_or(str::is_empty) {
+            return Err(format!("`{text}` has no host name"));
         }
-        let path = path.trim_matches('/');
+        let path = url.path().trim_matches('/');
         let path = if path.is_empty() { "/".to_string() } else { format!("/{path}/") };
-        Ok(BaseUrl { origin: format!("{scheme}://{host}"), path })
+        Ok(BaseUrl { origin: url.origin().ascii_serialization(), path })
     }
 
     pub fn path(&self) -> &str {
@@ -97,6 +98,14 @@ mod tests {
     fn rejects_addresses_that_are_not_http() {
         assert!(BaseUrl::parse("example.org").is_err());
         assert!(BaseUrl::parse("ftp://example.org").is_err());
+        assert!(BaseUrl::parse("https://").is_err());
+    }
+
+    #[test]
+    fn the_base_is_read_as_a_browser_reads_it() {
+        let base = BaseUrl::parse("https://Example.ORG:8443/Sub?draft=1#top").unwrap();
+        assert_eq!(base.absolute("/vision"), "https://example.org:8443/Sub/vision/");
+        assert_eq!(base.path(), "/Sub/");
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! Accounts: creating one with its confirmation link, confirming it, the addresses it signs in
 //! from, its password.
 
-use sqlx::Row;
+use sqlx::{Any, Row, Transaction};
 
 use super::enqueue::enqueue;
 use super::handle::{Db, Result};
@@ -43,18 +43,15 @@ impl Db {
         if result.rows_affected() != 1 {
             return Ok(false);
         }
-        sqlx::query(
-            "INSERT INTO email_confirmations (token_hash, user_id, expires_at) VALUES ($1, $2, $3)",
+        self.commit_confirmation(
+            tx,
+            user.id,
+            confirmation_hash,
+            confirmation_expires_at,
+            link_mail,
+            now,
         )
-        .bind(confirmation_hash)
-        .bind(user.id)
-        .bind(confirmation_expires_at)
-        .execute(&mut *tx)
-        .await?;
-        enqueue(&mut tx, link_mail, now).await?;
-        tx.commit().await?;
-        self.mail_queued();
-        Ok(true)
+        .await
     }
 
     /// A new confirmation link for an account still unconfirmed, replacing earlier ones, and the
@@ -80,6 +77,19 @@ impl Db {
             .bind(user_id)
             .execute(&mut *tx)
             .await?;
+        self.commit_confirmation(tx, user_id, token_hash, expires_at, link_mail, now).await
+    }
+
+    /// Store a confirmation token and queue the mail carrying its link, then commit `tx`.
+    async fn commit_confirmation(
+        &self,
+        mut tx: Transaction<'_, Any>,
+        user_id: &str,
+        token_hash: &str,
+        expires_at: i64,
+        link_mail: &Outgoing,
+        now: i64,
+    ) -> Result<bool> {
         sqlx::query(
             "INSERT INTO email_confirmations (token_hash, user_id, expires_at) VALUES ($1, $2, $3)",
         )

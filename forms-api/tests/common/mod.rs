@@ -220,6 +220,13 @@ impl Service {
         self.post("/users/login", json!({"email": email, "password": password})).await
     }
 
+    /// Sign in and answer the session's bearer token.
+    pub async fn session_token(&self, email: &str, password: &str) -> String {
+        let answer = self.sign_in(email, password).await;
+        assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+        answer.body["accessToken"].as_str().expect("a session token").to_string()
+    }
+
     /// Every message in the outbox addressed to `to`, decoded from quoted-printable.
     pub fn mail_to(&self, to: &str) -> Vec<String> {
         let Ok(entries) = std::fs::read_dir(self.outbox()) else {

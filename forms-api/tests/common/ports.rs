@@ -1,5 +1,5 @@
 //! Picking a port for a service started as its own process: shared by the lifecycle tests, the
-//! load test and the load benchmark.
+//! load test, the load benchmark and ssg's rebuild benchmark (which includes this file by path).
 
 /// A free loopback port below the kernel's range for the local ports of outgoing connections
 /// (ip_local_port_range, 32768-60999 by default), where the service binds it after this check:

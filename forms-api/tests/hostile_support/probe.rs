@@ -176,6 +176,16 @@ impl<'s> Probe<'s> {
         self.expect_unchanged(label).await;
     }
 
+    /// Whether a legitimately valid request was answered 200; a failure noted when not.
+    fn accepted(&mut self, label: &str, reply: &Reply) -> bool {
+        let ok = reply.status == StatusCode::OK;
+        if !ok {
+            let got = format!("{}: {}", reply.status, brief(&reply.text));
+            self.fail(label, format!("legitimately valid, so expected 200, got {got}"));
+        }
+        ok
+    }
+
     /// A 200 that added one row to `table` and changed nothing else; answers that row.
     pub async fn expect_one_new_row(
         &mut self,
@@ -185,15 +195,7 @@ impl<'s> Probe<'s> {
     ) -> Option<Vec<String>> {
         self.check_answer(label, reply);
         let changes = self.changes().await;
-        if reply.status != StatusCode::OK {
-            self.fail(
-                label,
-                format!(
-                    "legitimately valid, so expected 200, got {}: {}",
-                    reply.status,
-                    brief(&reply.text)
-                ),
-            );
+        if !self.accepted(label, reply) {
             return None;
         }
         match changes.as_slice() {
@@ -218,15 +220,7 @@ impl<'s> Probe<'s> {
     /// email_confirmations, nothing else; answers the users row.
     pub async fn expect_new_account(&mut self, label: &str, reply: &Reply) -> Option<Vec<String>> {
         self.check_answer(label, reply);
-        if reply.status != StatusCode::OK {
-            self.fail(
-                label,
-                format!(
-                    "legitimately valid, so expected 200, got {}: {}",
-                    reply.status,
-                    brief(&reply.text)
-                ),
-            );
+        if !self.accepted(label, reply) {
             return None;
         }
         let deadline = Instant::now() + Duration::from_secs(10);

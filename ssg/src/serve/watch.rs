@@ -1,26 +1,37 @@
-//! Watching the sources: an editor's save arrives as a burst of file events, folded into one
-//! rebuild once the folder has been quiet for a moment. Reads are ignored (the build itself reads
-//! every file, and would otherwise trigger itself).
+//! Watching the sources: an editor's save arrives as a burst of file events, which
+//! notify-debouncer-full folds into one batch once the files have been quiet for a moment (it
+//! also pairs the write-to-a-temporary-file-and-rename that many editors do). Reads are ignored
+//! (the build itself reads every file, and would otherwise trigger itself).
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::Duration;
 
-use notify::{Event, EventKind, RecommendedWatcher, RecursiveMode, Watcher};
+use notify_debouncer_full::notify::{EventKind, RecommendedWatcher, RecursiveMode};
+use notify_debouncer_full::{DebounceEventResult, Debouncer, RecommendedCache, new_debouncer};
 
 use super::rebuild::Rebuilder;
 use crate::failure::SystemError;
 
 const WATCHED: [&str; 3] = ["content", "themes", "site/src"];
-/// An editor's save (write, or write to a temporary file and rename) is one burst of events a
-/// few milliseconds long; this much quiet ends it without making the reload feel late.
+/// An editor's save is one burst of events a few milliseconds long; this much quiet ends it
+/// without making the reload feel late.
 const QUIET_PERIOD: Duration = Duration::from_millis(10);
 
-pub fn start(root: &Path, mut rebuilder: Rebuilder) -> Result<RecommendedWatcher, SystemError> {
-    let (events_tx, events_rx) = channel::<notify::Result<Event>>();
-    let mut watcher = notify::recommended_watcher(events_tx)
-        .map_err(|error| SystemError::new(format!("cannot watch for changes: {error}")))?;
+/// The watcher; it stops when dropped.
+pub type SourceWatcher = Debouncer<RecommendedWatcher, RecommendedCache>;
+
+pub fn start(root: &Path, mut rebuilder: Rebuilder) -> Result<SourceWatcher, SystemError> {
+    let site = root.to_path_buf();
+    // The handler runs on the debouncer's own thread: events arriving during a rebuild wait and
+    // come as the next batch.
+    let mut watcher = new_debouncer(QUIET_PERIOD, None, move |batch: DebounceEventResult| {
+        let changed = changed_files(batch, &site);
+        if !changed.is_empty() {
+            rebuilder.changed(changed);
+        }
+    })
+    .map_err(|error| SystemError::new(format!("cannot watch for changes: {error}")))?;
     for folder in WATCHED {
         let path = root.join(folder);
         if path.is_dir() {
@@ -29,51 +40,23 @@ pub fn start(root: &Path, mut rebuilder: Rebuilder) -> Result<RecommendedWatcher
             })?;
         }
     }
-    let root = root.to_path_buf();
-    std::thread::spawn(move || {
-        while let Some(changed) = wait_for_change(&events_rx, &root) {
-            rebuilder.changed(changed);
-        }
-    });
     Ok(watcher)
 }
 
-/// Blocks until a source changed and the burst of events it caused is over, and returns the
-/// files it touched; none once the watcher is gone.
-fn wait_for_change(
-    events: &Receiver<notify::Result<Event>>,
-    root: &Path,
-) -> Option<BTreeSet<PathBuf>> {
-    let mut changed = BTreeSet::new();
-    loop {
-        add_changes(&events.recv().ok()?, root, &mut changed);
-        if changed.is_empty() {
-            continue;
-        }
-        loop {
-            match events.recv_timeout(QUIET_PERIOD) {
-                Ok(event) => add_changes(&event, root, &mut changed),
-                Err(RecvTimeoutError::Timeout) => return Some(changed),
-                Err(RecvTimeoutError::Disconnected) => return None,
-            }
-        }
-    }
-}
-
-fn add_changes(event: &notify::Result<Event>, root: &Path, changed: &mut BTreeSet<PathBuf>) {
-    match event {
-        Ok(event)
-            if matches!(
-                event.kind,
-                EventKind::Create(_) | EventKind::Modify(_) | EventKind::Remove(_)
-            ) =>
-        {
-            changed.extend(event.paths.iter().cloned());
-        }
-        Ok(_) => {}
-        // Events were lost (the queue overflowed): the site folder, not a page, means a full build.
-        Err(_) => {
-            changed.insert(root.to_path_buf());
-        }
+/// The files a batch of events created, changed or removed. Lost events (a queue overflowed)
+/// give the site folder itself, which means a full build.
+fn changed_files(batch: DebounceEventResult, root: &Path) -> BTreeSet<PathBuf> {
+    match batch {
+        Ok(events) => events
+            .into_iter()
+            .filter(|event| {
+                matches!(
+                    event.kind,
+                    EventKind::Create(_) | EventKind::Modify(_) | EventKind::Remove(_)
+                )
+            })
+            .flat_map(|event| event.event.paths)
+            .collect(),
+        Err(_) => BTreeSet::from([root.to_path_buf()]),
     }
 }
