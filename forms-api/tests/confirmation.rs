@@ -66,16 +66,22 @@ async fn a_new_account_signs_in_only_once_its_address_is_confirmed() {
     assert!(mail.contains("Subject: Confirm your email address"), "{mail}");
     assert!(mail.contains("http://127.0.0.1:8080/confirm-email#token="), "{mail}");
 
-    // The right password says why; a wrong one reads like any wrong one.
+    // The right password of an unconfirmed account answers as a wrong one does (else sign-up
+    // then sign-in would tell who has an account), and mails a fresh link instead.
     let early = service.sign_in("ada@example.org", GOOD_PASSWORD).await;
-    assert_eq!(early.status, StatusCode::FORBIDDEN);
-    assert_eq!(
-        early.body["message"],
-        "Please confirm your email address first: open the link we sent to ada@example.org, or ask for a new one."
-    );
     let wrong = service.sign_in("ada@example.org", "Wrong-Password-1").await;
     let unknown = service.sign_in("nobody@example.org", "Wrong-Password-1").await;
+    assert_eq!(early.status, StatusCode::UNAUTHORIZED);
+    assert_eq!(early.body, json!({"message": "The email or password is incorrect."}));
+    assert_eq!((&early.status, &early.body), (&wrong.status, &wrong.body));
     assert_eq!((wrong.status, &wrong.body), (unknown.status, &unknown.body));
+    let reminder = service.wait_for_mail("ada@example.org", 2).await;
+    assert!(reminder.contains("Subject: Confirm your email address"), "{reminder}");
+    // The first link was replaced by the reminder's.
+    let first = confirmation_token_in(&mail).unwrap();
+    let stale = service.post("/users/confirm-email", json!({ "token": first })).await;
+    assert_eq!(stale.status, StatusCode::BAD_REQUEST);
+    let mail = reminder;
 
     let token = confirmation_token_in(&mail).unwrap();
     let confirmed = service.post("/users/confirm-email", json!({ "token": token })).await;
@@ -168,4 +174,41 @@ async fn a_password_reset_confirms_the_address() {
         service.sign_in("ada@example.org", "Difference-Engine-1822").await.status,
         StatusCode::OK
     );
+}
+
+/// A stranger signs up with an address and a password of their choosing, then signs in with
+/// both: the two answers are the same whether the address had an account or not, to the status,
+/// the body and the headers (but the date and the request id; the two addresses are as long).
+#[tokio::test]
+async fn sign_up_then_sign_in_answers_a_new_and_a_taken_address_alike() {
+    let service = Service::start().await;
+    service.sign_up("taken@example.org", GOOD_PASSWORD).await;
+    let stranger = service.client_from([127, 0, 0, 3]);
+    let mut answers = Vec::new();
+    for address in ["taken@example.org", "fresh@example.org"] {
+        let signup = service.post_with(&stranger, "/users/signup", form(address)).await;
+        let login = json!({"email": address, "password": GOOD_PASSWORD.to_string() + "-chosen"});
+        let mut form = form(address);
+        form["password"] = login["password"].clone();
+        form["confirmPassword"] = login["password"].clone();
+        let signup_chosen = service.post_with(&stranger, "/users/signup", form).await;
+        let signin = service.post_with(&stranger, "/users/login", login).await;
+        let headers = |answer: &common::Answer| {
+            let mut names: Vec<String> = answer
+                .headers
+                .iter()
+                .filter(|(name, _)| !["date", "x-request-id"].contains(&name.as_str()))
+                .map(|(name, value)| format!("{name}: {}", value.to_str().unwrap()))
+                .collect();
+            names.sort();
+            names
+        };
+        let message = |answer: &common::Answer| answer.body.to_string().replace(address, "ADDRESS");
+        answers.push(
+            [signup, signup_chosen, signin]
+                .map(|answer| (answer.status, message(&answer), headers(&answer))),
+        );
+    }
+    assert_eq!(answers[0], answers[1]);
+    assert_eq!(answers[0][2].0, StatusCode::UNAUTHORIZED);
 }

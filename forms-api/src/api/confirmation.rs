@@ -182,6 +182,21 @@ pub async fn register(state: &State, signup: Signup, now: i64) -> Result<(), Err
     Ok(state.db.enqueue_mail(&notice, now).await?)
 }
 
+/// After the right password of an unconfirmed account: a new link, within the bound of
+/// confirmation mails an address receives, sent after the answer so that the answer takes as
+/// long as a wrong password's.
+pub fn remind(state: &Arc<State>, email: String, now: i64) {
+    let state = Arc::clone(state);
+    tokio::spawn(async move {
+        let slot = state.limiter.take(&state.db, &CONFIRMATION_MAILS_PER_EMAIL, &email, now).await;
+        if let Ok(Ok(_)) = slot
+            && let Err(error) = send_new_link(&state, &email, now).await
+        {
+            tracing::error!(%error, "could not send a confirmation link");
+        }
+    });
+}
+
 /// A new link for an account still waiting for confirmation; nothing for any other address.
 async fn send_new_link(state: &State, email: &str, now: i64) -> Result<(), Error> {
     let Some(user) = state.db.user_by_email(email).await? else {

@@ -21,6 +21,9 @@ use crate::state::{State, client_key};
 pub enum Verdict {
     Right,
     Wrong,
+    /// The right password of an account whose address is not confirmed yet: counted as a wrong
+    /// one (its slots are not given back), so the limits do not tell the two apart either.
+    Unconfirmed,
 }
 
 /// Compare `password` with the account of `email` (`user`, or none: unknown addresses are
@@ -59,6 +62,9 @@ pub async fn verify(
     let matches = secrets::verify_password(password, hash).await && user.is_some();
     if !matches {
         return Ok(Verdict::Wrong);
+    }
+    if user.is_some_and(|user| user.email_confirmed_at.is_none()) {
+        return Ok(Verdict::Unconfirmed);
     }
     state.limiter.give_back(db, per_client).await?;
     state.limiter.give_back(db, per_account).await?;

@@ -44,8 +44,8 @@ pub enum Reply<T: ToJSON> {
     /// cookie is cleared too, so pages stop showing the member as signed in.
     #[oai(status = 401)]
     Unauthorized(Json<ErrorBody>, #[oai(header = "Set-Cookie")] Option<String>),
-    /// Refused: the account's address is not confirmed yet, or the request came from another
-    /// site.
+    /// Refused: the request came from another site's page (answered by the cross-site check
+    /// before any operation runs).
     #[oai(status = 403)]
     Forbidden(Json<ErrorBody>),
     /// The request body is larger than 64 KiB.
@@ -118,7 +118,6 @@ pub enum Failure {
     Invalid(FieldErrors),
     Refused(String),
     Unauthorized(String),
-    Forbidden(String),
     TooMany(RetryAfter),
     /// Too many wrong passwords for one account from addresses it has not signed in from.
     AccountBusy(RetryAfter),
@@ -164,7 +163,6 @@ impl<T: ToJSON> From<Failure> for Reply<T> {
             })),
             Failure::Refused(message) => Reply::BadRequest(body(message)),
             Failure::Unauthorized(message) => Reply::Unauthorized(body(message), None),
-            Failure::Forbidden(message) => Reply::Forbidden(body(message)),
             Failure::AccountBusy(RetryAfter(seconds)) => Reply::TooManyRequests(
                 body(format!(
                     "Too many attempts to sign in to this account. Please wait {} and try again, \

@@ -28,6 +28,9 @@ pub const SESSION_COOKIE: &str = "iaaii_session";
 pub const SIGNED_IN_HINT: &str = "iaaii_signed_in";
 const SESSION_MAX_SECONDS: i64 = 30 * 24 * 3600;
 
+/// A sign-in refused: a wrong password, an unknown address, or an address not confirmed yet, alike.
+const INCORRECT: &str = "The email or password is incorrect.";
+
 /// The password of the document's examples (strong enough for the rules).
 pub const EXAMPLE_PASSWORD: &str = "Analytical-Engine-1843";
 
@@ -237,15 +240,14 @@ impl UsersApi {
         let user = state.db.user_by_email(&email).await?;
         let verdict =
             password_guard::verify(state, request, &email, user.as_ref(), password.0, now).await?;
-        let (Verdict::Right, Some(user)) = (verdict, user) else {
-            return Err(Failure::Unauthorized("The email or password is incorrect.".into()));
-        };
-        if user.email_confirmed_at.is_none() {
-            return Err(Failure::Forbidden(format!(
-                "Please confirm your email address first: open the link we sent to {}, or ask for a new one.",
-                user.email
-            )));
+        if verdict == Verdict::Unconfirmed {
+            confirmation::remind(&self.state, email, now);
         }
+        // An unconfirmed account answers exactly as a wrong password: otherwise signing up with
+        // an address and then signing in with the same password tells whether it had an account.
+        let (Verdict::Right, Some(user)) = (verdict, user) else {
+            return Err(Failure::Unauthorized(INCORRECT.into()));
+        };
         state.db.remember_client(&user.id, &client_key(state, request), now).await?;
         let token = secrets::random_token();
         state

@@ -255,6 +255,19 @@ impl<'s> Probe<'s> {
         }
     }
 
+    /// Whether `table` changes within a few seconds (work done after the answer).
+    pub async fn sees_change_in(&mut self, table: &str) -> bool {
+        let deadline = Instant::now() + Duration::from_secs(5);
+        while Instant::now() < deadline {
+            let after = self.database.snapshot().await;
+            if compare(&self.snapshot, &after).iter().any(|change| change.table == table) {
+                return true;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        false
+    }
+
     /// The tables' changes since the last look.
     pub async fn changes(&mut self) -> Vec<Change> {
         let after = self.database.snapshot().await;
