@@ -1,8 +1,9 @@
-//! A deadline on each request head, whatever its pace: a client that sends its head one line
-//! every few seconds would otherwise hold a connection for as long as it likes, since the idle
-//! timer restarts on every byte. The deadline starts with the first byte of a head (or when the
+//! A deadline and a size limit on each request head. A client that sends its head one line every
+//! few seconds would otherwise hold a connection for as long as it likes, since the idle timer
+//! restarts on every byte: the deadline starts with the first byte of a head (or when the
 //! connection opens) and ends at the blank line that closes it; the body has its own limit
-//! (`http::BODY_TIME_LIMIT`).
+//! (`http::BODY_TIME_LIMIT`). A head over 32 KiB (hyper's own bound is about 400 KiB) is answered
+//! 431 here, with the headers every answer of the service carries, and the connection closed.
 
 use std::io::{Error, ErrorKind, Result as IoResult};
 use std::pin::Pin;
@@ -18,7 +19,20 @@ use tokio::time::Sleep;
 /// How long a client has to send a whole request head.
 pub const HEAD_TIME_LIMIT: Duration = Duration::from_secs(10);
 
-/// Wraps an acceptor so every connection it accepts keeps the head deadline.
+/// The largest request head taken: browsers send a few KiB at most.
+pub const MAX_HEAD_BYTES: usize = 32 * 1024;
+
+/// The answer to a head over the limit, complete, with the service's usual headers.
+const TOO_LARGE: &[u8] = b"HTTP/1.1 431 Request Header Fields Too Large\r\n\
+content-type: application/json; charset=utf-8\r\n\
+cache-control: no-store\r\n\
+x-content-type-options: nosniff\r\n\
+content-security-policy: default-src 'none'; frame-ancestors 'none'\r\n\
+connection: close\r\n\
+content-length: 50\r\n\r\n\
+{\"message\":\"The request's headers are too large.\"}";
+
+/// Wraps an acceptor so every connection it accepts keeps the head deadline and size limit.
 pub struct HeadDeadline<A> {
     inner: A,
     limit: Duration,
@@ -56,6 +70,10 @@ pub struct Guarded<Io> {
     /// HTTP/2 (by its preface): framed, with no heads to time this way.
     http2: bool,
     read_any: bool,
+    /// Bytes of the current head so far.
+    head_bytes: usize,
+    /// Set once a head is too large: how much of the 431 has been written.
+    refusing: Option<usize>,
 }
 
 const HTTP2_PREFACE: &[u8] = b"PRI * HTTP/2.0";
@@ -71,6 +89,8 @@ impl<Io> Guarded<Io> {
             tail: [0; 3],
             http2: false,
             read_any: false,
+            head_bytes: 0,
+            refusing: None,
         }
     }
 
@@ -91,6 +111,7 @@ impl<Io> Guarded<Io> {
         if self.awaiting_head {
             self.awaiting_head = false;
             self.tail = [0; 3];
+            self.head_bytes = 0;
             self.deadline = Some(Box::pin(tokio::time::sleep(self.limit)));
         }
         if self.deadline.is_none() {
@@ -98,8 +119,19 @@ impl<Io> Guarded<Io> {
         }
         let mut window = self.tail.to_vec();
         window.extend_from_slice(bytes);
-        if window.windows(4).any(|w| w == b"\r\n\r\n") || window.windows(2).any(|w| w == b"\n\n") {
+        let end = [b"\r\n\r\n".as_slice(), b"\n\n"]
+            .iter()
+            .filter_map(|blank| {
+                window.windows(blank.len()).position(|w| w == *blank).map(|at| at + blank.len())
+            })
+            .min();
+        // Only the head's bytes count: a body may follow in the same read.
+        self.head_bytes += end.map_or(bytes.len(), |end| end.saturating_sub(self.tail.len()));
+        if end.is_some() {
             self.deadline = None;
+        }
+        if self.head_bytes > MAX_HEAD_BYTES {
+            self.refusing = Some(0);
         }
         let keep = window.len().min(3);
         self.tail = [0; 3];
@@ -107,18 +139,26 @@ impl<Io> Guarded<Io> {
     }
 }
 
-impl<Io: AsyncRead + Unpin> AsyncRead for Guarded<Io> {
+impl<Io: AsyncRead + AsyncWrite + Unpin> AsyncRead for Guarded<Io> {
     fn poll_read(
         self: Pin<&mut Self>,
         cx: &mut Context<'_>,
         buf: &mut ReadBuf<'_>,
     ) -> Poll<IoResult<()>> {
         let this = self.get_mut();
+        if this.refusing.is_some() {
+            return this.poll_refuse(cx);
+        }
         let before = buf.filled().len();
         match Pin::new(&mut this.io).poll_read(cx, buf) {
             Poll::Ready(Ok(())) => {
                 let filled = buf.filled()[before..].to_vec();
                 this.observe(&filled);
+                if this.refusing.is_some() {
+                    // The server never sees this head; it reads the end of the connection.
+                    buf.set_filled(before);
+                    return this.poll_refuse(cx);
+                }
                 Poll::Ready(Ok(()))
             }
             Poll::Ready(Err(error)) => Poll::Ready(Err(error)),
@@ -137,6 +177,28 @@ impl<Io: AsyncRead + Unpin> AsyncRead for Guarded<Io> {
                     Poll::Pending
                 }
             }
+        }
+    }
+}
+
+impl<Io: AsyncWrite + Unpin> Guarded<Io> {
+    /// Write the 431 and close the writing side; ready (as the end of input) once done or failed.
+    fn poll_refuse(&mut self, cx: &mut Context<'_>) -> Poll<IoResult<()>> {
+        let mut written = self.refusing.unwrap_or(0);
+        while written < TOO_LARGE.len() {
+            match Pin::new(&mut self.io).poll_write(cx, &TOO_LARGE[written..]) {
+                Poll::Ready(Ok(0)) | Poll::Ready(Err(_)) => return Poll::Ready(Ok(())),
+                Poll::Ready(Ok(n)) => written += n,
+                Poll::Pending => {
+                    self.refusing = Some(written);
+                    return Poll::Pending;
+                }
+            }
+            self.refusing = Some(written);
+        }
+        match Pin::new(&mut self.io).poll_shutdown(cx) {
+            Poll::Pending => Poll::Pending,
+            Poll::Ready(_) => Poll::Ready(Ok(())),
         }
     }
 }
@@ -186,6 +248,27 @@ mod tests {
         connection.awaiting_head = true;
         connection.observe(b"GET /");
         assert!(connection.deadline.is_some());
+    }
+
+    #[tokio::test]
+    async fn only_the_head_counts_toward_its_limit() {
+        let mut connection = guarded();
+        let mut request = b"POST / HTTP/1.1\r\nContent-Length: 60000\r\n\r\n".to_vec();
+        request.extend(std::iter::repeat_n(b'x', 60_000));
+        connection.observe(&request);
+        assert!(connection.refusing.is_none());
+        connection.awaiting_head = true;
+        connection.observe(b"GET / HTTP/1.1\r\nCookie: ");
+        connection.observe(&[b'a'; MAX_HEAD_BYTES]);
+        assert!(connection.refusing.is_some());
+    }
+
+    #[tokio::test]
+    async fn the_431_says_how_long_its_body_is() {
+        let text = std::str::from_utf8(TOO_LARGE).unwrap();
+        let (head, body) = text.split_once("\r\n\r\n").unwrap();
+        assert!(head.contains(&format!("content-length: {}", body.len())), "{head}");
+        serde_json::from_str::<serde_json::Value>(body).unwrap();
     }
 
     #[tokio::test]

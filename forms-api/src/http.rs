@@ -71,7 +71,8 @@ pub async fn app(config: &Config, clock: Arc<dyn Clock>) -> Result<Route, Error>
     let docs = crate::docs_page::endpoint(api.swagger_ui_html());
     let metrics = crate::metrics_endpoint::endpoint(state.db.clone(), config.metrics_token.clone());
     let routes = Route::new()
-        .nest("/docs", docs)
+        // Exactly /docs: a path below it is unknown (404), not the docs page again.
+        .at("/docs", docs)
         .at("/metrics", metrics)
         .at(
             "/openapi.json",

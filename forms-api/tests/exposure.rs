@@ -52,6 +52,11 @@ async fn the_docs_page_has_a_strict_policy_of_its_own() {
     assert_eq!(policy, forms_api::docs_page::policy_for(&page));
     // The page's style sheet, the Swagger UI bundle and the script that starts it.
     assert_eq!(policy.matches("'sha256-").count(), 3, "{policy}");
+    // Only that path: any other below it is unknown.
+    for path in ["/docs/", "/docs/anything", "/docs/swagger-ui.css"] {
+        let other = reqwest::get(format!("{}{path}", service.base)).await.unwrap();
+        assert_eq!(other.status(), StatusCode::NOT_FOUND, "{path}");
+    }
 }
 
 #[tokio::test]

@@ -1,5 +1,6 @@
 //! A client cannot hold a connection by sending its request head slowly: the head must arrive
-//! within 10 s, whatever the pace (the idle timer alone restarts on every byte).
+//! within 10 s, whatever the pace (the idle timer alone restarts on every byte). Nor by sending a
+//! large one: over 32 KiB it is answered 431, with the headers of every answer.
 
 mod common;
 
@@ -55,4 +56,44 @@ async fn a_quick_client_keeps_its_connection_between_requests() {
         tokio::time::sleep(Duration::from_secs(11)).await;
         assert!(!closed(&mut stream).await);
     }
+}
+
+/// The whole answer to `head` sent on a new connection, as text.
+async fn answer_to(service: &Service, head: &str) -> String {
+    let mut stream = connect(service).await;
+    // The service may answer and close before the whole head is written.
+    let _ = stream.write_all(head.as_bytes()).await;
+    let mut answer = Vec::new();
+    let _ = tokio::time::timeout(Duration::from_secs(5), stream.read_to_end(&mut answer)).await;
+    String::from_utf8_lossy(&answer).into_owned()
+}
+
+#[tokio::test]
+async fn a_head_over_32_kib_is_answered_431_with_the_usual_headers() {
+    let service = Service::start().await;
+    let head = |cookie: usize| {
+        format!(
+            "GET /api/health/live HTTP/1.1\r\nHost: a\r\nConnection: close\r\nCookie: c={}\r\n\r\n",
+            "x".repeat(cookie)
+        )
+    };
+    let small = answer_to(&service, &head(30 * 1024)).await;
+    assert!(small.starts_with("HTTP/1.1 200"), "{small}");
+    for size in [33 * 1024, 100 * 1024, 200 * 1024] {
+        let large = answer_to(&service, &head(size)).await;
+        assert!(large.starts_with("HTTP/1.1 431"), "{size}: {large}");
+        for header in [
+            "cache-control: no-store",
+            "x-content-type-options: nosniff",
+            "content-security-policy: default-src 'none'",
+        ] {
+            assert!(large.contains(header), "{size}: {large}");
+        }
+        assert!(
+            large.ends_with(r#"{"message":"The request's headers are too large."}"#),
+            "{large}"
+        );
+    }
+    // The service goes on serving.
+    assert!(answer_to(&service, &head(10)).await.starts_with("HTTP/1.1 200"));
 }

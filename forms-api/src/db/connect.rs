@@ -58,6 +58,28 @@ pub fn sqlite_file(url: &str) -> Result<std::path::PathBuf, Error> {
     )
 }
 
+/// The SQLite file readable and writable by its owner alone (0600) whatever the umask, made so
+/// when missing; its `-wal` and `-shm` companions, which SQLite creates with the file's own mode,
+/// tightened too when an earlier run left them wider.
+fn private_files(path: &std::path::Path) -> std::io::Result<()> {
+    use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
+    match std::fs::OpenOptions::new().write(true).create_new(true).mode(0o600).open(path) {
+        Ok(_) => {}
+        Err(error) if error.kind() == std::io::ErrorKind::AlreadyExists => {}
+        Err(error) => return Err(error),
+    }
+    for suffix in ["", "-wal", "-shm"] {
+        let file = std::path::PathBuf::from(format!("{}{suffix}", path.display()));
+        match std::fs::metadata(&file) {
+            Ok(metadata) if metadata.permissions().mode() & 0o077 != 0 => {
+                std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o600))?;
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
 /// A pool on `url`, trying again every two seconds for up to `wait` while the server cannot be
 /// reached (it may be starting too); any other failure ends at once.
 pub async fn connect_waiting(
@@ -112,6 +134,9 @@ pub async fn connect(url: &str, backend: Backend, create: bool) -> Result<AnyPoo
                         ))
                     })?;
                 }
+                private_files(path).map_err(|error| {
+                    Error::Unusable(format!("cannot make the database {shown} private: {error}"))
+                })?;
             } else if !path.is_file() {
                 return Err(Error::Unusable(format!(
                     "the database file {} does not exist (DATABASE_URL or --database is {shown}); \
