@@ -3,6 +3,8 @@
 
 use std::net::IpAddr;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{SystemTime, UNIX_EPOCH};
 
 use ipnet::IpNet;
 use poem::Request;
@@ -29,12 +31,39 @@ pub struct State {
 /// cannot pass for endless clients.
 pub fn client_key(state: &State, request: &Request) -> String {
     let peer = request.remote_addr().as_socket_addr().map(|addr| addr.ip());
-    let forwarded = peer
-        .filter(|ip| crate::proxies::is_trusted(&state.trusted_proxies, *ip))
+    let trusted = peer.filter(|ip| crate::proxies::is_trusted(&state.trusted_proxies, *ip));
+    if let (Some(peer), None) = (peer, trusted) {
+        warn_of_untrusted_forwarding(peer, request);
+    }
+    let forwarded = trusted
         .and_then(|_| request.header("X-Forwarded-For"))
         .and_then(|list| list.rsplit(',').next())
         .and_then(|ip| ip.trim().parse::<IpAddr>().ok());
     forwarded.or(peer).map_or_else(|| "unknown".into(), limit_key)
+}
+
+/// Forwarded headers from a peer that is not a trusted proxy are ignored, so every visitor behind
+/// that proxy shares its address and one set of limits: say so, at most once a minute, with the
+/// option that would trust it.
+fn warn_of_untrusted_forwarding(peer: IpAddr, request: &Request) {
+    static LAST_WARNED: AtomicU64 = AtomicU64::new(0);
+    if request.header("X-Forwarded-For").is_none() && request.header("Forwarded").is_none() {
+        return;
+    }
+    let now = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |since| since.as_secs());
+    let last = LAST_WARNED.load(Ordering::Relaxed);
+    if now < last + 60
+        || LAST_WARNED.compare_exchange(last, now, Ordering::Relaxed, Ordering::Relaxed).is_err()
+    {
+        return;
+    }
+    tracing::warn!(
+        %peer,
+        option = %format!("--trusted-proxy {peer}"),
+        "forwarded headers from a peer that is not a trusted proxy are ignored: every visitor \
+         it forwards counts as {peer} and shares one set of limits; if it is your proxy, start \
+         the service with --trusted-proxy {peer} (or TRUSTED_PROXIES)"
+    );
 }
 
 fn limit_key(ip: IpAddr) -> String {

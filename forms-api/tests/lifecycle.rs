@@ -9,7 +9,7 @@ use std::net::TcpStream;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use serde_json::Value;
+use serde_json::{Value, json};
 
 use common::process::Process;
 
@@ -167,4 +167,46 @@ async fn queued_recipients(database: &str) -> Vec<String> {
     let rows = sqlx::query("SELECT recipient FROM mail_queue").fetch_all(&pool).await.unwrap();
     pool.close().await;
     rows.iter().map(|row| row.get("recipient")).collect()
+}
+
+/// Forwarded headers from a peer that is not a trusted proxy are ignored; the log says so once a
+/// minute, with the option that would trust it. From a trusted proxy, nothing is said.
+#[tokio::test]
+async fn forwarded_headers_from_an_untrusted_peer_are_warned_of_once() {
+    let database = |dir: &std::path::Path| format!("sqlite://{}", dir.join("forms.db").display());
+    let signin = |process: &Process| {
+        reqwest::Client::new()
+            .post(process.url("/users/login"))
+            .header("X-Forwarded-For", "203.0.113.7")
+            .json(&json!({"email": "ada@example.org", "password": "Whatever-Password-1"}))
+            .send()
+    };
+    let warnings = |log: &std::path::Path| {
+        let text = std::fs::read_to_string(log).unwrap_or_default();
+        text.lines()
+            .filter(|line| line.contains("not a trusted proxy"))
+            .map(str::to_string)
+            .collect::<Vec<_>>()
+    };
+
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("service.log");
+    let untrusted =
+        Process::start_logging(&database(dir.path()), dir.path(), &[], Some(&log)).await;
+    for _ in 0..3 {
+        assert_eq!(signin(&untrusted).await.unwrap().status(), 401);
+    }
+    let said = warnings(&log);
+    assert_eq!(said.len(), 1, "{said:?}");
+    assert!(said[0].contains("\"level\":\"WARN\""), "{}", said[0]);
+    assert!(said[0].contains("--trusted-proxy 127.0.0.1"), "{}", said[0]);
+    drop(untrusted);
+
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("service.log");
+    let trusting = ["--trusted-proxy", "127.0.0.1"];
+    let trusted =
+        Process::start_logging(&database(dir.path()), dir.path(), &trusting, Some(&log)).await;
+    assert_eq!(signin(&trusted).await.unwrap().status(), 401);
+    assert!(warnings(&log).is_empty());
 }
