@@ -173,9 +173,12 @@ impl TextSize {
     }
 }
 
-/// The simple shape of the spec, as the browser checks it (`^[^\s@]+@[^\s@]+\.[^\s@]+$`):
-/// something, @, then a domain with a dot that is neither its first nor its last character;
-/// printable ASCII only (so no look-alike characters), at most 254 characters.
+/// An address the mail transport takes (lettre parses it) in the spec's simple shape
+/// (`^[^\s@]+@[^\s@]+\.[^\s@]+$`), narrowed to what the site's forms accept too
+/// (`site/src/lib/validation.ts`): a local part of atoms joined by single dots (no quoted local
+/// part), a host name of two labels or more (no address literal, no trailing dot, no label
+/// starting or ending with a hyphen); printable ASCII only (so no look-alike characters), at most
+/// 254 characters.
 pub fn is_email(value: &str) -> bool {
     if value.len() > 254 || !value.bytes().all(|b| (0x21..=0x7e).contains(&b)) {
         return false;
@@ -183,8 +186,24 @@ pub fn is_email(value: &str) -> bool {
     let Some((local, domain)) = value.split_once('@') else {
         return false;
     };
-    let dot_inside = domain.len() >= 3 && domain[1..domain.len() - 1].contains('.');
-    !local.is_empty() && !domain.contains('@') && dot_inside
+    is_dot_atom(local) && is_host_name(domain) && value.parse::<lettre::Address>().is_ok()
+}
+
+/// At most 64 letters, digits and ``!#$%&'*+-/=?^_`{|}~``, in atoms joined by single dots.
+fn is_dot_atom(local: &str) -> bool {
+    let atext = |b: u8| b.is_ascii_alphanumeric() || b"!#$%&'*+-/=?^_`{|}~".contains(&b);
+    local.len() <= 64 && local.split('.').all(|atom| !atom.is_empty() && atom.bytes().all(atext))
+}
+
+/// Two labels or more, each 1 to 63 letters, digits and hyphens, neither first nor last a hyphen.
+fn is_host_name(domain: &str) -> bool {
+    let label = |l: &str| {
+        (1..=63).contains(&l.len())
+            && !l.starts_with('-')
+            && !l.ends_with('-')
+            && l.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
+    };
+    domain.split('.').count() >= 2 && domain.split('.').all(label)
 }
 
 #[cfg(test)]

@@ -9,13 +9,21 @@ export const PASSWORD_MAX = 128;
 export const STRENGTH_THRESHOLD = 3;
 export const OTP_LENGTH = 6;
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The spec's simple shape (`^[^\s@]+@[^\s@]+\.[^\s@]+$`), narrowed to what the mail transport
+// takes, as the service checks it (is_email in forms-api/src/rules.rs): atoms joined by single
+// dots before the @ (no quoted local part), then two labels or more of letters, digits and inner
+// hyphens (no address literal, no trailing dot).
+const ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
+const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+const EMAIL_SHAPE = new RegExp(`^${ATOM}(?:\\.${ATOM})*@${LABEL}(?:\\.${LABEL})+$`);
+const LOCAL_MAX = 64;
 
 /** 'Email is required' / 'Email is invalid' / null when fine. */
 export function emailError(value: string): string | null {
   const email = value.trim();
   if (email === '') return 'Email is required';
-  if (!EMAIL_SHAPE.test(email) || !/^[\x20-\x7e]*$/.test(email) || email.length > 254) return 'Email is invalid';
+  const local = email.slice(0, email.indexOf('@'));
+  if (!EMAIL_SHAPE.test(email) || email.length > 254 || local.length > LOCAL_MAX) return 'Email is invalid';
   return null;
 }
 
