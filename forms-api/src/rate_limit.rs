@@ -1,7 +1,9 @@
 //! Rate limits, counted in the database so they hold however many instances serve the site.
-//! Fixed windows: simple, and enough to stop guessing and flooding. Taking a slot is one atomic
-//! statement (an upsert that refuses past the limit), done before the work it guards, so requests
-//! arriving together cannot all pass a check made before any of them is counted.
+//! Each holds over every interval of its length (a sliding log of the last accepted events, see
+//! `db::limits`), so a burst on each side of a clock's minute gets no more than one on either.
+//! Taking a slot is one atomic statement (an upsert that refuses past the limit), done before the
+//! work it guards, so requests arriving together cannot all pass a check made before any of them
+//! is counted.
 
 use crate::db::{self, Db};
 
@@ -44,10 +46,19 @@ pub const CODES_PER_EMAIL: Limit = Limit { name: "codes", max: 5, window_seconds
 pub const LONGEST_WINDOW_SECONDS: i64 = 3600;
 
 impl Limit {
-    /// The counter's key for `subject` and the start of the window `now` falls in.
-    fn counter(&self, subject: &str, now: i64) -> (String, i64) {
-        (format!("{}:{subject}", self.name), now - now.rem_euclid(self.window_seconds))
+    /// The counter's key for `subject`.
+    fn key(&self, subject: &str) -> String {
+        format!("{}:{subject}", self.name)
     }
+}
+
+/// A log entry for an event at `now`: its time in ten digits and a random tag, so that giving
+/// one slot back never removes another taken in the same second.
+fn log_entry(now: i64) -> String {
+    let tag = crate::secrets::random_token();
+    let entry = format!("{:010}{};", now.clamp(0, 9_999_999_999), &tag[..5]);
+    debug_assert_eq!(entry.len() as i64, db::limits::ENTRY_WIDTH);
+    entry
 }
 
 /// Seconds until the caller may try again.
@@ -59,7 +70,7 @@ pub struct RetryAfter(pub i64);
 #[derive(Debug)]
 pub struct Slot {
     key: String,
-    window_start: i64,
+    entry: String,
 }
 
 pub struct Limiter {
@@ -79,19 +90,22 @@ impl Limiter {
         if !self.enabled {
             return Ok(Ok(None));
         }
-        let (key, window_start) = limit.counter(subject, now);
-        Ok(if db.take_slot(&key, window_start, limit.max).await? {
-            Ok(Some(Slot { key, window_start }))
-        } else {
-            crate::metrics::rate_limited(limit.name);
-            Err(RetryAfter(window_start + limit.window_seconds - now))
-        })
+        let key = limit.key(subject);
+        let entry = log_entry(now);
+        let window_opens = now - limit.window_seconds;
+        if db.take_slot(&key, &entry, now, window_opens, limit.max).await? {
+            return Ok(Ok(Some(Slot { key, entry })));
+        }
+        crate::metrics::rate_limited(limit.name);
+        // When the oldest event kept leaves the window, a slot is free again.
+        let oldest = db.oldest_slot(&key).await?.unwrap_or(now);
+        Ok(Err(RetryAfter((oldest + limit.window_seconds - now).max(1))))
     }
 
     /// Give a slot back: the event it was taken for does not count against the limit.
     pub async fn give_back(&self, db: &Db, slot: Option<Slot>) -> db::Result<()> {
         match slot {
-            Some(slot) => db.give_back_slot(&slot.key, slot.window_start).await,
+            Some(slot) => db.give_back_slot(&slot.key, &slot.entry).await,
             None => Ok(()),
         }
     }
@@ -102,10 +116,12 @@ mod tests {
     use super::*;
 
     #[test]
-    fn windows_start_on_their_boundary() {
-        let (key, start) = PASSWORDS_PER_ACCOUNT.counter("ada@example.org", 1_000_000);
-        assert_eq!(key, "password-account:ada@example.org");
-        assert_eq!(start, 1_000_000 - 1_000_000 % 900);
+    fn log_entries_have_one_width_and_sort_by_time() {
+        let (early, late) = (log_entry(1_767_225_600), log_entry(1_767_225_601));
+        assert_eq!(early.len() as i64, crate::db::limits::ENTRY_WIDTH);
+        assert!(early.starts_with("1767225600") && early.ends_with(';'));
+        assert!(early < late);
+        assert_ne!(log_entry(5), log_entry(5), "tags tell events of one second apart");
     }
 
     #[test]

@@ -194,3 +194,44 @@ async fn sign_ups_at_once_for_one_address_create_one_account_and_at_most_five_ma
     service.wait_for_mail(OWNER, 5).await;
     assert_eq!(service.count("SELECT COUNT(*) FROM users").await, 1);
 }
+
+/// A limit holds over every interval of its length, not per window of the clock: wrong passwords
+/// (ten per account and address in fifteen minutes) sent just before a quarter hour and just
+/// after it get ten checked in all, and the next slot opens fifteen minutes after the first.
+#[tokio::test]
+async fn a_burst_on_each_side_of_an_edge_gets_the_limit_once() {
+    let service = Service::start().await;
+    service.sign_up(OWNER, GOOD_PASSWORD).await;
+    let stranger = clients(&service, 2, 1);
+    // START is on a quarter hour: go to one second before the next.
+    service.clock.advance(15 * 60 - 1);
+    let before = wrong_passwords_at_once(&service, &stranger, 10).await;
+    service.clock.advance(2);
+    let after = wrong_passwords_at_once(&service, &stranger, 10).await;
+    let checked =
+        count(&before, StatusCode::UNAUTHORIZED) + count(&after, StatusCode::UNAUTHORIZED);
+    assert_eq!(checked, 10, "before the edge {before:?}, after it {after:?}");
+    // Fifteen minutes after the first burst its slots come back, not before.
+    service.clock.advance(15 * 60 - 3);
+    let early = wrong_passwords_at_once(&service, &stranger, 1).await;
+    assert_eq!(early, [StatusCode::TOO_MANY_REQUESTS]);
+    service.clock.advance(1);
+    let again = wrong_passwords_at_once(&service, &stranger, 12).await;
+    assert_eq!(count(&again, StatusCode::UNAUTHORIZED), 10, "{again:?}");
+}
+
+/// Retry-After says when the oldest counted event leaves the interval.
+#[tokio::test]
+async fn retry_after_counts_from_the_oldest_event() {
+    let service = Service::start().await;
+    service.sign_up(OWNER, GOOD_PASSWORD).await;
+    let stranger = clients(&service, 2, 1);
+    wrong_passwords_at_once(&service, &stranger, 5).await;
+    service.clock.advance(100);
+    wrong_passwords_at_once(&service, &stranger, 5).await;
+    service.clock.advance(100);
+    let body = json!({"email": OWNER, "password": "Wrong-Password-0"});
+    let refused = service.post_with(&stranger[0], "/users/login", body).await;
+    assert_eq!(refused.status, StatusCode::TOO_MANY_REQUESTS);
+    assert_eq!(refused.headers["retry-after"], (15 * 60 - 200).to_string().as_str());
+}

@@ -10,7 +10,7 @@ mod enqueue;
 mod expired;
 pub mod group_commit;
 mod handle;
-mod limits;
+pub mod limits;
 pub mod mail_queue;
 mod open;
 pub mod records;
