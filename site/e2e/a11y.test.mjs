@@ -5,39 +5,32 @@
 // address confirmed from its mailed link, and a link that failed with the form for a new one.
 // A failure lists every violation with its rule, impact, element and page.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { PASSWORD, requestSignUp, signInWithForm, signUpByApi } from './account.mjs';
+import { acknowledgement, fillStep } from './application.mjs';
 import { accessibilityViolations } from './axe.mjs';
-import { launch, openPage } from './browser.mjs';
 import { waitForCode } from './mail.mjs';
 import { assertNone, expectProblems, refused, reportCspViolations } from './problems.mjs';
 import { NOT_FOUND, siteRoutes } from './routes.mjs';
-import { startSite } from './server.mjs';
 import { watchSettling } from './settle.mjs';
+import { servedSite } from './setup.mjs';
 
 const WIDTHS = [375, 1280];
-let site;
-let browser;
 let routes;
-
-before(async () => {
-  site = await startSite();
-  browser = await launch();
-  routes = siteRoutes();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
+const site = servedSite({
+  prepare: () => {
+    routes = siteRoutes();
+  },
 });
 
 /**
  * A page that records console errors, failed requests and CSP violations, and `check(state)`,
  * which collects axe's findings at every width once the page has settled. Pages load on a phone
- * and are widened for the desktop check: each state is reached once and seen at both widths.
+ * and are widened for the desktop check: each state is reached once and seen at both widths;
+ * `finish()` ends the test with what they found.
  */
 async function openChecked() {
-  const opened = await openPage(browser, { width: WIDTHS[0], height: 900 });
+  const opened = await site.open({ width: WIDTHS[0], height: 900 });
   await reportCspViolations(opened.page);
   const settled = watchSettling(opened.page);
   const violations = [];
@@ -50,7 +43,13 @@ async function openChecked() {
     }
     await opened.page.setViewportSize({ width: WIDTHS[0], height: 900 });
   }
-  return { ...opened, settled, violations, check };
+  /** Fail with every violation the checks found, or with the page's problems; then close it. */
+  async function finish() {
+    assertNone(violations, 'accessibility violations');
+    assert.deepEqual(opened.problems, []);
+    await opened.close();
+  }
+  return { ...opened, settled, violations, check, finish };
 }
 
 /** Every page with the header in `state`: 'signed-out' or 'signed-in'. */
@@ -69,9 +68,7 @@ describe('every page', { concurrency: 2 }, () => {
   test('signed out, at 375 and 1280 px, has no WCAG 2.2 AA violations', async () => {
     const checked = await openChecked();
     await walkEveryPage(checked, 'signed-out');
-    assertNone(checked.violations, 'accessibility violations');
-    assert.deepEqual(checked.problems, []);
-    await checked.close();
+    await checked.finish();
   });
 
   test('signed in, at 375 and 1280 px, has no WCAG 2.2 AA violations, nor has the account settings form with its errors', async () => {
@@ -90,17 +87,14 @@ describe('every page', { concurrency: 2 }, () => {
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.locator('.error-summary').waitFor();
     await check('with its errors');
-    assertNone(checked.violations, 'accessibility violations');
-    assert.deepEqual(checked.problems, []);
-    await checked.close();
+    await checked.finish();
   });
 });
 
 describe('forms with their messages', { concurrency: 2 }, () => {
   test('the membership application: each step with its errors, then the submitted dialog', async () => {
-    const { page, problems, check, violations, close } = await openChecked();
+    const { page, check, finish } = await openChecked();
     await page.goto(`${site.base}/membership-application/`, { waitUntil: 'load' });
-    const field = (label) => page.getByLabel(label, { exact: true });
     const showErrors = async (button, step) => {
       await page.getByRole('button', { name: button }).click();
       await page.locator('.error-summary').waitFor();
@@ -112,42 +106,27 @@ describe('forms with their messages', { concurrency: 2 }, () => {
     };
 
     await showErrors('Next', 1);
-    await field('First name').fill('Katherine');
-    await field('Family name').fill('Johnson');
-    await field('Gender').selectOption('Female');
-    await field('Email address').fill('applicant@example.org');
-    await field('Country').selectOption('France');
-    await field('Mobile number').fill('+33 1 23 45 67 89');
+    await fillStep(page, 1, { 'Email address': 'applicant@example.org' });
     await next(2);
     await showErrors('Next', 2);
-    await field('Job title').fill('Research Mathematician');
-    await field('Job classification').fill('Research');
-    await field('Highest qualification').fill('PhD in Mathematics');
-    await field('Department').fill('Flight Research');
-    await field('Institution').fill('Example Research Centre');
+    await fillStep(page, 2);
     await next(3);
     await showErrors('Next', 3);
-    await field('Research interests').fill('Orbital mechanics, numerical methods');
+    await fillStep(page, 3);
     await next(4);
     await showErrors('Submit Application', 4);
-    await field("Contact person's name").fill('Dorothy Vaughan');
-    await field("Contact person's institution").fill('Example Research Centre');
-    await field('Areas for collaboration').fill('Teaching, research');
-    await page.getByLabel('Regular').check();
-    await page.getByLabel(/I consent to the association keeping the information/).check();
+    await fillStep(page, 4);
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    await page.getByRole('dialog').getByText('Application Submitted!').waitFor();
+    await acknowledgement(page);
     await check('with the Application Submitted dialog');
 
-    assertNone(violations, 'accessibility violations');
-    assert.deepEqual(problems, []);
-    await close();
+    await finish();
   });
 
   test('password recovery: each step with its errors, then the Password Changed dialog', async () => {
     const email = 'recovery@example.org';
     await signUpByApi(site.base, site.outbox, { email });
-    const { page, problems, check, violations, close } = await openChecked();
+    const { page, problems, check, finish } = await openChecked();
     await page.goto(`${site.base}/forgot-password/`, { waitUntil: 'load' });
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByText('Email is required').waitFor();
@@ -184,15 +163,13 @@ describe('forms with their messages', { concurrency: 2 }, () => {
     await page.getByRole('dialog').getByText('Password Changed!').waitFor();
     await check('with the Password Changed dialog');
 
-    assertNone(violations, 'accessibility violations');
-    assert.deepEqual(problems, []);
-    await close();
+    await finish();
   });
 
   test('confirming an address: confirmed, then a link that failed, with the form for a new link and its messages', async () => {
     const email = 'confirm@example.org';
     const { link } = await requestSignUp(site.base, site.outbox, { email, firstName: 'Emmy', lastName: 'Noether' });
-    const { page, problems, check, violations, close } = await openChecked();
+    const { page, problems, check, finish } = await openChecked();
     await page.goto(link, { waitUntil: 'load' });
     await page.getByText('Your email address is confirmed. You can now sign in.').waitFor();
     await check('confirmed');
@@ -213,13 +190,11 @@ describe('forms with their messages', { concurrency: 2 }, () => {
       .waitFor();
     await check('failed, with a new link sent');
 
-    assertNone(violations, 'accessibility violations');
-    assert.deepEqual(problems, []);
-    await close();
+    await finish();
   });
 
   test('sign-in and sign-up with their errors', async () => {
-    const { page, problems, check, violations, close } = await openChecked();
+    const { page, problems, check, finish } = await openChecked();
     await page.goto(`${site.base}/login/`, { waitUntil: 'load' });
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.locator('.error-summary').waitFor();
@@ -239,8 +214,6 @@ describe('forms with their messages', { concurrency: 2 }, () => {
     await page.getByLabel('Password', { exact: true }).blur();
     await check('with a weak password');
 
-    assertNone(violations, 'accessibility violations');
-    assert.deepEqual(problems, []);
-    await close();
+    await finish();
   });
 });

@@ -14,7 +14,7 @@ export async function requestSignUp(
   outbox,
   { email, firstName = 'Ada', lastName = 'Lovelace', password = PASSWORD },
 ) {
-  const links = confirmationLinkCount(outbox, email);
+  const links = await confirmationLinkCount(outbox, email);
   const response = await fetch(`${base}/api/users/signup`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -3,28 +3,14 @@
 // to sign-out; a forgotten password recovered with the code from the outbox; and a membership
 // application that reaches the staff's export.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { PASSWORD, signUpByApi } from './account.mjs';
-import { launch, openPage } from './browser.mjs';
+import { ANSWERS, acknowledgement, exportedApplication, fillStep } from './application.mjs';
 import { waitForCode, waitForConfirmationLink } from './mail.mjs';
 import { expectProblems, refused } from './problems.mjs';
-import { startSite } from './server.mjs';
+import { SHOTS, servedSite } from './setup.mjs';
 
-const SHOTS = resolve(import.meta.dirname, '../../target/screenshots');
-let site;
-let browser;
-
-before(async () => {
-  site = await startSite();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const site = servedSite();
 
 const accountState = (page) => page.locator('#account-area').getAttribute('data-state');
 
@@ -38,7 +24,7 @@ async function signIn(page, email, password) {
 
 test('sign up, confirm the address with the mailed link, sign in, refresh and still be signed in, sign out', async () => {
   const email = 'grace@example.org';
-  const { page, problems, close } = await openPage(browser);
+  const { page, problems, close } = await site.open();
   await page.goto(`${site.base}/signup/`, { waitUntil: 'networkidle' });
   await page.getByLabel('First name').fill('Grace');
   await page.getByLabel('Last name').fill('Hopper');
@@ -107,7 +93,7 @@ test('sign up, confirm the address with the mailed link, sign in, refresh and st
 });
 
 test('a failed sign-in says so on the form and keeps the e-mail', async () => {
-  const { page, close } = await openPage(browser);
+  const { page, close } = await site.open();
   await page.goto(`${site.base}/login/`, { waitUntil: 'networkidle' });
   await page.getByLabel('Email').fill('nobody@example.org');
   await page.getByLabel('Password', { exact: true }).fill('Wrong-Password-1');
@@ -119,7 +105,7 @@ test('a failed sign-in says so on the form and keeps the e-mail', async () => {
 
 test('a forgotten password is recovered with the code from the outbox', async () => {
   await signUpByApi(site.base, site.outbox, { email: 'ada@example.org' });
-  const { page, problems, close } = await openPage(browser, { width: 375, height: 812 });
+  const { page, problems, close } = await site.open({ width: 375, height: 812 });
   await page.goto(`${site.base}/forgot-password/`, { waitUntil: 'networkidle' });
   await page.getByLabel('Email').fill('ada@example.org');
   await page.getByRole('button', { name: 'Send code' }).click();
@@ -152,45 +138,19 @@ test('a forgotten password is recovered with the code from the outbox', async ()
 });
 
 test('a complete membership application reaches the staff export', async () => {
-  const { page, problems, close } = await openPage(browser, { width: 375, height: 812 });
+  const { page, problems, close } = await site.open({ width: 375, height: 812 });
   await page.goto(`${site.base}/membership-application/`, { waitUntil: 'networkidle' });
-  await page.getByLabel('First name').fill('Katherine');
-  await page.getByLabel('Family name').fill('Johnson');
-  await page.getByLabel('Gender').selectOption('Female');
-  await page.getByLabel('Email address').fill('katherine@example.org');
-  await page.getByLabel('Country').selectOption('France');
-  await page.getByLabel('Mobile number').fill('+33 1 23 45 67 89');
+  await fillStep(page, 1);
   await page.screenshot({ path: `${SHOTS}/wizard-step1-375.png`, fullPage: true });
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Job title').fill('Research Mathematician');
-  await page.getByLabel('Job classification').fill('Research');
-  await page.getByLabel('Highest qualification').fill('PhD in Mathematics');
-  await page.getByLabel('Department').fill('Flight Research');
-  await page.getByLabel('Institution').fill('Example Research Centre');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Research interests').fill('Orbital mechanics, numerical methods');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel("Contact person's name").fill('Dorothy Vaughan');
-  await page.getByLabel("Contact person's institution").fill('Example Research Centre');
-  await page.getByLabel('Areas for collaboration').fill('Teaching, research');
-  await page.getByLabel('Regular').check();
-  await page.getByLabel(/I consent to the association keeping the information/).check();
+  for (const step of [2, 3, 4]) {
+    await page.getByRole('button', { name: 'Next' }).click();
+    await fillStep(page, step);
+  }
   await page.screenshot({ path: `${SHOTS}/wizard-step4-375.png`, fullPage: true });
   await page.getByRole('button', { name: 'Submit Application' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByText('Application Submitted!').waitFor();
-  await dialog
-    .getByText('Thank you for your application. We will review your information and get back to you soon.')
-    .waitFor();
+  await acknowledgement(page);
 
-  const binary = process.env.FORMS_API_BIN ?? resolve(import.meta.dirname, '../../target/debug/forms-api');
-  const exported = JSON.parse(
-    execFileSync(binary, ['applications', 'export', '--database', site.database, '--format', 'json'], {
-      encoding: 'utf8',
-    }),
-  );
-  const application = exported.find((entry) => entry.email === 'katherine@example.org');
-  assert.ok(application, 'the application is in the export');
+  const application = exportedApplication(site, ANSWERS[0]['Email address']);
   assert.equal(application.country, 'France');
   assert.equal(application.membershipType, 'regular');
   assert.deepEqual(problems, []);

@@ -4,30 +4,19 @@
 // the one before (or from the skip link), in headless Chromium against `ssg serve` and its forms
 // service. Each outcome is checked on screen and in the service.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { PASSWORD } from './account.mjs';
-import { launch, openPage } from './browser.mjs';
+import { acknowledgement, exportedApplication } from './application.mjs';
 import { waitForConfirmationLink } from './mail.mjs';
-import { startSite } from './server.mjs';
+import { servedSite } from './setup.mjs';
 
 const EMAIL = 'grace@example.org';
-let site;
-let browser;
 let visitor;
-
-before(async () => {
-  site = await startSite();
-  browser = await launch();
+const site = servedSite({
   // One visitor throughout: signing up, signing in and applying happen in the same browser.
-  visitor = await openPage(browser, { width: 1280, height: 900 });
-});
-
-after(async () => {
-  await visitor?.close();
-  await browser?.close();
-  await site?.stop();
+  prepare: async (served) => {
+    visitor = await served.open({ width: 1280, height: 900 });
+  },
 });
 
 /** The focused element, described for a failure message. */
@@ -153,6 +142,12 @@ test('they apply for membership with the keyboard alone, every step to the ackno
   const field = (label) => page.getByLabel(label, { exact: true });
   const next = page.getByRole('button', { name: 'Next' });
   const previous = page.getByRole('button', { name: 'Previous' });
+  /** From a step's last field, Tab passes Previous to Next, and Enter goes on to the next step. */
+  const onward = async () => {
+    await press(page, previous);
+    await press(page, next);
+    await page.keyboard.press('Enter');
+  };
 
   // Step 1, Personal. Selects take their option from the arrow keys or from typing its name.
   await tabTo(page, field('First name'), 40);
@@ -178,18 +173,14 @@ test('they apply for membership with the keyboard alone, every step to the ackno
   await answer(page, field('Department'), 'Flight Research');
   await answer(page, field('Institution'), 'Example Research Centre');
   await answer(page, field('Years in academia (optional)'), '12');
-  await press(page, previous);
-  await press(page, next);
-  await page.keyboard.press('Enter');
+  await onward();
 
   // Step 3, Research.
   await stepHeading(3).waitFor();
   await answer(page, field('Research interests'), 'Orbital mechanics, numerical methods');
   await answer(page, field('Subject classification (optional)'), '70F15, 65L06');
   await press(page, field('Areas of specialization (optional)'));
-  await press(page, previous);
-  await press(page, next);
-  await page.keyboard.press('Enter');
+  await onward();
 
   // Step 4, Collaboration & Membership: the arrow keys choose among the membership types.
   await stepHeading(4).waitFor();
@@ -207,22 +198,11 @@ test('they apply for membership with the keyboard alone, every step to the ackno
   await press(page, page.getByRole('button', { name: 'Submit Application' }));
   await page.keyboard.press('Enter');
 
-  const dialog = page.getByRole('dialog');
-  await dialog.getByText('Application Submitted!').waitFor();
-  await dialog
-    .getByText('Thank you for your application. We will review your information and get back to you soon.')
-    .waitFor();
+  const dialog = await acknowledgement(page);
   const home = dialog.getByRole('button', { name: 'Return to Homepage' });
   assert.ok(await hasFocus(home), `the dialog's button has focus, not ${await focused(page)}`);
 
-  const binary = process.env.FORMS_API_BIN ?? resolve(import.meta.dirname, '../../target/debug/forms-api');
-  const exported = JSON.parse(
-    execFileSync(binary, ['applications', 'export', '--database', site.database, '--format', 'json'], {
-      encoding: 'utf8',
-    }),
-  );
-  const application = exported.find((entry) => entry.email === 'katherine@example.org');
-  assert.ok(application, 'the application is in the staff export');
+  const application = exportedApplication(site, 'katherine@example.org');
   assert.deepEqual(
     [
       application.gender,

@@ -2,9 +2,8 @@
 // over the home page hero's headline and text, nor behind the title and lead of the other pages'
 // heading band; on /regions, every member code stays beside its country's name.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { launch, openPage } from './browser.mjs';
-import { startSite } from './server.mjs';
+import { describe, test } from 'node:test';
+import { servedSite } from './setup.mjs';
 
 /** Every 40 px from 320 to 1920, and the widths where layouts change or used to overlap. */
 const WIDTHS = [
@@ -25,18 +24,7 @@ const WIDTHS = [
 /** The hero's text: the headline, the line above it, the tagline and the buttons. */
 const TEXT = ['.hero__kicker', '.hero__title', '.hero__tagline', '.hero__actions'];
 
-let site;
-let browser;
-
-before(async () => {
-  site = await startSite();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const site = servedSite();
 
 /** The boxes of the graphic (null when it is not drawn) and of each text element, in page pixels. */
 async function heroBoxes(page) {
@@ -68,7 +56,7 @@ function intersects(a, b) {
 
 describe('the home page hero', () => {
   test('its network graphic never crosses the headline or the hero text, from 320 to 1920 px', async () => {
-    const { page, problems, close } = await openPage(browser, { width: WIDTHS[0], height: 900 });
+    const { page, problems, close } = await site.open({ width: WIDTHS[0], height: 900 });
     await page.goto(`${site.base}/`, { waitUntil: 'networkidle' });
     assert.equal(await page.locator('.hero__graphic').count(), 1, 'the hero has its graphic');
     const faults = [];
@@ -146,7 +134,7 @@ async function headingBoxes(page) {
 
 describe('the heading band of the other pages', () => {
   test('its network graphic never lies behind the title or the lead, from 320 to 1920 px', async () => {
-    const { page, problems, close } = await openPage(browser, { width: WIDTHS[0], height: 900 });
+    const { page, problems, close } = await site.open({ width: WIDTHS[0], height: 900 });
     const faults = [];
     let shown = 0;
     for (const route of HEADINGS) {
@@ -176,7 +164,7 @@ describe('the heading band of the other pages', () => {
 
 describe('the regions page', () => {
   test('every member code stays beside its country name, from 320 to 1920 px', async () => {
-    const { page, problems, close } = await openPage(browser, { width: 320, height: 900 });
+    const { page, problems, close } = await site.open({ width: 320, height: 900 });
     await page.goto(`${site.base}/regions/`, { waitUntil: 'networkidle' });
     await page.evaluate(() =>
       document.querySelectorAll('.region-card details').forEach((details) => {

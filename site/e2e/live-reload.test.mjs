@@ -1,32 +1,17 @@
 // An editor's loop with `ssg serve`: save a change and the open page reloads; save a mistake and
 // the page shows it (file and line) until it is fixed.
 import assert from 'node:assert/strict';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import { launch, openPage } from './browser.mjs';
-import { copySite, startSite } from './server.mjs';
+import { test } from 'node:test';
+import { servedSite } from './setup.mjs';
 
-let root;
-let site;
-let browser;
-
-before(async () => {
-  root = copySite();
-  site = await startSite({ root, skipIslands: true });
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-  rmSync(root, { recursive: true, force: true });
-});
+const site = servedSite({ copy: true, skipIslands: true });
 
 test('a saved change reloads the page, a mistake shows over it until fixed', async () => {
-  const { page, close } = await openPage(browser);
+  const { page, close } = await site.open();
   await page.goto(`${site.base}/vision/`, { waitUntil: 'networkidle' });
-  const file = join(root, 'content/about/vision.md');
+  const file = join(site.root, 'content/about/vision.md');
   const original = readFileSync(file, 'utf8');
 
   writeFileSync(file, original.replace('## ', '## A section added while the page was open\n\nNew text.\n\n## '));

@@ -4,35 +4,20 @@
 // deletes the account with the right one: its session ends, its password no longer signs in, and a
 // mail confirms it. Needs the service with POST /api/users/me/data and /api/users/me/delete.
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { after, before, test } from 'node:test';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
 import { applyByApi, PASSWORD, signInWithForm, signUpByApi } from './account.mjs';
 import { accessibilityViolations } from './axe.mjs';
-import { launch, openPage } from './browser.mjs';
-import { mailTo } from './mail.mjs';
+import { waitForMail } from './mail.mjs';
 import { assertNone, expectProblems, refused, reportCspViolations } from './problems.mjs';
-import { startSite } from './server.mjs';
+import { SHOTS, servedSite } from './setup.mjs';
 
-const SHOTS = resolve(import.meta.dirname, '../../target/screenshots');
-let site;
-let browser;
-
-before(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  site = await startSite();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const site = servedSite();
 
 /** /account-settings, signed in as a new member with a confirmed address. */
 async function settingsOf(email, firstName, lastName) {
   await signUpByApi(site.base, site.outbox, { email, firstName, lastName });
-  const opened = await openPage(browser, { width: 1280, height: 900 });
+  const opened = await site.open({ width: 1280, height: 900 });
   await reportCspViolations(opened.page);
   await signInWithForm(opened.page, site.base, email);
   await opened.page.goto(`${site.base}/account-settings/`, { waitUntil: 'networkidle' });
@@ -47,14 +32,6 @@ function signInStatus(email, password) {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password, rememberMe: false }),
   }).then((response) => response.status);
-}
-
-async function waitForMail(address, text) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (mailTo(site.outbox, address).some((mail) => mail.includes(text))) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no mail to ${address} with "${text}"`);
 }
 
 test('Download my data saves a dated JSON file with the account and its applications, and the member is told by mail', async () => {
@@ -78,7 +55,7 @@ test('Download my data saves a dated JSON file with the account and its applicat
   assert.equal(data.applications[0].answers.institution, 'Example Research Centre');
   await page.getByText(`Your data has been downloaded. We have sent a message to ${email} to let you know.`).waitFor();
   assertNone(await accessibilityViolations(page, 'after the download'), 'accessibility violations');
-  await waitForMail(email, 'was downloaded from your account settings');
+  await waitForMail(site.outbox, email, 'was downloaded from your account settings');
   assert.deepEqual(problems, []);
   await close();
 });
@@ -131,7 +108,7 @@ test('Delete my account refuses a wrong password, then deletes the account: its 
   const me = await fetch(`${site.base}/api/users/me`, { headers: { Authorization: `Bearer ${token}` } });
   assert.equal(me.status, 401, 'the session has ended on the service');
   assert.equal(await signInStatus(email, PASSWORD), 401, 'the old password no longer signs in');
-  await waitForMail(email, 'has been deleted');
+  await waitForMail(site.outbox, email, 'has been deleted');
 
   // And on the next page.
   await page.getByRole('link', { name: 'Go to the home page' }).click();

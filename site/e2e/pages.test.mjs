@@ -2,32 +2,19 @@
 // outline keyboard and screen-reader users rely on, the header works by mouse and keyboard on
 // desktop and phone, and the islands and no-JS widgets work.
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import { launch, openPage } from './browser.mjs';
+import { describe, test } from 'node:test';
 import { assertNone, expectProblems, refused, reportCspViolations } from './problems.mjs';
 import { NOT_FOUND, siteRoutes } from './routes.mjs';
-import { startSite } from './server.mjs';
 import { watchSettling } from './settle.mjs';
+import { SHOTS, servedSite } from './setup.mjs';
 
-const SHOTS = resolve(import.meta.dirname, '../../target/screenshots');
 const LANDMARKS = [['banner'], ['navigation', 'Main'], ['main'], ['contentinfo']];
 
-let site;
-let browser;
 let routes;
-
-before(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  site = await startSite();
-  browser = await launch();
-  routes = siteRoutes();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
+const site = servedSite({
+  prepare: () => {
+    routes = siteRoutes();
+  },
 });
 
 /** What is wrong with the loaded page's outline, as sentences; run before anything takes focus. */
@@ -93,7 +80,7 @@ function shared(values) {
 
 describe('every page', () => {
   test('has one h1, a skip link to the content, landmarks, a language, its own title and description, loads cleanly and fits 320 px', async () => {
-    const { page, problems, close } = await openPage(browser, { width: 320, height: 800 });
+    const { page, problems, close } = await site.open({ width: 320, height: 800 });
     await reportCspViolations(page);
     const settled = watchSettling(page);
     const faults = [];
@@ -124,7 +111,7 @@ describe('every page', () => {
 
 describe('header on a desktop', () => {
   test('a dropdown opens from the keyboard, Escape closes it and returns focus', async () => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await site.open();
     await page.goto(`${site.base}/`, { waitUntil: 'networkidle' });
     const about = page.getByRole('button', { name: 'About' });
     await about.focus();
@@ -141,7 +128,7 @@ describe('header on a desktop', () => {
   });
 
   test('an open dropdown closes on a click outside it', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await site.open();
     await page.goto(`${site.base}/`, { waitUntil: 'networkidle' });
     const membership = page.getByRole('button', { name: 'Membership' });
     await membership.click();
@@ -152,7 +139,7 @@ describe('header on a desktop', () => {
   });
 
   test('the header gains a shadow once the page scrolls past 10 px', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await site.open();
     await page.goto(`${site.base}/submission-guidelines`, { waitUntil: 'networkidle' });
     const header = page.locator('#site-header');
     assert.ok(!(await header.evaluate((h) => h.classList.contains('is-scrolled'))));
@@ -166,7 +153,7 @@ describe('header on a desktop', () => {
 
 describe('header on a phone', () => {
   test('the hamburger opens the four groups and an Account section', async () => {
-    const { page, problems, close } = await openPage(browser, { width: 375, height: 812 });
+    const { page, problems, close } = await site.open({ width: 375, height: 812 });
     await page.goto(`${site.base}/`, { waitUntil: 'networkidle' });
     await page.screenshot({ path: `${SHOTS}/home-375.png` });
     const toggle = page.locator('[data-nav-toggle]');
@@ -188,7 +175,7 @@ describe('header on a phone', () => {
 
 describe('widgets', () => {
   test('the student page says the free offer has ended, with no island and no React', async () => {
-    const { page, problems, close } = await openPage(browser);
+    const { page, problems, close } = await site.open();
     const scripts = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -206,7 +193,7 @@ describe('widgets', () => {
   });
 
   test('the code of ethics keeps one section open at a time', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await site.open();
     await page.goto(`${site.base}/code-of-ethics`, { waitUntil: 'networkidle' });
     const sections = page.locator('details[name="code-of-ethics"]');
     assert.equal(await sections.count(), 3);
@@ -220,7 +207,7 @@ describe('widgets', () => {
   });
 
   test('clicking a region name scrolls to and highlights its card', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await site.open();
     await page.goto(`${site.base}/regions`, { waitUntil: 'networkidle' });
     await page.locator('main a[href$="#region-eu"]').first().click();
     const card = page.locator('#region-eu');

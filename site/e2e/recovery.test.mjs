@@ -4,26 +4,13 @@
 // leads into the middle of the flow (/otp-verification or /reset-password opened on their own
 // have lost the state they need and can only say "Start your password reset again").
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { signUpByApi } from './account.mjs';
-import { launch, openPage } from './browser.mjs';
 import { waitForCode } from './mail.mjs';
-import { startSite } from './server.mjs';
+import { servedSite } from './setup.mjs';
 
 const EMAIL = 'steps@example.org';
-let site;
-let browser;
-
-before(async () => {
-  site = await startSite();
-  browser = await launch();
-  await signUpByApi(site.base, site.outbox, { email: EMAIL });
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const site = servedSite({ prepare: (served) => signUpByApi(served.base, served.outbox, { email: EMAIL }) });
 
 /** The links of the whole page that lead into the middle of the recovery flow. */
 const linksIntoTheMiddle = (page) =>
@@ -36,7 +23,7 @@ const linksIntoTheMiddle = (page) =>
 const mainText = (page) => page.locator('main').innerText();
 
 test('each page of the flow, opened as a page, links nowhere into the middle of the flow', async () => {
-  const { page, problems, close } = await openPage(browser, { width: 375, height: 812 });
+  const { page, problems, close } = await site.open({ width: 375, height: 812 });
   for (const route of ['/forgot-password/', '/otp-verification/', '/reset-password/', '/login/']) {
     await page.goto(`${site.base}${route}`, { waitUntil: 'networkidle' });
     assert.deepEqual(await linksIntoTheMiddle(page), [], route);
@@ -46,7 +33,7 @@ test('each page of the flow, opened as a page, links nowhere into the middle of 
 });
 
 test('after each slide, the text of the page is about the step on screen', async () => {
-  const { page, problems, close } = await openPage(browser, { width: 1280, height: 900 });
+  const { page, problems, close } = await site.open({ width: 1280, height: 900 });
   await page.goto(`${site.base}/forgot-password/`, { waitUntil: 'networkidle' });
   assert.match(await mainText(page), /you ask for a code here/);
 

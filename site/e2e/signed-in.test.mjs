@@ -5,37 +5,23 @@
 // /signup say who they are signed in as instead of showing a form; the application starts with
 // their name and address.
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { signInWithForm, signUpByApi } from './account.mjs';
-import { launch, openPage } from './browser.mjs';
 import { reportCspViolations } from './problems.mjs';
-import { startSite } from './server.mjs';
+import { SHOTS, servedSite } from './setup.mjs';
 
-const SHOTS = resolve(import.meta.dirname, '../../target/screenshots');
 const EMAIL = 'member@example.org';
 const HEADER_DELAY_MS = 1500;
-let site;
-let browser;
-
-before(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  site = await startSite();
-  browser = await launch();
-  await signUpByApi(site.base, site.outbox, { email: EMAIL, firstName: 'Ada', lastName: 'Lovelace' });
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
+const site = servedSite({
+  prepare: (served) =>
+    signUpByApi(served.base, served.outbox, { email: EMAIL, firstName: 'Ada', lastName: 'Lovelace' }),
 });
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A page signed in as the member with the form (sessionStorage, as without "remember me"). */
 async function signedIn(width) {
-  const opened = await openPage(browser, { width, height: 900 });
+  const opened = await site.open({ width, height: 900 });
   await reportCspViolations(opened.page);
   await signInWithForm(opened.page, site.base, EMAIL);
   return opened;
@@ -178,7 +164,7 @@ describe('the header of a signed-in member', () => {
 
 describe('the header of a signed-out visitor', () => {
   test('shows Login and Sign Up once its late script has run', async () => {
-    const { page, problems, close } = await openPage(browser, { width: 1280, height: 900 });
+    const { page, problems, close } = await site.open({ width: 1280, height: 900 });
     await delayHeaderScript(page, 500);
     await page.goto(`${site.base}/`, { waitUntil: 'commit' });
     await page.locator('#account-area[data-settled]').waitFor({ state: 'attached', timeout: 10_000 });
@@ -189,7 +175,7 @@ describe('the header of a signed-out visitor', () => {
   });
 
   test('shows Login and Sign Up at once without JavaScript', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${site.base}/`, { waitUntil: 'load' });
     assert.ok(await page.locator('#account-area').getByRole('link', { name: 'Login' }).isVisible());
@@ -218,7 +204,7 @@ describe('invitations to join', () => {
   });
 
   test('they lead a signed-out visitor to /signup', async () => {
-    const { page, close } = await openPage(browser, { width: 1280, height: 900 });
+    const { page, close } = await site.open({ width: 1280, height: 900 });
     await page.goto(`${site.base}/`, { waitUntil: 'networkidle' });
     const main = page.locator('main');
     assert.equal(await main.getByRole('link', { name: 'Join', exact: true }).getAttribute('href'), '/signup/');

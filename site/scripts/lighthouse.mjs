@@ -12,10 +12,10 @@
 // https://googlechrome.github.io/lighthouse/viewer/ or reading with jq).
 //
 // What is measured, and why: a built site (default: the project's dist/, from `ssg build`; this
-// script builds nothing) served the way production serves it. The small static server below does
-// what deploy/nginx does: the security headers of dist/_headers on every response (and
-// Strict-Transport-Security, as on https), gzip, the same Cache-Control, clean URLs and the
-// site's 404 page. It speaks HTTP/2 over TLS with a throw-away certificate, as nginx's TLS server
+// script builds nothing) served the way production serves it. The static server below (sirv,
+// with a few lines around it) does what deploy/nginx does: the security headers of dist/_headers
+// on every response (and Strict-Transport-Security, as on https), gzip, the same Cache-Control,
+// clean URLs and the site's 404 page. It speaks HTTP/2 over TLS with a throw-away certificate, as nginx's TLS server
 // and the static hosts (GitHub Pages, Netlify, Cloudflare Pages) do: Lighthouse's simulated slow
 // 4G models a connection per request over HTTP/1.1, which costs a page with a dozen files (the
 // membership form) about 0.4 s of first paint that no visitor of the published site pays.
@@ -35,24 +35,16 @@
 // certificate.
 
 import { execFileSync } from 'node:child_process';
-import {
-  createReadStream,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { killAll, launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import sirv from 'sirv';
 import { freePort, startSite } from '../e2e/server.mjs';
 
 const repo = resolve(import.meta.dirname, '../..');
@@ -79,22 +71,8 @@ for (const profile of profiles) if (!(profile in PROFILES)) throw new Error(`unk
 
 // ---- The static server: what deploy/nginx does, for a built site -----------------------------
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'application/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.xml': 'text/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.pdf': 'application/pdf',
-  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-};
-const COMPRESSIBLE = /^(text\/|application\/(javascript|json)|image\/svg)/;
+/** The files nginx compresses (deploy/nginx: text/html always, and its gzip_types), by their ending. */
+const COMPRESSIBLE = /\.(html|css|js|json|svg)$/;
 
 /** The `/*` rule of dist/_headers as [name, value] pairs. */
 function securityHeaders(dist) {
@@ -112,9 +90,26 @@ function securityHeaders(dist) {
   return headers;
 }
 
-function cacheControl(path, type) {
+/** deploy/nginx's Cache-Control: hashed assets forever, pages revalidated, the rest ten minutes. */
+function cacheControl(path) {
   if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
-  return type.startsWith('text/html') ? 'no-cache' : 'public, max-age=600';
+  const page = path.endsWith('/') || path.endsWith('.html') || extname(path) === '';
+  return page ? 'no-cache' : 'public, max-age=600';
+}
+
+/**
+ * A copy of `dist` to serve, in a temporary folder: without _headers (nginx does not serve it),
+ * and with a gzipped twin of each text file, which sirv sends to a browser that accepts gzip as
+ * nginx's on-the-fly gzip would.
+ */
+function stageDist(dist) {
+  const staged = mkdtempSync(join(tmpdir(), 'lighthouse-dist-'));
+  cpSync(dist, staged, { recursive: true, filter: (source) => source !== join(dist, '_headers') });
+  for (const file of readdirSync(staged, { recursive: true })) {
+    if (!COMPRESSIBLE.test(file)) continue;
+    writeFileSync(join(staged, `${file}.gz`), gzipSync(readFileSync(join(staged, file)), { level: 6 }));
+  }
+  return staged;
 }
 
 /** A self-signed certificate for 127.0.0.1, valid a day, made by openssl in a temporary folder. */
@@ -148,48 +143,34 @@ function throwAwayCertificate() {
   }
 }
 
-/** Serves `dist` on a free loopback port: HTTP/2 over TLS (`tls`), or plain HTTP/1.1. */
+/**
+ * Serves `dist` with sirv on a free loopback port: HTTP/2 over TLS (`tls`), or plain HTTP/1.1.
+ * sirv finds `/page/` as page/index.html and sends the gzipped twin; around it, the headers of
+ * every response, nginx's redirect of a folder's address to the one with its final slash, and the
+ * site's 404 page.
+ */
 function serveDist(dist, { tls }) {
   const headers = securityHeaders(dist);
   if (tls) headers.push(['Strict-Transport-Security', 'max-age=63072000']);
-  const gzipped = new Map();
-
-  function notFound(response) {
-    response.writeHead(404, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache' });
-    response.end(readFileSync(join(dist, '404.html')));
-  }
+  const staged = stageDist(dist);
+  const notFoundPage = readFileSync(join(dist, '404.html'));
+  const files = sirv(staged, {
+    gzip: true,
+    setHeaders: (response, path) => response.setHeader('Cache-Control', cacheControl(path)),
+    onNoMatch: (_request, response) => {
+      response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+      response.end(notFoundPage);
+    },
+  });
 
   function answer(request, response) {
     for (const [name, value] of headers) response.setHeader(name, value);
-    let path;
-    try {
-      path = decodeURIComponent(new URL(request.url, 'http://site').pathname);
-    } catch {
-      return notFound(response);
+    const path = new URL(request.url, 'http://site').pathname;
+    if (!path.endsWith('/') && existsSync(join(staged, path, 'index.html'))) {
+      response.writeHead(301, { Location: `${path}/` });
+      return response.end();
     }
-    let file = normalize(join(dist, path));
-    if (!file.startsWith(dist + sep) && file !== dist) return notFound(response);
-    if (existsSync(file) && statSync(file).isDirectory()) {
-      if (!path.endsWith('/')) {
-        response.writeHead(301, { Location: `${path}/` });
-        return response.end();
-      }
-      file = join(file, 'index.html');
-    }
-    if (!existsSync(file) || !statSync(file).isFile() || path === '/_headers') return notFound(response);
-    const type = TYPES[extname(file)] ?? 'application/octet-stream';
-    response.setHeader('Content-Type', type);
-    response.setHeader('Cache-Control', cacheControl(path, type));
-    if (COMPRESSIBLE.test(type)) {
-      response.setHeader('Vary', 'Accept-Encoding');
-      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-        if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(file), { level: 6 }));
-        response.writeHead(200, { 'Content-Encoding': 'gzip' });
-        return response.end(gzipped.get(file));
-      }
-    }
-    response.writeHead(200);
-    createReadStream(file).pipe(response);
+    files(request, response);
   }
 
   const server = tls
@@ -199,7 +180,10 @@ function serveDist(dist, { tls }) {
     server.listen(0, '127.0.0.1', () => {
       done({
         base: `${tls ? 'https' : 'http'}://127.0.0.1:${server.address().port}`,
-        stop: () => new Promise((closed) => server.close(closed)),
+        stop: async () => {
+          await new Promise((closed) => server.close(closed));
+          rmSync(staged, { recursive: true, force: true });
+        },
       });
     });
   });

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetSignedOut } from '../lib/session';
-import { ADA, storeAda, storedValues } from '../lib/testing/account';
+import { ADA, ADA_SESSION, NO_SESSION, storeAda, storedValues } from '../lib/testing/account';
 import { byId, one } from '../lib/testing/dom';
-import { type Route, service } from '../lib/testing/service';
+import { held, service } from '../lib/testing/service';
 import { initials, setUpAccount } from './account';
 
 // The account area of themes/default/templates/partials/header.html, as rendered.
@@ -40,12 +40,6 @@ const settled = (): boolean => 'settled' in area().dataset;
 const toggle = (): HTMLElement => document.querySelector('[data-nav-toggle]') as HTMLElement;
 const href = (id: string): string | null | undefined => document.getElementById(id)?.getAttribute('href');
 
-function pending(): { route: Route; answer: (reply: { status: number; body?: unknown } | 'network') => void } {
-  let answer: (reply: { status: number; body?: unknown } | 'network') => void = () => {};
-  const promise = new Promise<{ status: number; body?: unknown } | 'network'>((resolve) => (answer = resolve));
-  return { route: () => promise, answer };
-}
-
 beforeEach(() => {
   document.body.innerHTML = MARKUP;
   // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API; this is the cookie the header reads.
@@ -58,15 +52,9 @@ function setSignedInHint(): void {
   document.cookie = 'iaaii_signed_in=1';
 }
 
-afterEach(() => {
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-  vi.unstubAllGlobals();
-});
-
 describe('header account area', () => {
   it('signed out: with no stored token and no signed-in hint, Login and Sign Up stay and nothing is asked', async () => {
-    const calls = service({ 'GET /users/me': { status: 401, body: { message: 'Please log in.' } } });
+    const calls = service({ 'GET /users/me': NO_SESSION });
     await setUpAccount(area());
     expect(state()).toBe('signed-out');
     expect(calls).toHaveLength(0);
@@ -74,7 +62,7 @@ describe('header account area', () => {
 
   it('a signed-in hint whose session has ended: the service is asked once and Login and Sign Up stay', async () => {
     setSignedInHint();
-    const calls = service({ 'GET /users/me': { status: 401, body: { message: 'Please log in.' } } });
+    const calls = service({ 'GET /users/me': NO_SESSION });
     await setUpAccount(area());
     expect(state()).toBe('signed-out');
     expect(calls).toHaveLength(1);
@@ -83,8 +71,7 @@ describe('header account area', () => {
 
   it('signed in: the stored name and its initials are shown at once, before the service answers', () => {
     storeAda();
-    const me = pending();
-    service({ 'GET /users/me': me.route });
+    held('GET /users/me');
     void setUpAccount(area());
     expect(state()).toBe('signed-in');
     expect(shownName()).toBe('Ada Lovelace');
@@ -93,7 +80,7 @@ describe('header account area', () => {
 
   it('confirms with GET /api/users/me and the Bearer token, then refreshes the stored name', async () => {
     storeAda(window.localStorage);
-    const calls = service({ 'GET /users/me': { status: 200, body: { ...ADA, lastName: 'King' } } });
+    const calls = service({ 'GET /users/me': ({ response }) => response(200).json({ ...ADA, lastName: 'King' }) });
     await setUpAccount(area());
     expect(calls[0].authorization).toBe('Bearer token-1');
     expect(state()).toBe('signed-in');
@@ -104,7 +91,7 @@ describe('header account area', () => {
 
   it('/me answering 401 clears the four stored values and shows Login and Sign Up', async () => {
     storeAda(window.localStorage);
-    service({ 'GET /users/me': { status: 401, body: { message: 'Please log in.' } } });
+    service({ 'GET /users/me': NO_SESSION });
     await setUpAccount(area());
     expect(state()).toBe('signed-out');
     expect(storedValues()).toEqual([]);
@@ -112,7 +99,7 @@ describe('header account area', () => {
 
   it('an island announcing the visitor signed out (account deleted) shows Login and Sign Up at once', async () => {
     storeAda(window.localStorage);
-    service({ 'GET /users/me': { status: 200, body: ADA } });
+    service({ 'GET /users/me': ADA_SESSION });
     await setUpAccount(area());
     expect(state()).toBe('signed-in');
     forgetSignedOut();
@@ -131,7 +118,7 @@ describe('header account area', () => {
 
   it('no stored token but a live session cookie: signed in, the user kept for the tab without a token', async () => {
     setSignedInHint();
-    service({ 'GET /users/me': { status: 200, body: ADA } });
+    service({ 'GET /users/me': ADA_SESSION });
     await setUpAccount(area());
     expect(state()).toBe('signed-in');
     expect(shownName()).toBe('Ada Lovelace');
@@ -143,7 +130,7 @@ describe('header account area', () => {
   it('the next page of that tab shows the remembered name at once', () => {
     setSignedInHint();
     window.sessionStorage.setItem('userName', 'Ada Lovelace');
-    service({ 'GET /users/me': pending().route });
+    held('GET /users/me');
     void setUpAccount(area());
     expect(state()).toBe('signed-in');
     expect(shownName()).toBe('Ada Lovelace');
@@ -154,8 +141,8 @@ describe('header account area', () => {
     let loggedOut!: () => void;
     const left = new Promise<void>((resolve) => (loggedOut = resolve));
     const calls = service({
-      'GET /users/me': { status: 200, body: ADA },
-      'POST /users/logout': { status: 200, body: { message: 'Signed out.' } },
+      'GET /users/me': ADA_SESSION,
+      'POST /users/logout': ({ response }) => response(200).json({ message: 'Signed out.' }),
     });
     const leave = vi.fn(() => loggedOut());
     await setUpAccount(area(), leave);
@@ -171,7 +158,7 @@ describe('header account area', () => {
     storeAda();
     let loggedOut!: () => void;
     const left = new Promise<void>((resolve) => (loggedOut = resolve));
-    service({ 'GET /users/me': { status: 200, body: ADA }, 'POST /users/logout': 'network' });
+    service({ 'GET /users/me': ADA_SESSION, 'POST /users/logout': 'network' });
     await setUpAccount(area(), () => loggedOut());
     area().querySelector<HTMLButtonElement>('[data-action="logout"]')?.click();
     await left;
@@ -190,7 +177,7 @@ describe('before the service answers (no flash of Login and Sign Up)', () => {
 
   it('a stored user: settled at once as signed in', () => {
     storeAda();
-    service({ 'GET /users/me': pending().route });
+    held('GET /users/me');
     void setUpAccount(area());
     expect(state()).toBe('signed-in');
     expect(settled()).toBe(true);
@@ -198,12 +185,11 @@ describe('before the service answers (no flash of Login and Sign Up)', () => {
 
   it('only the hint cookie: not settled (Login and Sign Up held back) until the service answers', async () => {
     setSignedInHint();
-    const me = pending();
-    service({ 'GET /users/me': me.route });
+    const me = held('GET /users/me');
     const done = setUpAccount(area());
     expect(settled()).toBe(false);
     expect('checking' in area().dataset).toBe(true);
-    me.answer({ status: 200, body: ADA });
+    me.answer(ADA_SESSION);
     await done;
     expect(settled()).toBe(true);
     expect('checking' in area().dataset).toBe(false);
@@ -223,7 +209,7 @@ describe('before the service answers (no flash of Login and Sign Up)', () => {
 describe('signed in on a phone', () => {
   it("the menu's Account section says who is signed in, with the initials", async () => {
     storeAda();
-    service({ 'GET /users/me': { status: 200, body: ADA } });
+    service({ 'GET /users/me': ADA_SESSION });
     await setUpAccount(area());
     const who = byId('account-who');
     expect(who.closest('.account-menu')).not.toBeNull();
@@ -233,7 +219,7 @@ describe('signed in on a phone', () => {
 
   it('the Menu button shows the initials and is described by who is signed in', async () => {
     storeAda();
-    service({ 'GET /users/me': { status: 200, body: ADA } });
+    service({ 'GET /users/me': ADA_SESSION });
     await setUpAccount(area());
     const badge = one('.nav-toggle__avatar', toggle());
     expect(badge.textContent).toBe('AL');
@@ -243,7 +229,7 @@ describe('signed in on a phone', () => {
 
   it('signed out again, the initials and the description go', async () => {
     storeAda();
-    service({ 'GET /users/me': { status: 401, body: { message: 'Please log in.' } } });
+    service({ 'GET /users/me': NO_SESSION });
     await setUpAccount(area());
     expect(one('.nav-toggle__avatar', toggle()).hidden).toBe(true);
     expect(toggle().getAttribute('aria-describedby')).toBeNull();
@@ -260,7 +246,7 @@ describe('signed in on a phone', () => {
 describe('Join and Become a Member', () => {
   it('lead a signed-in member to the membership application, at once', () => {
     storeAda();
-    service({ 'GET /users/me': pending().route });
+    held('GET /users/me');
     void setUpAccount(area());
     expect(href('join')).toBe('/membership-application/');
     expect(href('mission')).toBe('/mission/');
@@ -268,14 +254,14 @@ describe('Join and Become a Member', () => {
 
   it("leave the account area's Sign Up and the islands' links alone", () => {
     storeAda();
-    service({ 'GET /users/me': pending().route });
+    held('GET /users/me');
     void setUpAccount(area());
     expect(href('island-signup')).toBe('/signup/');
   });
 
   it('lead to /signup again once the service says the session has ended', async () => {
     storeAda();
-    service({ 'GET /users/me': { status: 401, body: { message: 'Please log in.' } } });
+    service({ 'GET /users/me': NO_SESSION });
     await setUpAccount(area());
     expect(href('join')).toBe('/signup/');
   });

@@ -725,8 +725,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Refused: the account's address is not confirmed yet, or the request came from another
-             *     site.
+             * @description Refused: the request came from another site's page (answered by the cross-site check
+             *     before any operation runs).
              */
             403: {
                 headers: {
@@ -830,8 +830,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Refused: the account's address is not confirmed yet, or the request came from another
-             *     site.
+             * @description Refused: the request came from another site's page (answered by the cross-site check
+             *     before any operation runs).
              */
             403: {
                 headers: {
@@ -935,8 +935,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Refused: the account's address is not confirmed yet, or the request came from another
-             *     site.
+             * @description Refused: the request came from another site's page (answered by the cross-site check
+             *     before any operation runs).
              */
             403: {
                 headers: {
@@ -1040,8 +1040,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Refused: the account's address is not confirmed yet, or the request came from another
-             *     site.
+             * @description Refused: the request came from another site's page (answered by the cross-site check
+             *     before any operation runs).
              */
             403: {
                 headers: {
@@ -1141,8 +1141,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Refused: the account's address is not confirmed yet, or the request came from another
-             *     site.
+             * @description Refused: the request came from another site's page (answered by the cross-site check
+             *     before any operation runs).
              */
             403: {
                 headers: {
@@ -1242,8 +1242,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Refused: the account's address is not confirmed yet, or the request came from another
-             *     site.
+             * @description Refused: the request came from another site's page (answered by the cross-site check
+             *     before any operation runs).
              */
             403: {
                 headers: {
@@ -1343,8 +1343,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Refused: the account's address is not confirmed yet, or the request came from another
-             *     site.
+             * @description Refused: the request came from another site's page (answered by the cross-site check
+             *     before any operation runs).
              */
             403: {
                 headers: {
@@ -1444,8 +1444,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Refused: the account's address is not confirmed yet, or the request came from another
-             *     site.
+             * @description Refused: the request came from another site's page (answered by the cross-site check
+             *     before any operation runs).
              */
             403: {
                 headers: {
@@ -1549,8 +1549,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Refused: the account's address is not confirmed yet, or the request came from another
-             *     site.
+             * @description Refused: the request came from another site's page (answered by the cross-site check
+             *     before any operation runs).
              */
             403: {
                 headers: {
@@ -1654,8 +1654,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Refused: the account's address is not confirmed yet, or the request came from another
-             *     site.
+             * @description Refused: the request came from another site's page (answered by the cross-site check
+             *     before any operation runs).
              */
             403: {
                 headers: {
@@ -1759,8 +1759,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Refused: the account's address is not confirmed yet, or the request came from another
-             *     site.
+             * @description Refused: the request came from another site's page (answered by the cross-site check
+             *     before any operation runs).
              */
             403: {
                 headers: {
@@ -1864,8 +1864,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Refused: the account's address is not confirmed yet, or the request came from another
-             *     site.
+             * @description Refused: the request came from another site's page (answered by the cross-site check
+             *     before any operation runs).
              */
             403: {
                 headers: {
@@ -1969,8 +1969,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Refused: the account's address is not confirmed yet, or the request came from another
-             *     site.
+             * @description Refused: the request came from another site's page (answered by the cross-site check
+             *     before any operation runs).
              */
             403: {
                 headers: {
@@ -2074,8 +2074,8 @@ export interface operations {
                 };
             };
             /**
-             * @description Refused: the account's address is not confirmed yet, or the request came from another
-             *     site.
+             * @description Refused: the request came from another site's page (answered by the cross-site check
+             *     before any operation runs).
              */
             403: {
                 headers: {

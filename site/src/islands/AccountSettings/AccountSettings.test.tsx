@@ -1,32 +1,22 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADA, storeAda, storedValues } from '../../lib/testing/account';
-import { byId } from '../../lib/testing/dom';
-import { type Reply, type Route, service } from '../../lib/testing/service';
+import { describe, expect, it } from 'vitest';
+import { ADA_SESSION, NO_SESSION, storeAda, storedValues } from '../../lib/testing/account';
+import { byId, errorOf } from '../../lib/testing/dom';
+import { later, type Reply, service } from '../../lib/testing/service';
 import { AccountSettings } from './AccountSettings';
 
-afterEach(() => {
-  cleanup();
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-  vi.unstubAllGlobals();
-});
-
-const signedIn: Route = { status: 200, body: ADA };
-const errorOf = (field: string): string | undefined =>
-  document.getElementById(`${field}-error`)?.textContent?.replace(/^Error: /, '');
+type ChangePassword = Reply<'POST /users/change-password'>;
+const CHANGED: ChangePassword = ({ response }) => response(200).json({ message: 'Changed.', accessToken: 'token-2' });
 /** A field of the change-password form (the delete-account form has a Current password too). */
 const input = (label: string): HTMLInputElement =>
   within(screen.getByRole('form', { name: 'Change your password' })).getByLabelText(label, { selector: 'input' });
 
 /** Signed in as Ada, the form on the page; returns the calls made to the service. */
-async function openForm(
-  changePassword: Route = { status: 200, body: { message: 'Changed.', accessToken: 'token-2' } },
-) {
+async function openForm(changePassword: ChangePassword = CHANGED) {
   storeAda(window.localStorage);
-  const calls = service({ 'GET /users/me': signedIn, 'POST /users/change-password': changePassword });
+  const calls = service({ 'GET /users/me': ADA_SESSION, 'POST /users/change-password': changePassword });
   render(<AccountSettings />);
   await screen.findByRole('heading', { name: 'Change your password' });
   return calls;
@@ -48,7 +38,7 @@ describe('AccountSettings', () => {
   });
 
   it('signed out: says so and links to Login and Sign Up', async () => {
-    service({ 'GET /users/me': { status: 401, body: { message: 'Please log in.' } } });
+    service({ 'GET /users/me': NO_SESSION });
     render(<AccountSettings />);
     expect(await screen.findByText('You are not signed in.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login/');
@@ -115,14 +105,14 @@ describe('AccountSettings', () => {
     await openForm();
     await fill('old', 'Correct-Horse-9', 'Correct-Horse-8');
     expect(errorOf('confirmPassword')).toBe('Passwords do not match');
-    expect(errorOf('newPassword')).toBeUndefined();
+    expect(errorOf('newPassword')).toBeNull();
   });
 
   it("a field's error clears when it is edited", async () => {
     await openForm();
     const user = await fill('', '', '');
     await user.type(input('Current password'), 'x');
-    expect(errorOf('currentPassword')).toBeUndefined();
+    expect(errorOf('currentPassword')).toBeNull();
     expect(input('Current password').getAttribute('aria-invalid')).toBeNull();
     expect(errorOf('newPassword')).toBe('Password is required');
   });
@@ -138,13 +128,12 @@ describe('AccountSettings', () => {
   });
 
   it('wrong current password: the service says so under the field, and what was typed stays', async () => {
-    await openForm({
-      status: 400,
-      body: {
+    await openForm(({ response }) =>
+      response(400).json({
         message: 'Please correct the highlighted fields.',
         errors: { currentPassword: 'Your current password is incorrect.' },
-      },
-    });
+      }),
+    );
     await fill('not-it', 'Correct-Horse-9');
     expect(await screen.findByText('Please correct the highlighted fields.')).toBeTruthy();
     expect(errorOf('currentPassword')).toBe('Your current password is incorrect.');
@@ -154,12 +143,12 @@ describe('AccountSettings', () => {
   });
 
   it("reads 'Updating...' and is disabled while the service works", async () => {
-    let answer!: (reply: Reply) => void;
-    await openForm(() => new Promise<Reply>((resolve) => (answer = resolve)));
+    const { answer, release } = later<'POST /users/change-password'>();
+    await openForm(answer);
     await fill('old-secret', 'Correct-Horse-9');
     const button = screen.getByRole('button', { name: 'Updating...' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
-    answer({ status: 200, body: { message: 'Changed.', accessToken: 'token-2' } });
+    release(CHANGED);
     await screen.findByText('Your password has been changed.');
     expect((screen.getByRole('button', { name: 'Change password' }) as HTMLButtonElement).disabled).toBe(false);
   });
@@ -181,7 +170,7 @@ describe('AccountSettings', () => {
   });
 
   it('a session ended meanwhile (401) shows the signed-out notice and clears the stored values', async () => {
-    await openForm({ status: 401, body: { message: 'Please log in.' } });
+    await openForm(({ response }) => response(401).json({ message: 'Please log in.' }));
     await fill('old-secret', 'Correct-Horse-9');
     expect(await screen.findByText('You are not signed in.')).toBeTruthy();
     expect(storedValues()).toEqual([]);

@@ -1,24 +1,20 @@
 // "Delete my account" on /account-settings: the current password, a confirmation in a dialog, then
 // the service; a wrong password is shown on the field, and a deleted account signs the page out.
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { ADA, storeAda, storedValues } from '../../lib/testing/account';
-import { type Route, service } from '../../lib/testing/service';
+import { describe, expect, it } from 'vitest';
+import { ADA_SESSION, storeAda, storedValues } from '../../lib/testing/account';
+import { type Reply, service } from '../../lib/testing/service';
 import { AccountSettings } from './AccountSettings';
-
-afterEach(() => {
-  cleanup();
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-});
 
 const DELETED = 'Your account has been deleted. We have sent a confirmation to your email address.';
 
 /** Signed in as Ada on /account-settings; returns the calls made to the service. */
-async function openSettings(deletion: Route = { status: 200, body: { message: DELETED } }) {
+async function openSettings(
+  deletion: Reply<'POST /users/me/delete'> = ({ response }) => response(200).json({ message: DELETED }),
+) {
   storeAda(window.localStorage);
-  const calls = service({ 'GET /users/me': { status: 200, body: ADA }, 'POST /users/me/delete': deletion });
+  const calls = service({ 'GET /users/me': ADA_SESSION, 'POST /users/me/delete': deletion });
   render(<AccountSettings />);
   await screen.findByRole('heading', { name: 'Delete my account' });
   return calls;
@@ -77,13 +73,12 @@ describe('Delete my account', () => {
   });
 
   it('wrong password: the service says so under the field, and the member stays signed in', async () => {
-    await openSettings({
-      status: 400,
-      body: {
+    await openSettings(({ response }) =>
+      response(400).json({
         message: 'Please correct the highlighted fields.',
         errors: { currentPassword: 'Your current password is incorrect.' },
-      },
-    });
+      }),
+    );
     const user = await pressDelete('not-it');
     await confirm(user);
     expect(await screen.findByText('Please correct the highlighted fields.')).toBeTruthy();
@@ -113,7 +108,7 @@ describe('Delete my account', () => {
   });
 
   it('a session ended meanwhile (401) shows the signed-out notice and clears the stored values', async () => {
-    await openSettings({ status: 401, body: { message: 'Please log in.' } });
+    await openSettings(({ response }) => response(401).json({ message: 'Please log in.' }));
     const user = await pressDelete('Analytical-Engine-1843');
     await confirm(user);
     expect(await screen.findByText('You are not signed in.')).toBeTruthy();

@@ -63,15 +63,9 @@ export function DeleteAccountForm({ onSignedOut, onDeleted }: DeleteAccountFormP
         <ServiceAlert form={form} />
         {!form.notice && <ErrorSummary errors={form.errors} order={DELETION_FIELDS} headingLevel={3} />}
         <PasswordField
-          id={PASSWORD_FIELD}
+          {...form.bind(PASSWORD_FIELD, password, setPassword)}
           label="Current password"
           autoComplete="current-password"
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            form.clearError(PASSWORD_FIELD);
-          }}
-          error={form.errors[PASSWORD_FIELD]}
         />
         <button
           ref={button}

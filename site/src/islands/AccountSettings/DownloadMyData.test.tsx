@@ -1,10 +1,10 @@
 // "Download my data" on /account-settings: the service's copy saved as a dated JSON file, the
 // member told where the mail went, and the service's refusals shown as the other forms show them.
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADA, storeAda, storedValues } from '../../lib/testing/account';
-import { type Route, service } from '../../lib/testing/service';
+import { ADA, ADA_SESSION, storeAda, storedValues } from '../../lib/testing/account';
+import { type Reply, service } from '../../lib/testing/service';
 import { AccountSettings } from './AccountSettings';
 
 const MY_DATA = {
@@ -57,18 +57,15 @@ function captureSavedFiles(): SavedFile[] {
 }
 
 afterEach(() => {
-  cleanup();
-  window.localStorage.clear();
-  window.sessionStorage.clear();
   vi.restoreAllMocks();
   Reflect.deleteProperty(URL, 'createObjectURL');
   Reflect.deleteProperty(URL, 'revokeObjectURL');
 });
 
 /** Signed in as Ada on /account-settings; returns the calls made to the service. */
-async function openSettings(download: Route) {
+async function openSettings(download: Reply<'POST /users/me/data'>) {
   storeAda();
-  const calls = service({ 'GET /users/me': { status: 200, body: ADA }, 'POST /users/me/data': download });
+  const calls = service({ 'GET /users/me': ADA_SESSION, 'POST /users/me/data': download });
   render(<AccountSettings />);
   await screen.findByRole('heading', { name: 'Download my data' });
   return calls;
@@ -79,7 +76,7 @@ const pressDownload = () => userEvent.setup().click(screen.getByRole('button', {
 describe('Download my data', () => {
   it('saves the copy as iaaii-my-data-YYYY-MM-DD.json and says where the mail went', async () => {
     const saved = captureSavedFiles();
-    const calls = await openSettings({ status: 200, body: MY_DATA });
+    const calls = await openSettings(({ response }) => response(200).json(MY_DATA));
     await pressDownload();
     const notice = await screen.findByText(
       'Your data has been downloaded. We have sent a message to ada@example.org to let you know.',
@@ -94,7 +91,9 @@ describe('Download my data', () => {
 
   it('asked too often (429): the service says so, and nothing is saved', async () => {
     const saved = captureSavedFiles();
-    await openSettings({ status: 429, body: { message: 'Too many requests. Please try again in 40 minutes.' } });
+    await openSettings(({ response }) =>
+      response(429).json({ message: 'Too many requests. Please try again in 40 minutes.' }),
+    );
     await pressDownload();
     const alert = await screen.findByText('Too many requests. Please try again in 40 minutes.');
     expect(alert.getAttribute('role')).toBe('alert');
@@ -103,7 +102,7 @@ describe('Download my data', () => {
   });
 
   it('a session ended meanwhile (401) shows the signed-out notice and clears the stored values', async () => {
-    await openSettings({ status: 401, body: { message: 'Please log in.' } });
+    await openSettings(({ response }) => response(401).json({ message: 'Please log in.' }));
     await pressDownload();
     expect(await screen.findByText('You are not signed in.')).toBeTruthy();
     expect(storedValues()).toEqual([]);

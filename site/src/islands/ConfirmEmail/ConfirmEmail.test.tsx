@@ -1,16 +1,19 @@
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { NETWORK_MESSAGE } from '../../lib/api';
+import type { Answer } from '../../lib/testing/contract';
 import { present } from '../../lib/testing/dom';
 import { answers, held } from '../../lib/testing/service';
 import { ConfirmEmail } from './ConfirmEmail';
 
 const TOKEN = '8f14e45fceea167a5a36dedd4bea2543c9f0f895fb98ab9159f51fd0297e236d';
-const CONFIRMED = { status: 200, body: { message: 'Your email address is confirmed. You can now sign in.' } };
+const CONFIRMED: Answer<'POST /users/confirm-email'> = ({ response }) =>
+  response(200).json({ message: 'Your email address is confirmed. You can now sign in.' });
 const EXPIRED_MESSAGE = 'This confirmation link has expired or was already used. Ask for a new link below.';
-const EXPIRED = { status: 400, body: { message: EXPIRED_MESSAGE } };
-const TOO_MANY = { status: 429, body: { message: 'Too many attempts. Please wait 1 minute and try again.' } };
+const EXPIRED: Answer<'POST /users/confirm-email'> = ({ response }) => response(400).json({ message: EXPIRED_MESSAGE });
+const WAIT_MESSAGE = 'Too many attempts. Please wait 1 minute and try again.';
+const TOO_MANY: Answer<'POST /users/confirm-email'> = ({ response }) => response(429).json({ message: WAIT_MESSAGE });
 
 /** Open /confirm-email/ with `fragment` (e.g. "#token=..."), as the link in the mail does. */
 function openAt(fragment: string) {
@@ -21,14 +24,10 @@ const signIn = () => screen.queryByRole('link', { name: 'Sign in' });
 const resendForm = () => screen.queryByRole('region', { name: 'Get a new link' });
 
 beforeEach(() => openAt(`#token=${TOKEN}`));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('ConfirmEmail', () => {
   it("says 'Confirming your email address…' while the service works", () => {
-    held();
+    held('POST /users/confirm-email');
     render(<ConfirmEmail />);
     expect(screen.getByRole('status').textContent).toBe('Confirming your email address…');
     expect(signIn()).toBeNull();
@@ -36,7 +35,7 @@ describe('ConfirmEmail', () => {
   });
 
   it('sends the token from the fragment and takes the fragment out of the address bar', async () => {
-    const { sent } = held();
+    const { sent } = held('POST /users/confirm-email');
     render(<ConfirmEmail />);
     // The service receives the request a moment after the page sends it.
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -49,7 +48,7 @@ describe('ConfirmEmail', () => {
 
   describe('confirmed', () => {
     it('shows the service’s message under a heading, and a Sign in link to /login', async () => {
-      answers(CONFIRMED);
+      answers('POST /users/confirm-email', CONFIRMED);
       render(<ConfirmEmail />);
       const outcome = present(
         (await screen.findByRole('heading', { level: 2, name: 'Email address confirmed' })).parentElement,
@@ -62,7 +61,7 @@ describe('ConfirmEmail', () => {
     });
 
     it('moves focus to the message, so screen readers announce it', async () => {
-      answers(CONFIRMED);
+      answers('POST /users/confirm-email', CONFIRMED);
       render(<ConfirmEmail />);
       await screen.findByText('Email address confirmed');
       expect(document.activeElement).toBe(screen.getByRole('status'));
@@ -71,7 +70,7 @@ describe('ConfirmEmail', () => {
 
   describe('expired or already used (400)', () => {
     it('shows the service’s message and the form for a new link, and no Sign in', async () => {
-      answers(EXPIRED);
+      answers('POST /users/confirm-email', EXPIRED);
       render(<ConfirmEmail />);
       const outcome = await screen.findByRole('alert');
       expect(within(outcome).getByRole('heading', { level: 2 }).textContent).toBe(
@@ -89,7 +88,7 @@ describe('ConfirmEmail', () => {
 
   describe('a failure the same link may get past', () => {
     it('says when the service cannot be reached, and tries the same token again', async () => {
-      const sent = answers('network', CONFIRMED);
+      const sent = answers('POST /users/confirm-email', 'network', CONFIRMED);
       const user = userEvent.setup();
       render(<ConfirmEmail />);
       expect((await screen.findByRole('alert')).textContent).toContain(NETWORK_MESSAGE);
@@ -100,18 +99,18 @@ describe('ConfirmEmail', () => {
     });
 
     it('says to wait after too many attempts (429), and offers to try again', async () => {
-      answers(TOO_MANY);
+      answers('POST /users/confirm-email', TOO_MANY);
       render(<ConfirmEmail />);
-      expect((await screen.findByRole('alert')).textContent).toContain(TOO_MANY.body.message);
+      expect((await screen.findByRole('alert')).textContent).toContain(WAIT_MESSAGE);
       expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     });
 
     it('says it is confirming again while the second try waits', async () => {
-      answers('network');
+      answers('POST /users/confirm-email', 'network');
       const user = userEvent.setup();
       render(<ConfirmEmail />);
       await screen.findByRole('alert');
-      const { answer } = held();
+      const { answer } = held('POST /users/confirm-email');
       await user.click(screen.getByRole('button', { name: 'Try again' }));
       expect(screen.getByRole('status').textContent).toBe('Confirming your email address…');
       await act(async () => answer(CONFIRMED));
@@ -127,7 +126,7 @@ describe('ConfirmEmail', () => {
       ['another fragment', '#main'],
     ])('with %s: says the link is incomplete, sends nothing and offers a new link', async (_, fragment) => {
       openAt(fragment);
-      const sent = answers(CONFIRMED);
+      const sent = answers('POST /users/confirm-email', CONFIRMED);
       render(<ConfirmEmail />);
       const outcome = screen.getByRole('alert');
       expect(within(outcome).getByRole('heading', { level: 2 }).textContent).toBe('This link is incomplete');

@@ -2,7 +2,7 @@
 // token from the address, asks the service to confirm the address, and says how it went. Confirmed:
 // on to 'Sign in'. Expired, used or incomplete: a form for a new link. The HTML rendered at build
 // time is the 'Confirming' state for everyone; the address is read only once the page runs.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, api } from '../../lib/api';
 import { describeFailure } from '../../lib/forms/failure';
 import { Notice } from '../../lib/forms/Notice';
@@ -49,6 +49,11 @@ function useConfirmation(): { state: State; retry: () => void } {
   return { state, retry: () => void confirm(token.current ?? '') };
 }
 
+/** What the visitor can do next, under the outcome. */
+function Actions({ children }: { children: ReactNode }) {
+  return <p className="confirm-email__actions">{children}</p>;
+}
+
 export function ConfirmEmail() {
   const { state, retry } = useConfirmation();
   switch (state.step) {
@@ -66,11 +71,11 @@ export function ConfirmEmail() {
           <Notice tone="success" title="Email address confirmed" className="confirm-email__outcome" takeFocus>
             <p>{state.message}</p>
           </Notice>
-          <p className="confirm-email__actions">
+          <Actions>
             <a className="btn btn--primary btn--lg" href={sitePath('/login')}>
               Sign in
             </a>
-          </p>
+          </Actions>
         </div>
       );
     case 'failed':
@@ -85,11 +90,11 @@ export function ConfirmEmail() {
             <p>{state.message}</p>
           </Notice>
           {state.canRetry && (
-            <p className="confirm-email__actions">
+            <Actions>
               <button type="button" className="btn btn--secondary" onClick={retry}>
                 Try again
               </button>
-            </p>
+            </Actions>
           )}
           <ResendForm />
         </div>

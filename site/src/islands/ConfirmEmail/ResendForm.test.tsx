@@ -1,26 +1,17 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NETWORK_MESSAGE } from '../../lib/api';
+import type { Answer } from '../../lib/testing/contract';
+import { errorOf } from '../../lib/testing/dom';
 import { answers, held } from '../../lib/testing/service';
 import { ResendForm } from './ResendForm';
 
 const RESENT = 'If ada@example.org is waiting for confirmation, we have sent it a new link. It works for 48 hours.';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const SENT_AGAIN: Answer<'POST /users/resend-confirmation'> = ({ response }) => response(200).json({ message: RESENT });
 
 const email = () => screen.getByLabelText('Email') as HTMLInputElement;
 const send = () => screen.getByRole('button', { name: /Send a new link|Sending/ });
-
-/** The message tied to a field by aria-describedby, without the hidden "Error: " prefix. */
-function errorOf(field: HTMLElement) {
-  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const error = ids.map((id) => document.getElementById(id)).find((el) => el?.classList.contains('field-error'));
-  return error?.textContent?.replace(/^Error: /, '') ?? null;
-}
 
 describe('the form for a new confirmation link', () => {
   it('has a heading, a labelled Email field with a hint, and the button', () => {
@@ -33,7 +24,7 @@ describe('the form for a new confirmation link', () => {
   });
 
   it("says 'Email is required' under the field, focuses it and sends nothing", async () => {
-    const sent = answers({ status: 200, body: { message: RESENT } });
+    const sent = answers('POST /users/resend-confirmation', SENT_AGAIN);
     const user = userEvent.setup();
     render(<ResendForm />);
     await user.click(send());
@@ -44,7 +35,7 @@ describe('the form for a new confirmation link', () => {
   });
 
   it('posts the address to resend-confirmation and reads out the service’s answer', async () => {
-    const sent = answers({ status: 200, body: { message: RESENT } });
+    const sent = answers('POST /users/resend-confirmation', SENT_AGAIN);
     const user = userEvent.setup();
     render(<ResendForm />);
     await user.type(email(), ' ada@example.org');
@@ -55,7 +46,7 @@ describe('the form for a new confirmation link', () => {
   });
 
   it("reads 'Sending...' and sends nothing more while waiting", async () => {
-    const { sent, answer } = held();
+    const { sent, answer } = held('POST /users/resend-confirmation');
     const user = userEvent.setup();
     render(<ResendForm />);
     await user.type(email(), 'ada@example.org');
@@ -64,15 +55,14 @@ describe('the form for a new confirmation link', () => {
     expect(send().getAttribute('aria-disabled')).toBe('true');
     await user.click(send());
     expect(sent).toHaveLength(1);
-    await act(async () => answer({ status: 200, body: { message: RESENT } }));
+    await act(async () => answer(SENT_AGAIN));
     expect(send().textContent).toBe('Send a new link');
   });
 
   it('puts the service’s message about the address (400) under the field', async () => {
-    answers({
-      status: 400,
-      body: { message: 'Please correct the highlighted fields.', errors: { email: 'Email is invalid' } },
-    });
+    answers('POST /users/resend-confirmation', ({ response }) =>
+      response(400).json({ message: 'Please correct the highlighted fields.', errors: { email: 'Email is invalid' } }),
+    );
     const user = userEvent.setup();
     render(<ResendForm />);
     await user.type(email(), 'ada@example.org');
@@ -82,7 +72,9 @@ describe('the form for a new confirmation link', () => {
   });
 
   it('says to wait after too many requests (429)', async () => {
-    answers({ status: 429, body: { message: 'Too many attempts. Please wait 10 minutes and try again.' } });
+    answers('POST /users/resend-confirmation', ({ response }) =>
+      response(429).json({ message: 'Too many attempts. Please wait 10 minutes and try again.' }),
+    );
     const user = userEvent.setup();
     render(<ResendForm />);
     await user.type(email(), 'ada@example.org');
@@ -93,7 +85,7 @@ describe('the form for a new confirmation link', () => {
   });
 
   it('says when the service cannot be reached, keeping the address', async () => {
-    answers('network');
+    answers('POST /users/resend-confirmation', 'network');
     const user = userEvent.setup();
     render(<ResendForm />);
     await user.type(email(), 'ada@example.org');

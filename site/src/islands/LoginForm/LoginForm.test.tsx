@@ -1,38 +1,29 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NETWORK_MESSAGE } from '../../lib/api';
 import { goTo } from '../../lib/paths';
 import { rememberSignupNotice } from '../../lib/signupNotice';
-import { storeAda, storedValues } from '../../lib/testing/account';
-import { present } from '../../lib/testing/dom';
+import { ADA, ADA_SESSION, NO_SESSION, storeAda, storedValues } from '../../lib/testing/account';
+import type { Answer } from '../../lib/testing/contract';
+import { errorOf, present } from '../../lib/testing/dom';
 import { answers, held, service } from '../../lib/testing/service';
 import { LoginForm } from './LoginForm';
 
-// Leaving the page is replaced by a spy: the test checks where the visitor is sent.
-vi.mock('../../lib/paths', async (original) => ({
-  ...(await original<typeof import('../../lib/paths')>()),
-  goTo: vi.fn(),
-}));
+// Leaving the page is a spy (lib/__mocks__/paths.ts): the test checks where the visitor is sent.
+vi.mock('../../lib/paths');
 
-const ADA = { email: 'ada@example.org', firstName: 'Ada', lastName: 'Lovelace', _id: 'u1' };
-const SIGNED_IN = { status: 200, body: { user: ADA, accessToken: 'token-1' } };
-const WRONG = { status: 401, body: { message: 'The email or password is incorrect.' } };
+const SIGNED_IN: Answer<'POST /users/login'> = ({ response }) =>
+  response(200).json({ user: ADA, accessToken: 'token-1' });
+const WRONG: Answer<'POST /users/login'> = ({ response }) =>
+  response(401).json({ message: 'The email or password is incorrect.' });
 const SENT = 'We have sent a message to ada@example.org. Open the link in it to confirm your address, then sign in.';
 const CONFIRM_FIRST =
   'Please confirm your email address first: open the link we sent to ada@example.org, or ask for a new one.';
-const UNCONFIRMED = { status: 403, body: { message: CONFIRM_FIRST } };
+const UNCONFIRMED: Answer<'POST /users/login'> = ({ response }) => response(403).json({ message: CONFIRM_FIRST });
 const RESENT = 'If ada@example.org is waiting for confirmation, we have sent it a new link. It works for 48 hours.';
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.mocked(goTo).mockClear();
-});
+afterEach(() => vi.mocked(goTo).mockClear());
 
 function emailInput() {
   return screen.getByLabelText('Email') as HTMLInputElement;
@@ -42,12 +33,6 @@ function passwordInput() {
 }
 function logIn() {
   return screen.getByRole('button', { name: /Log in|Logging in/ });
-}
-/** The message tied to a field by aria-describedby, without the hidden "Error: " prefix. */
-function errorOf(input: HTMLElement) {
-  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const error = ids.map((id) => document.getElementById(id)).find((el) => el?.classList.contains('field-error'));
-  return error?.textContent?.replace(/^Error: /, '') ?? null;
 }
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
@@ -69,7 +54,7 @@ describe('LoginForm', () => {
   });
 
   it("says 'Email is required' and 'Password is required' and sends nothing", async () => {
-    const sent = answers(SIGNED_IN);
+    const sent = answers('POST /users/login', SIGNED_IN);
     const user = userEvent.setup();
     render(<LoginForm />);
     await user.click(logIn());
@@ -81,7 +66,7 @@ describe('LoginForm', () => {
   });
 
   it('moves focus to the first field in error and lists the errors at the top', async () => {
-    answers(SIGNED_IN);
+    answers('POST /users/login', SIGNED_IN);
     const user = userEvent.setup();
     render(<LoginForm />);
     await user.type(passwordInput(), 'secret');
@@ -96,7 +81,7 @@ describe('LoginForm', () => {
   });
 
   it("says 'Email is invalid' for an address without the simple shape", async () => {
-    answers(SIGNED_IN);
+    answers('POST /users/login', SIGNED_IN);
     const user = userEvent.setup();
     render(<LoginForm />);
     await fillIn(user, 'ada@example', 'secret');
@@ -132,7 +117,7 @@ describe('LoginForm', () => {
   });
 
   it('hides a shown password again when the form is sent', async () => {
-    answers(WRONG);
+    answers('POST /users/login', WRONG);
     const user = userEvent.setup();
     render(<LoginForm />);
     await fillIn(user, 'ada@example.org', 'secret');
@@ -142,7 +127,7 @@ describe('LoginForm', () => {
   });
 
   it('signs in: sends email, password and remember me to the service, then goes to the home page', async () => {
-    const sent = answers(SIGNED_IN);
+    const sent = answers('POST /users/login', SIGNED_IN);
     const user = userEvent.setup();
     render(<LoginForm />);
     await fillIn(user, 'ada@example.org', 'Correct-Horse-42');
@@ -154,7 +139,7 @@ describe('LoginForm', () => {
   });
 
   it('without remember me, keeps the four values for this browser session only (sessionStorage)', async () => {
-    answers(SIGNED_IN);
+    answers('POST /users/login', SIGNED_IN);
     const user = userEvent.setup();
     render(<LoginForm />);
     await fillIn(user, 'ada@example.org', 'Correct-Horse-42');
@@ -167,7 +152,7 @@ describe('LoginForm', () => {
   });
 
   it('with remember me, keeps the four values across browser restarts (localStorage)', async () => {
-    const sent = answers(SIGNED_IN);
+    const sent = answers('POST /users/login', SIGNED_IN);
     const user = userEvent.setup();
     render(<LoginForm />);
     await fillIn(user, 'ada@example.org', 'Correct-Horse-42');
@@ -182,7 +167,7 @@ describe('LoginForm', () => {
   });
 
   it("reads 'Logging in...' and sends nothing more while waiting for the service", async () => {
-    const { sent, answer } = held();
+    const { sent, answer } = held('POST /users/login');
     const user = userEvent.setup();
     render(<LoginForm />);
     await fillIn(user, 'ada@example.org', 'secret');
@@ -198,7 +183,7 @@ describe('LoginForm', () => {
   });
 
   it('says a failed sign-in (401) in words a person understands and keeps what was typed', async () => {
-    answers(WRONG);
+    answers('POST /users/login', WRONG);
     const user = userEvent.setup();
     render(<LoginForm />);
     await fillIn(user, 'ada@example.org', 'wrong password');
@@ -213,7 +198,7 @@ describe('LoginForm', () => {
   });
 
   it('announces the failure again on a second attempt', async () => {
-    answers(WRONG);
+    answers('POST /users/login', WRONG);
     const user = userEvent.setup();
     render(<LoginForm />);
     await fillIn(user, 'ada@example.org', 'wrong password');
@@ -226,7 +211,9 @@ describe('LoginForm', () => {
   });
 
   it('says when there have been too many attempts (429)', async () => {
-    answers({ status: 429, body: { message: 'Too many attempts. Please wait 5 minutes and try again.' } });
+    answers('POST /users/login', ({ response }) =>
+      response(429).json({ message: 'Too many attempts. Please wait 5 minutes and try again.' }),
+    );
     const user = userEvent.setup();
     render(<LoginForm />);
     await fillIn(user, 'ada@example.org', 'secret');
@@ -235,7 +222,7 @@ describe('LoginForm', () => {
   });
 
   it('says when the service cannot be reached', async () => {
-    answers('network');
+    answers('POST /users/login', 'network');
     const user = userEvent.setup();
     render(<LoginForm />);
     await fillIn(user, 'ada@example.org', 'secret');
@@ -245,10 +232,9 @@ describe('LoginForm', () => {
   });
 
   it('shows the service’s field messages under their fields', async () => {
-    answers({
-      status: 400,
-      body: { message: 'Please correct the highlighted fields.', errors: { email: 'Email is invalid' } },
-    });
+    answers('POST /users/login', ({ response }) =>
+      response(400).json({ message: 'Please correct the highlighted fields.', errors: { email: 'Email is invalid' } }),
+    );
     const user = userEvent.setup();
     render(<LoginForm />);
     await fillIn(user, 'ada@example.org', 'secret');
@@ -285,7 +271,7 @@ describe('LoginForm', () => {
 
     it('removes the notice when the visitor signs in', async () => {
       rememberSignupNotice({ email: 'ada@example.org', message: SENT });
-      answers(WRONG);
+      answers('POST /users/login', WRONG);
       const user = userEvent.setup();
       render(<LoginForm />);
       await user.type(passwordInput(), 'secret');
@@ -310,7 +296,7 @@ describe('LoginForm', () => {
     }
 
     it('shows the service’s message and the button to send a new link, and stays on the page', async () => {
-      answers(UNCONFIRMED);
+      answers('POST /users/login', UNCONFIRMED);
       const user = userEvent.setup();
       await refused(user);
       expect(screen.getByRole('alert').textContent).toBe(CONFIRM_FIRST);
@@ -321,7 +307,10 @@ describe('LoginForm', () => {
     });
 
     it("'Send a new link' posts the typed address to resend-confirmation and reads out the answer", async () => {
-      const sent = answers(UNCONFIRMED, { status: 200, body: { message: RESENT } });
+      const sent = service({
+        'POST /users/login': UNCONFIRMED,
+        'POST /users/resend-confirmation': ({ response }) => response(200).json({ message: RESENT }),
+      });
       const user = userEvent.setup();
       await refused(user);
       await user.click(sendNewLink());
@@ -333,22 +322,25 @@ describe('LoginForm', () => {
     });
 
     it("reads 'Sending...' and sends nothing more while waiting for the service", async () => {
-      answers(UNCONFIRMED);
+      answers('POST /users/login', UNCONFIRMED);
       const user = userEvent.setup();
       await refused(user);
-      const { sent, answer } = held();
+      const { sent, answer } = held('POST /users/resend-confirmation');
       await user.click(sendNewLink());
       expect(sendNewLink().textContent).toBe('Sending...');
       expect(sendNewLink().getAttribute('aria-disabled')).toBe('true');
       await user.click(sendNewLink());
       expect(sent).toHaveLength(1);
-      await act(async () => answer({ status: 200, body: { message: RESENT } }));
+      await act(async () => answer(({ response }) => response(200).json({ message: RESENT })));
       expect(sendNewLink().textContent).toBe('Send a new link');
     });
 
     it('says when there have been too many requests for a link (429)', async () => {
       const wait = 'Too many attempts. Please wait 10 minutes and try again.';
-      answers(UNCONFIRMED, { status: 429, body: { message: wait } });
+      service({
+        'POST /users/login': UNCONFIRMED,
+        'POST /users/resend-confirmation': ({ response }) => response(429).json({ message: wait }),
+      });
       const user = userEvent.setup();
       await refused(user);
       await user.click(sendNewLink());
@@ -357,7 +349,7 @@ describe('LoginForm', () => {
     });
 
     it('says when the service cannot be reached for a new link', async () => {
-      answers(UNCONFIRMED, 'network');
+      service({ 'POST /users/login': UNCONFIRMED, 'POST /users/resend-confirmation': 'network' });
       const user = userEvent.setup();
       await refused(user);
       await user.click(sendNewLink());
@@ -365,9 +357,13 @@ describe('LoginForm', () => {
     });
 
     it('puts the service’s message about the address (400) under the Email field', async () => {
-      answers(UNCONFIRMED, {
-        status: 400,
-        body: { message: 'Please correct the highlighted fields.', errors: { email: 'Email is invalid' } },
+      service({
+        'POST /users/login': UNCONFIRMED,
+        'POST /users/resend-confirmation': ({ response }) =>
+          response(400).json({
+            message: 'Please correct the highlighted fields.',
+            errors: { email: 'Email is invalid' },
+          }),
       });
       const user = userEvent.setup();
       await refused(user);
@@ -377,7 +373,7 @@ describe('LoginForm', () => {
     });
 
     it('checks the address as edited since, and sends nothing for an invalid one', async () => {
-      const sent = answers(UNCONFIRMED);
+      const sent = answers('POST /users/login', UNCONFIRMED);
       const user = userEvent.setup();
       await refused(user);
       await user.clear(emailInput());
@@ -388,7 +384,9 @@ describe('LoginForm', () => {
     });
 
     it('offers no new link for a wrong password (401) or a request refused as from another site (403)', async () => {
-      answers(WRONG, { status: 403, body: { message: 'Requests from other sites are not accepted.' } });
+      answers('POST /users/login', WRONG, ({ response }) =>
+        response(403).json({ message: 'Requests from other sites are not accepted.' }),
+      );
       const user = userEvent.setup();
       await refused(user);
       expect(screen.queryByRole('button', { name: 'Send a new link' })).toBeNull();
@@ -398,7 +396,7 @@ describe('LoginForm', () => {
     });
 
     it('takes the button away when the visitor signs in again', async () => {
-      answers(UNCONFIRMED, WRONG);
+      answers('POST /users/login', UNCONFIRMED, WRONG);
       const user = userEvent.setup();
       await refused(user);
       await user.click(logIn());
@@ -411,7 +409,7 @@ describe('LoginForm', () => {
 describe('LoginForm for a member already signed in', () => {
   it('says who they are signed in as, with the way to their profile, instead of the form', async () => {
     storeAda();
-    service({ 'GET /users/me': { status: 200, body: ADA } });
+    service({ 'GET /users/me': ADA_SESSION });
     render(<LoginForm />);
     const notice = await screen.findByRole('status');
     expect(notice.textContent).toBe('You are signed in as Ada Lovelace (ada@example.org).');
@@ -430,8 +428,8 @@ describe('LoginForm for a member already signed in', () => {
   it('Log out ends the session, forgets the four values and shows the page again with its form', async () => {
     storeAda();
     const calls = service({
-      'GET /users/me': { status: 200, body: ADA },
-      'POST /users/logout': { status: 200, body: { message: 'Signed out.' } },
+      'GET /users/me': ADA_SESSION,
+      'POST /users/logout': ({ response }) => response(200).json({ message: 'Signed out.' }),
     });
     const user = userEvent.setup();
     render(<LoginForm />);
@@ -443,7 +441,7 @@ describe('LoginForm for a member already signed in', () => {
 
   it('a session that has ended (/me 401) gets the form, and the stored values are cleared', async () => {
     storeAda();
-    service({ 'GET /users/me': { status: 401, body: { message: 'Please log in.' } } });
+    service({ 'GET /users/me': NO_SESSION });
     render(<LoginForm />);
     await vi.waitFor(() => expect(storedValues()).toEqual([]));
     expect(screen.getByLabelText('Email')).toBeTruthy();

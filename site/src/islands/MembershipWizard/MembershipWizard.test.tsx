@@ -2,8 +2,8 @@
 
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { errorOf } from '../../lib/testing/dom';
 import {
-  errorOf,
   fill,
   fillPersonal,
   fillProfessional,

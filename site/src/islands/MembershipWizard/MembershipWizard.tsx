@@ -9,12 +9,9 @@ import { ErrorSummary } from '../../lib/forms/ErrorSummary';
 import '../../lib/forms/Notice.css';
 import { type SignedIn, useSignedIn } from '../../lib/useSignedIn';
 import type { FormBinding } from './binding';
-import { CollaborationStep } from './CollaborationStep';
-import { type Country, type Field, LAST_STEP, type MembershipTypeOption, stepErrors } from './form';
-import { PersonalStep } from './PersonalStep';
-import { ProfessionalStep } from './ProfessionalStep';
-import { ResearchStep } from './ResearchStep';
+import { type Country, type Field, GENDERS, LAST_STEP, type MembershipTypeOption, stepErrors } from './form';
 import { WIZARD_STEPS } from './rules';
+import { type Choices, StepFields } from './StepFields';
 import { StepIndicator } from './StepIndicator';
 import { Submitted } from './Submitted';
 import { type Action, initialState, reducer, type WizardState } from './state';
@@ -30,7 +27,12 @@ export interface MembershipWizardProps {
   membershipTypes?: MembershipTypeOption[];
 }
 
-/** The page's lists of choices; a page whose data did not arrive still gets a working form. */
+const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: gender, label: gender }));
+
+/**
+ * The page's lists of choices, as the draft checks them (`choices`) and as the fields offer them
+ * (`options`); a page whose data did not arrive still gets a working form.
+ */
 function useChoices({ countries, membershipTypes }: MembershipWizardProps) {
   const countryList = useMemo(() => (Array.isArray(countries) ? countries : []), [countries]);
   const typeList = useMemo(() => (Array.isArray(membershipTypes) ? membershipTypes : []), [membershipTypes]);
@@ -38,7 +40,16 @@ function useChoices({ countries, membershipTypes }: MembershipWizardProps) {
     () => ({ countries: countryList.map((c) => c.name), membershipTypes: typeList.map((t) => t.value) }),
     [countryList, typeList],
   );
-  return { countryList, typeList, choices };
+  // The service stores the country's name, so the name is both the value and the label.
+  const options: Choices = useMemo(
+    () => ({
+      gender: GENDER_OPTIONS,
+      country: countryList.map((country) => ({ value: country.name, label: country.name })),
+      membershipType: typeList,
+    }),
+    [countryList, typeList],
+  );
+  return { choices, options };
 }
 
 /**
@@ -92,7 +103,7 @@ function StepActions({ step, busy, onPrevious }: { step: WizardState['step']; bu
 }
 
 export function MembershipWizard(props: MembershipWizardProps) {
-  const { countryList, typeList, choices } = useChoices(props);
+  const { choices, options } = useChoices(props);
   const [state, dispatch] = useReducer(reducer, initialState);
   useDraft(state, dispatch, choices);
   const signedIn = useAccountPrefill(state.draftChecked, dispatch);
@@ -128,10 +139,7 @@ export function MembershipWizard(props: MembershipWizardProps) {
       >
         <ErrorSummary errors={Object.fromEntries(problems)} order={problems.map(([field]) => field)} headingLevel={3} />
         <StepHeading step={state.step} headingRef={refs.heading} />
-        {state.step === 1 && <PersonalStep form={form} countries={countryList} />}
-        {state.step === 2 && <ProfessionalStep form={form} />}
-        {state.step === 3 && <ResearchStep form={form} />}
-        {state.step === 4 && <CollaborationStep form={form} membershipTypes={typeList} />}
+        <StepFields step={state.step} form={form} choices={options} />
         <StepActions step={state.step} busy={busy} onPrevious={() => dispatch({ type: 'previous' })} />
       </form>
     </div>

@@ -3,24 +3,21 @@
 
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ADA, storeAda } from '../../lib/testing/account';
-import { type Route, service } from '../../lib/testing/service';
+import { ADA_SESSION, NO_SESSION, storeAda } from '../../lib/testing/account';
+import { later, type Reply, service } from '../../lib/testing/service';
 import { DRAFT_KEY } from './draft';
 import { EMPTY_APPLICATION } from './form';
-import { fill, fillCollaboration, next, reachLastStep, renderWizard } from './testing';
+import { ACCEPTED, fill, fillCollaboration, next, reachLastStep, renderWizard } from './testing';
 
-vi.mock('../../lib/paths', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/paths')>()),
-  goTo: vi.fn(),
-}));
+// Leaving the page is a spy (lib/__mocks__/paths.ts): the test checks where the visitor is sent.
+vi.mock('../../lib/paths');
 
 const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
-const APPLIED = { status: 200, body: { message: 'ok', id: 'f3a9c1', reference: 'IAAII-2026-00042' } };
 
 /** Signed in as Ada; the service answers /me with `me`. */
-function signedIn(me: Route = { status: 200, body: ADA }) {
+function signedIn(me: Reply<'GET /users/me'> = ADA_SESSION) {
   storeAda();
-  return service({ 'GET /users/me': me, 'POST /users/submit-form': APPLIED });
+  return service({ 'GET /users/me': me, 'POST /users/submit-form': ACCEPTED });
 }
 
 describe('the application of a signed-in member', () => {
@@ -44,11 +41,11 @@ describe('the application of a signed-in member', () => {
   });
 
   it('never overwrites what the visitor typed before the service answered', async () => {
-    let answer!: (reply: { status: number; body: unknown }) => void;
-    signedIn(() => new Promise((resolve) => (answer = resolve)));
+    const me = later<'GET /users/me'>();
+    signedIn(me.answer);
     const user = renderWizard();
     await fill(user, 'First name', 'Augusta');
-    await act(async () => answer({ status: 200, body: ADA }));
+    await act(async () => me.release(ADA_SESSION));
     await waitFor(() => expect(value('Family name')).toBe('Lovelace'));
     expect(value('First name')).toBe('Augusta');
     expect(screen.getByRole('status').textContent).toBe(
@@ -85,7 +82,7 @@ describe('the application of a signed-in member', () => {
   });
 
   it('nor when the session has ended (/me 401)', async () => {
-    signedIn({ status: 401, body: { message: 'Please log in.' } });
+    signedIn(NO_SESSION);
     renderWizard();
     await waitFor(() => expect(window.sessionStorage.getItem('accessToken')).toBeNull());
     expect(value('First name')).toBe('');

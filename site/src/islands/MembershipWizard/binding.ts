@@ -5,8 +5,8 @@ import type { Errors } from '../../lib/validation';
 import type { Field } from './form';
 import type { Application } from './rules';
 
-type TextName = { [K in Field]: Application[K] extends string ? K : never }[Field];
-type FlagName = { [K in Field]: Application[K] extends boolean ? K : never }[Field];
+export type TextName = { [K in Field]: Application[K] extends string ? K : never }[Field];
+export type FlagName = { [K in Field]: Application[K] extends boolean ? K : never }[Field];
 
 /** What every step gets from the wizard: the values, the errors and a way to change one. */
 export interface FormBinding {

@@ -6,13 +6,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { DRAFT_KEY, readDraft } from './draft';
 import { EMPTY_APPLICATION } from './form';
 import {
-  answerWith,
+  ACCEPTED,
+  answerApplication,
   COUNTRIES,
   fill,
   fillCollaboration,
   fillPersonal,
   heading,
   next,
+  PERSONAL,
   reachLastStep,
   renderWizard,
   scrollIntoView,
@@ -20,10 +22,8 @@ import {
 } from './testing';
 import { DRAFT_DELAY_MS } from './useDraft';
 
-vi.mock('../../lib/paths', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/paths')>()),
-  goTo: vi.fn(),
-}));
+// Leaving the page is a spy (lib/__mocks__/paths.ts): the test checks where the visitor is sent.
+vi.mock('../../lib/paths');
 
 const stored = () =>
   JSON.parse(window.sessionStorage.getItem(DRAFT_KEY) ?? 'null') as {
@@ -35,15 +35,6 @@ const choices = { countries: COUNTRIES.map((c) => c.name), membershipTypes: TYPE
 function storeDraft(step: number, values: Record<string, unknown>) {
   window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ step, values: { ...EMPTY_APPLICATION, ...values } }));
 }
-
-const PERSONAL = {
-  firstName: 'Ada',
-  familyName: 'Lovelace',
-  gender: 'Female',
-  email: 'ada@example.org',
-  country: 'Ghana',
-  mobile: '+233 20 123 4567',
-};
 
 describe('saving the draft', () => {
   it('saves the answers and the step to sessionStorage shortly after typing', async () => {
@@ -147,7 +138,7 @@ describe('restoring the draft', () => {
 
 describe('after submission', () => {
   it('clears the draft when the application is accepted', async () => {
-    answerWith(200, { message: 'ok', id: 'A1' });
+    answerApplication(ACCEPTED);
     const user = renderWizard();
     await reachLastStep(user);
     await fillCollaboration(user);
@@ -161,7 +152,9 @@ describe('after submission', () => {
   });
 
   it('keeps the draft when submission fails', async () => {
-    answerWith(500, { message: 'Something went wrong on our side. Please try again later.' });
+    answerApplication(({ response }) =>
+      response(500).json({ message: 'Something went wrong on our side. Please try again later.' }),
+    );
     const user = renderWizard();
     await reachLastStep(user);
     await fillCollaboration(user);

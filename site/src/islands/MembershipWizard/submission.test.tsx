@@ -2,26 +2,27 @@
 // are explained to the applicant with every answer kept (the spec's silent failure is not kept).
 
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { NETWORK_MESSAGE } from '../../lib/api';
 import { goTo } from '../../lib/paths';
-import { answers, held } from '../../lib/testing/service';
+import { errorOf } from '../../lib/testing/dom';
+import { held } from '../../lib/testing/service';
 import { EMPTY_APPLICATION } from './form';
 import { toPayload } from './payload';
 import {
-  answerWith,
-  errorOf,
+  ACCEPTED,
+  answerApplication,
   fillCollaboration,
   heading,
+  PERSONAL,
   reachLastStep,
   renderWizard,
   scrollIntoView,
 } from './testing';
 
-vi.mock('../../lib/paths', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/paths')>()),
-  goTo: vi.fn(),
-}));
+// Leaving the page is a spy (lib/__mocks__/paths.ts): the test checks where the visitor is sent.
+vi.mock('../../lib/paths');
 
 const submitButton = () => screen.getByRole('button', { name: /Submit/ });
 
@@ -35,19 +36,14 @@ async function completeAndSubmit(years = '') {
 
 describe('the request', () => {
   it('sends every field as a string, yearsInAcademia as a number and the consent as a boolean', async () => {
-    const sent = answerWith(200, { message: 'ok', id: 'A1' });
+    const sent = answerApplication(ACCEPTED);
     await completeAndSubmit('12');
     await screen.findByRole('dialog');
     expect(sent).toHaveLength(1);
     expect(sent[0].url).toBe('/api/users/submit-form');
     expect(sent[0].method).toBe('POST');
     expect(sent[0].body).toEqual({
-      firstName: 'Ada',
-      familyName: 'Lovelace',
-      gender: 'Female',
-      email: 'ada@example.org',
-      country: 'Ghana',
-      mobile: '+233 20 123 4567',
+      ...PERSONAL,
       jobTitle: 'Senior Lecturer',
       jobClassification: 'Academic',
       highestQualification: 'PhD in Computer Science',
@@ -71,7 +67,7 @@ describe('the request', () => {
   });
 
   it('sends nothing while step 4 has errors', async () => {
-    const sent = answerWith(200, { message: 'ok', id: 'A1' });
+    const sent = answerApplication(ACCEPTED);
     const user = renderWizard();
     await reachLastStep(user);
     await user.click(submitButton());
@@ -81,21 +77,21 @@ describe('the request', () => {
 
 describe('while submitting', () => {
   it("reads 'Submitting...' and is disabled until the service answers", async () => {
-    const { sent, answer } = held();
+    const { sent, answer } = held('POST /users/submit-form');
     const user = await completeAndSubmit();
     expect(submitButton()).toHaveTextContent('Submitting...');
     expect(submitButton()).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await user.type(screen.getByLabelText("Contact person's name"), '{Enter}');
     expect(sent).toHaveLength(1);
-    answer({ status: 200, body: { message: 'ok', id: 'A1' } });
+    answer(ACCEPTED);
     await screen.findByRole('dialog');
   });
 });
 
 describe('on success', () => {
   it("opens the 'Application Submitted!' dialog with the spec's exact text", async () => {
-    answerWith(200, { message: 'ok', id: 'A1' });
+    answerApplication(ACCEPTED);
     await completeAndSubmit();
     const dialog = await screen.findByRole('dialog', { name: 'Application Submitted!' });
     expect(
@@ -103,21 +99,22 @@ describe('on success', () => {
         'Thank you for your application. We will review your information and get back to you soon.',
       ),
     ).toBeVisible();
+    // Then the reference (see below), which every accepted application has.
     expect(dialog).toHaveAccessibleDescription(
-      'Thank you for your application. We will review your information and get back to you soon.',
+      /^Thank you for your application\. We will review your information and get back to you soon\. Your reference/,
     );
     expect(within(dialog).getByRole('button', { name: 'Return to Homepage' })).toHaveFocus();
   });
 
   it('goes to the home page with Return to Homepage', async () => {
-    answerWith(200, { message: 'ok', id: 'A1' });
+    answerApplication(ACCEPTED);
     const user = await completeAndSubmit();
     await user.click(await screen.findByRole('button', { name: 'Return to Homepage' }));
     expect(goTo).toHaveBeenCalledWith('/');
   });
 
   it('keeps focus inside the dialog on Tab', async () => {
-    answerWith(200, { message: 'ok', id: 'A1' });
+    answerApplication(ACCEPTED);
     const user = await completeAndSubmit();
     const button = await screen.findByRole('button', { name: 'Return to Homepage' });
     await user.tab();
@@ -125,7 +122,7 @@ describe('on success', () => {
   });
 
   it('shows the readable reference in the dialog, which describes the dialog too', async () => {
-    answerWith(200, { message: 'ok', id: 'f3a9c1', reference: 'IAAII-2026-00042' });
+    answerApplication(ACCEPTED);
     await completeAndSubmit();
     const dialog = await screen.findByRole('dialog', { name: 'Application Submitted!' });
     expect(within(dialog).getByText('IAAII-2026-00042')).toBeVisible();
@@ -137,7 +134,7 @@ describe('on success', () => {
   });
 
   it('closes the dialog on Escape and moves focus to the confirmation, with the reference', async () => {
-    answerWith(200, { message: 'ok', id: 'f3a9c1', reference: 'IAAII-2026-00042' });
+    answerApplication(ACCEPTED);
     const user = await completeAndSubmit();
     await screen.findByRole('dialog');
     await user.keyboard('{Escape}');
@@ -146,8 +143,9 @@ describe('on success', () => {
     expect(screen.getByText('IAAII-2026-00042')).toBeVisible();
   });
 
-  it('says no reference when the service gives none (its internal id is not one)', async () => {
-    answerWith(200, { message: 'ok', id: 'f3a9c1' });
+  it('says no reference for an answer without one, outside the contract (its internal id is not one)', async () => {
+    // The contract requires `reference`: only an answer that breaks it on purpose can leave it out.
+    answerApplication(({ response }) => response.untyped(HttpResponse.json({ message: 'ok', id: 'f3a9c1' })));
     await completeAndSubmit();
     await screen.findByRole('dialog');
     expect(screen.queryByText(/Your reference is/)).toBeNull();
@@ -159,7 +157,7 @@ describe('on success', () => {
     });
     HTMLDialogElement.prototype.showModal = showModal;
     try {
-      answerWith(200, { message: 'ok', id: 'A1' });
+      answerApplication(ACCEPTED);
       await completeAndSubmit();
       await screen.findByRole('dialog');
       expect(showModal).toHaveBeenCalledTimes(1);
@@ -171,7 +169,9 @@ describe('on success', () => {
 
 describe('on failure', () => {
   it("shows the service's message and keeps every answer", async () => {
-    answerWith(429, { message: 'Too many attempts. Please wait 5 minutes and try again.' });
+    answerApplication(({ response }) =>
+      response(429).json({ message: 'Too many attempts. Please wait 5 minutes and try again.' }),
+    );
     const user = await completeAndSubmit();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
@@ -191,17 +191,19 @@ describe('on failure', () => {
   });
 
   it('explains a network failure in words a person understands', async () => {
-    answers('network');
+    answerApplication('network');
     await completeAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent(NETWORK_MESSAGE);
     expect(screen.getByLabelText('Areas for collaboration')).toHaveValue('joint research, teaching');
   });
 
   it("puts the service's field errors under their fields, on the earliest step that has one", async () => {
-    answerWith(400, {
-      message: 'Please correct the highlighted fields.',
-      errors: { mobile: 'Please enter a valid mobile number', researchInterests: 'Research interests are too long' },
-    });
+    answerApplication(({ response }) =>
+      response(400).json({
+        message: 'Please correct the highlighted fields.',
+        errors: { mobile: 'Please enter a valid mobile number', researchInterests: 'Research interests are too long' },
+      }),
+    );
     const user = await completeAndSubmit();
     await screen.findByRole('alert');
     expect(heading()).toHaveTextContent('Step 1 of 4: Personal');
@@ -219,10 +221,12 @@ describe('on failure', () => {
   });
 
   it('stays on step 4 when the field in error is there', async () => {
-    answerWith(400, {
-      message: 'Please correct the highlighted fields.',
-      errors: { membershipType: 'Please select a membership type' },
-    });
+    answerApplication(({ response }) =>
+      response(400).json({
+        message: 'Please correct the highlighted fields.',
+        errors: { membershipType: 'Please select a membership type' },
+      }),
+    );
     await completeAndSubmit();
     await screen.findByRole('alert');
     expect(heading()).toHaveTextContent('Collaboration & Membership');

@@ -2,10 +2,11 @@
 // scrollIntoView spied on, since jsdom has none), the service's answers (MSW, lib/testing/), and helpers that fill each step.
 
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { answers, type Sent } from '../../lib/testing/service';
+import type { Answer } from '../../lib/testing/contract';
+import { answers, type Reply, type Sent } from '../../lib/testing/service';
 import type { Country, MembershipTypeOption } from './form';
 import { MembershipWizard } from './MembershipWizard';
 
@@ -27,26 +28,16 @@ export const TYPES: MembershipTypeOption[] = [
 export const scrollIntoView = vi.fn();
 
 beforeEach(() => {
-  window.sessionStorage.clear();
   scrollIntoView.mockClear();
   Element.prototype.scrollIntoView = scrollIntoView;
 });
 
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+afterEach(() => vi.useRealTimers());
 
 export function renderWizard(): UserEvent {
   const user = userEvent.setup();
   render(<MembershipWizard countries={COUNTRIES} membershipTypes={TYPES} />);
   return user;
-}
-
-/** The message under a field, without the visually-hidden "Error: " prefix. */
-export function errorOf(field: string): string | null {
-  const element = document.getElementById(`${field}-error`);
-  return element ? (element.textContent ?? '').replace(/^Error: /, '') : null;
 }
 
 export function heading(): HTMLElement {
@@ -63,13 +54,23 @@ export async function fill(user: UserEvent, label: string | RegExp, text: string
 export const next = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Next' }));
 export const previous = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Previous' }));
 
+/** The answers of step 1, as fillPersonal enters them. */
+export const PERSONAL = {
+  firstName: 'Ada',
+  familyName: 'Lovelace',
+  gender: 'Female',
+  email: 'ada@example.org',
+  country: 'Ghana',
+  mobile: '+233 20 123 4567',
+};
+
 export async function fillPersonal(user: UserEvent): Promise<void> {
-  await fill(user, 'First name', 'Ada');
-  await fill(user, 'Family name', 'Lovelace');
-  await user.selectOptions(screen.getByLabelText('Gender'), 'Female');
-  await fill(user, 'Email address', 'ada@example.org');
-  await user.selectOptions(screen.getByLabelText('Country'), 'Ghana');
-  await fill(user, 'Mobile number', '+233 20 123 4567');
+  await fill(user, 'First name', PERSONAL.firstName);
+  await fill(user, 'Family name', PERSONAL.familyName);
+  await user.selectOptions(screen.getByLabelText('Gender'), PERSONAL.gender);
+  await fill(user, 'Email address', PERSONAL.email);
+  await user.selectOptions(screen.getByLabelText('Country'), PERSONAL.country);
+  await fill(user, 'Mobile number', PERSONAL.mobile);
 }
 
 export async function fillProfessional(user: UserEvent, years = ''): Promise<void> {
@@ -103,7 +104,11 @@ export async function reachLastStep(user: UserEvent, years = ''): Promise<void> 
   await next(user);
 }
 
-/** The service answers every request with `status` and a JSON `body`; returns what it received. */
-export function answerWith(status: number, body: unknown): Sent[] {
-  return answers({ status, body });
+/** The service's answer to an application it accepts, with the reference the applicant's mail gives. */
+export const ACCEPTED: Answer<'POST /users/submit-form'> = ({ response }) =>
+  response(200).json({ message: 'ok', id: 'f3a9c1', reference: 'IAAII-2026-00042' });
+
+/** The service answers the application with `reply`; returns what it received. */
+export function answerApplication(reply: Reply<'POST /users/submit-form'>): Sent[] {
+  return answers('POST /users/submit-form', reply);
 }

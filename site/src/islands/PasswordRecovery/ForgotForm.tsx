@@ -6,6 +6,7 @@ import { collect, emailError } from '../../lib/validation';
 import { forgotFailure } from './messages';
 import { StepHeading } from './StepHeading';
 import { StepIntro } from './StepIntro';
+import { StepSubmit } from './StepSubmit';
 
 interface ForgotFormProps {
   email: string;
@@ -38,20 +39,12 @@ export function ForgotForm({ email, onEmailChange, onSent, focusOnMount }: Forgo
       <StepIntro step="forgot" />
       <TextField
         ref={input}
-        id="email"
+        {...form.bind('email', email, onEmailChange)}
         label="Email address"
         hint="We will send a six-digit code to this address if it belongs to an account."
-        value={email}
-        error={form.errors.email}
         input={{ type: 'email', autoComplete: 'email', spellCheck: false }}
-        onChange={(value) => {
-          onEmailChange(value);
-          form.clearError('email');
-        }}
       />
-      <button type="submit" className="btn btn--primary" disabled={form.busy} aria-busy={form.busy || undefined}>
-        {form.busy ? 'Sending...' : 'Send code'}
-      </button>
+      <StepSubmit busy={form.busy} text="Send code" busyText="Sending..." />
     </form>
   );
 }

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { later, openStep, sent, stubFetch } from './testing';
+import { answers, held, service } from '../../lib/testing/service';
+import { CODE_SENT, openStep, sent } from './testing';
 
 const emailField = () => screen.getByLabelText('Email address');
 const send = () => screen.getByRole('button', { name: 'Send code' });
@@ -16,7 +17,7 @@ async function requestCode(email = 'ada@example.org') {
 
 describe('forgot password: the e-mail rules', () => {
   it("says 'Email is required' under the field, tied to it, and focuses it", async () => {
-    const requests = stubFetch();
+    const requests = service({});
     const user = userEvent.setup();
     openStep('/forgot-password/');
     await user.click(send());
@@ -28,13 +29,13 @@ describe('forgot password: the e-mail rules', () => {
   });
 
   it("says 'Email is invalid' for an address without a domain", async () => {
-    stubFetch();
+    service({});
     await requestCode('ada@');
     expect(screen.getByText('Email is invalid')).toBeTruthy();
   });
 
   it('clears the error when the address is edited', async () => {
-    stubFetch();
+    service({});
     const user = await requestCode('ada@');
     await user.type(emailField(), 'example.org');
     expect(screen.queryByText('Email is invalid')).toBeNull();
@@ -49,18 +50,17 @@ describe('forgot password: the e-mail rules', () => {
 
 describe('forgot password: asking for a code', () => {
   it('sends the address to the service and shows the button busy while waiting', async () => {
-    const answer = later();
-    const requests = stubFetch(answer.reply);
+    const { sent: requests, answer } = held('POST /users/forgot-password');
     await requestCode();
     const busy = screen.getByRole('button', { name: 'Sending...' }) as HTMLButtonElement;
     expect(busy.disabled).toBe(true);
     expect(sent(requests)).toEqual([{ url: '/api/users/forgot-password', body: { email: 'ada@example.org' } }]);
-    answer.release({ body: { message: 'sent' } });
+    answer(CODE_SENT);
     expect(await screen.findByRole('heading', { name: 'Reset link sent!' })).toBeTruthy();
   });
 
   it("shows 'Reset link sent!' with the address, focused for screen readers", async () => {
-    stubFetch({ body: { message: 'sent' } });
+    answers('POST /users/forgot-password', CODE_SENT);
     await requestCode();
     const heading = await screen.findByRole('heading', { name: 'Reset link sent!' });
     expect(document.activeElement).toBe(heading);
@@ -69,7 +69,7 @@ describe('forgot password: asking for a code', () => {
   });
 
   it("'try again' returns to the form with the address kept", async () => {
-    stubFetch({ body: {} });
+    answers('POST /users/forgot-password', CODE_SENT);
     const user = await requestCode();
     await user.click(await screen.findByRole('button', { name: 'try again' }));
     expect((emailField() as HTMLInputElement).value).toBe('ada@example.org');
@@ -77,7 +77,7 @@ describe('forgot password: asking for a code', () => {
   });
 
   it("'Enter the code' goes to the OTP step carrying the address", async () => {
-    stubFetch({ body: {} });
+    answers('POST /users/forgot-password', CODE_SENT);
     const user = await requestCode();
     await user.click(await screen.findByRole('button', { name: 'Enter the code' }));
     expect(await screen.findByRole('heading', { name: 'Enter your code' })).toBeTruthy();
@@ -87,7 +87,9 @@ describe('forgot password: asking for a code', () => {
 
 describe('forgot password: failures', () => {
   it("says 'Something went wrong. Please try again.' under the field and keeps the address", async () => {
-    stubFetch({ status: 500, body: { message: 'Something went wrong on our side. Please try again later.' } });
+    answers('POST /users/forgot-password', ({ response }) =>
+      response(500).json({ message: 'Something went wrong on our side. Please try again later.' }),
+    );
     await requestCode();
     const error = await screen.findByText('Something went wrong. Please try again.');
     expect(error.id).toBe('email-error');
@@ -96,22 +98,23 @@ describe('forgot password: failures', () => {
   });
 
   it("says the spec's sentence when the service cannot be reached", async () => {
-    stubFetch('network');
+    answers('POST /users/forgot-password', 'network');
     await requestCode();
     expect(await screen.findByText('Something went wrong. Please try again.')).toBeTruthy();
   });
 
   it("shows the service's own message for a refused address", async () => {
-    stubFetch({
-      status: 400,
-      body: { message: 'Please correct the highlighted fields.', errors: { email: 'Email is invalid' } },
-    });
+    answers('POST /users/forgot-password', ({ response }) =>
+      response(400).json({ message: 'Please correct the highlighted fields.', errors: { email: 'Email is invalid' } }),
+    );
     await requestCode('ada@example.org');
     expect((await screen.findByText('Email is invalid')).id).toBe('email-error');
   });
 
   it("shows the service's own message after too many requests", async () => {
-    stubFetch({ status: 429, body: { message: 'Too many attempts. Please wait a minute and try again.' } });
+    answers('POST /users/forgot-password', ({ response }) =>
+      response(429).json({ message: 'Too many attempts. Please wait a minute and try again.' }),
+    );
     await requestCode();
     expect(await screen.findByText('Too many attempts. Please wait a minute and try again.')).toBeTruthy();
   });

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { later, openStep, sent, stubFetch } from './testing';
+import { answers, held, service } from '../../lib/testing/service';
+import { CODE_ACCEPTED, CODE_SENT, openStep, PASSWORD_CHANGED, sent } from './testing';
 
 const EMAIL = 'ada@example.org';
 const box = (n: number) => screen.getByLabelText(`Digit ${n} of 6`) as HTMLInputElement;
@@ -93,7 +94,7 @@ describe('OTP: the boxes', () => {
 
 describe('OTP: verifying', () => {
   it("says 'Please enter a valid 6-digit OTP' for fewer than six digits, without asking the service", async () => {
-    const requests = stubFetch();
+    const requests = service({});
     const user = await enterCode('12345');
     await user.click(verify());
     const error = screen.getByText('Please enter a valid 6-digit OTP');
@@ -105,7 +106,7 @@ describe('OTP: verifying', () => {
   });
 
   it('clears the error when a digit is typed', async () => {
-    stubFetch();
+    service({});
     const user = await enterCode('12345');
     await user.click(verify());
     await user.click(box(6));
@@ -114,18 +115,20 @@ describe('OTP: verifying', () => {
   });
 
   it("reads 'Verifying...' while the service checks the code, sent as a number", async () => {
-    const answer = later();
-    const requests = stubFetch(answer.reply);
+    const { sent: requests, answer } = held('POST /users/verify-otp');
     const user = await enterCode('012345');
     await user.click(verify());
     expect((screen.getByRole('button', { name: 'Verifying...' }) as HTMLButtonElement).disabled).toBe(true);
     expect(sent(requests)).toEqual([{ url: '/api/users/verify-otp', body: { email: EMAIL, otp: 12345 } }]);
-    answer.release({ body: { resetToken: 'token-1' } });
+    answer(CODE_ACCEPTED);
     expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeTruthy();
   });
 
   it('goes on to the reset step carrying the reset token', async () => {
-    const requests = stubFetch({ body: { resetToken: 'token-1' } }, { body: { message: 'Password Changed!' } });
+    const requests = service({
+      'POST /users/verify-otp': CODE_ACCEPTED,
+      'POST /users/reset-password': PASSWORD_CHANGED,
+    });
     const user = await enterCode('123456');
     await user.click(verify());
     await user.type(await screen.findByLabelText('New password'), 'Abcdefg1');
@@ -139,7 +142,9 @@ describe('OTP: verifying', () => {
   });
 
   it("says 'Invalid OTP. Please try again.' for a wrong code, and keeps the digits", async () => {
-    stubFetch({ status: 400, body: { message: 'Invalid OTP. Please try again.' } });
+    answers('POST /users/verify-otp', ({ response }) =>
+      response(400).json({ message: 'Invalid OTP. Please try again.' }),
+    );
     const user = await enterCode('123456');
     await user.click(verify());
     expect((await screen.findByText('Invalid OTP. Please try again.')).id).toBe('otp-error');
@@ -148,14 +153,16 @@ describe('OTP: verifying', () => {
   });
 
   it("shows the service's message after too many tries", async () => {
-    stubFetch({ status: 429, body: { message: 'Too many attempts. Please wait 15 minutes and try again.' } });
+    answers('POST /users/verify-otp', ({ response }) =>
+      response(429).json({ message: 'Too many attempts. Please wait 15 minutes and try again.' }),
+    );
     const user = await enterCode('123456');
     await user.click(verify());
     expect(await screen.findByText('Too many attempts. Please wait 15 minutes and try again.')).toBeTruthy();
   });
 
   it('does not call an unreachable service a wrong code', async () => {
-    stubFetch('network');
+    answers('POST /users/verify-otp', 'network');
     const user = await enterCode('123456');
     await user.click(verify());
     expect(await screen.findByText(/could not reach the server/)).toBeTruthy();
@@ -188,7 +195,7 @@ describe('OTP: resending the code', () => {
 
   it("offers 'Resend code' after 30 s, which asks the service for a new code and restarts the wait", async () => {
     fakeClock();
-    const requests = stubFetch({ body: { message: 'sent' } });
+    const requests = answers('POST /users/forgot-password', CODE_SENT);
     openStep('/otp-verification/', { email: EMAIL });
     tick(30_000);
     expect(screen.queryByText(/Resend code in/)).toBeNull();
@@ -205,7 +212,7 @@ describe('OTP: resending the code', () => {
 
   it('empties the boxes after a resend: the old code no longer works', async () => {
     fakeClock();
-    stubFetch({ body: {} });
+    answers('POST /users/forgot-password', CODE_SENT);
     openStep('/otp-verification/', { email: EMAIL });
     fireEvent.change(box(1), { target: { value: '7' } });
     tick(30_000);
@@ -217,7 +224,9 @@ describe('OTP: resending the code', () => {
 
   it("keeps 'Resend code' and says why when the service refuses", async () => {
     fakeClock();
-    stubFetch({ status: 429, body: { message: 'Too many attempts. Please wait a minute and try again.' } });
+    answers('POST /users/forgot-password', ({ response }) =>
+      response(429).json({ message: 'Too many attempts. Please wait a minute and try again.' }),
+    );
     openStep('/otp-verification/', { email: EMAIL });
     tick(30_000);
     await act(async () => {

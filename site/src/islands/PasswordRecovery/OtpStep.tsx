@@ -11,6 +11,7 @@ import { ResendCode } from './ResendCode';
 import { RouteLink } from './RouteLink';
 import { StepHeading } from './StepHeading';
 import { StepIntro } from './StepIntro';
+import { StepSubmit } from './StepSubmit';
 import { type OtpState, type ResetState, ROUTES, readEmail } from './steps';
 import { useNavigationState } from './useNavigationState';
 
@@ -72,9 +73,7 @@ function OtpForm({ email }: { email: string }) {
             setError(null);
           }}
         />
-        <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? 'Verifying...' : 'Verify'}
-        </button>
+        <StepSubmit busy={busy} text="Verify" busyText="Verifying..." />
       </form>
       <ResendCode
         email={email}

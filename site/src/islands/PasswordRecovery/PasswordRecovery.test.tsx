@@ -4,8 +4,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { one } from '../../lib/testing/dom';
+import { answers, service } from '../../lib/testing/service';
 import { PasswordRecovery } from './PasswordRecovery';
-import { stubFetch } from './testing';
+import { CODE_ACCEPTED, CODE_SENT } from './testing';
 
 function openPage(path: string, title: string, state: unknown = null) {
   window.history.replaceState(state, '', path);
@@ -26,7 +27,7 @@ afterEach(() => {
 
 describe('password recovery: moving between the pages', () => {
   it('goes from forgot to OTP to reset without a page load, updating the address, title and focus', async () => {
-    stubFetch({ body: {} }, { body: { resetToken: 'token-1' } });
+    service({ 'POST /users/forgot-password': CODE_SENT, 'POST /users/verify-otp': CODE_ACCEPTED });
     const user = userEvent.setup();
     openPage('/forgot-password/', 'Forgot Password');
     expect(step().className).toBe('recovery-step recovery-step--none');
@@ -52,7 +53,7 @@ describe('password recovery: moving between the pages', () => {
   });
 
   it('slides back, and names the page again, on the browser’s Back button', async () => {
-    stubFetch({ body: {} });
+    answers('POST /users/forgot-password', CODE_SENT);
     const user = userEvent.setup();
     openPage('/forgot-password/', 'Forgot Password');
     await user.type(screen.getByLabelText('Email address'), 'ada@example.org');
@@ -77,7 +78,7 @@ describe('password recovery: moving between the pages', () => {
 
   it('keeps the site’s base path in every address', async () => {
     document.documentElement.dataset.basePath = '/iaaii/';
-    stubFetch({ body: {} });
+    answers('POST /users/forgot-password', CODE_SENT);
     const user = userEvent.setup();
     openPage('/iaaii/forgot-password/', 'Forgot Password');
     await user.type(screen.getByLabelText('Email address'), 'ada@example.org');
@@ -98,7 +99,7 @@ describe('password recovery: the text follows the step', () => {
       .filter((href) => /\/(otp-verification|reset-password)\/?$/.test(href));
 
   it('says what each step is, and links only to the start of the flow or out of it', async () => {
-    stubFetch({ body: {} }, { body: { resetToken: 'token-1' } });
+    service({ 'POST /users/forgot-password': CODE_SENT, 'POST /users/verify-otp': CODE_ACCEPTED });
     const user = userEvent.setup();
     openPage('/forgot-password/', 'Forgot Password');
     expect(intro()).toContain('you ask for a code here');

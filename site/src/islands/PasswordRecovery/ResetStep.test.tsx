@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { goTo } from '../../lib/paths';
 import { byId } from '../../lib/testing/dom';
-import { later, openStep, sent, stubFetch } from './testing';
+import { answers, held, service } from '../../lib/testing/service';
+import { openStep, PASSWORD_CHANGED, sent } from './testing';
 
 // Leaving the page is what jsdom cannot do; the links' targets are what matters.
-vi.mock('../../lib/paths', async (original) => ({
-  ...(await original<typeof import('../../lib/paths')>()),
-  goTo: vi.fn(),
-}));
+// Leaving the page is a spy (lib/__mocks__/paths.ts): the test checks where the visitor is sent.
+vi.mock('../../lib/paths');
 
 const password = () => screen.getByLabelText('New password') as HTMLInputElement;
 const confirmation = () => screen.getByLabelText('Confirm new password') as HTMLInputElement;
@@ -61,7 +61,9 @@ describe('reset: the checklist', () => {
   });
 
   it('marks nothing unmet for abcdefgh1!, which has no upper-case letter, and the password is accepted', async () => {
-    const requests = stubFetch({ body: { message: 'Your password has been changed.' } });
+    const requests = answers('POST /users/reset-password', ({ response }) =>
+      response(200).json({ message: 'Your password has been changed.' }),
+    );
     const user = await fillIn('abcdefgh1!');
     expect(states()).toEqual(['At least 8 characters met', `${STRONG_ENOUGH} met`]);
     await user.click(submit());
@@ -79,7 +81,7 @@ describe('reset: the checklist', () => {
 
 describe('reset: the rules', () => {
   it("says 'Password is required' and 'Please confirm your password', focusing the first", async () => {
-    const requests = stubFetch();
+    const requests = service({});
     await reset('');
     expect(screen.getByText('Password is required').id).toBe('newPassword-error');
     expect(screen.getByText('Please confirm your password').id).toBe('confirmPassword-error');
@@ -124,19 +126,18 @@ describe('reset: the rules', () => {
 
 describe('reset: setting the password', () => {
   it("reads 'Updating...' while the service sets the password", async () => {
-    const answer = later();
-    const requests = stubFetch(answer.reply);
+    const { sent: requests, answer } = held('POST /users/reset-password');
     await reset();
     expect((screen.getByRole('button', { name: 'Updating...' }) as HTMLButtonElement).disabled).toBe(true);
     expect(sent(requests)).toEqual([
       { url: '/api/users/reset-password', body: { resetToken: 'token-1', newPassword: 'Abcdefg1' } },
     ]);
-    answer.release({ body: { message: 'Password Changed!' } });
+    answer(PASSWORD_CHANGED);
     expect(await screen.findByRole('dialog', { name: 'Password Changed!' })).toBeTruthy();
   });
 
   it("opens 'Password Changed!' with 'Go to Login' and 'Return to Home'", async () => {
-    stubFetch({ body: { message: 'Password Changed!' } });
+    answers('POST /users/reset-password', PASSWORD_CHANGED);
     const user = await reset();
     const dialog = await screen.findByRole('dialog', { name: 'Password Changed!' });
     await user.click(within(dialog).getByRole('button', { name: 'Go to Login' }));
@@ -146,7 +147,7 @@ describe('reset: setting the password', () => {
   });
 
   it('leaves the news on the page, with focus on it, when the dialog is closed', async () => {
-    stubFetch({ body: {} });
+    answers('POST /users/reset-password', PASSWORD_CHANGED);
     await reset();
     const dialog = (await screen.findByRole('dialog')) as HTMLDialogElement;
     dialog.close();
@@ -158,7 +159,7 @@ describe('reset: setting the password', () => {
 describe('reset: failures are shown', () => {
   it("shows the service's message in an alert, with a way to get a new code", async () => {
     const message = 'This reset link has expired or was already used. Please request a new code.';
-    stubFetch({ status: 400, body: { message } });
+    answers('POST /users/reset-password', ({ response }) => response(400).json({ message }));
     await reset();
     const alert = await screen.findByText(message, { exact: false });
     expect(alert.closest('[role="alert"]')).toBeTruthy();
@@ -168,7 +169,7 @@ describe('reset: failures are shown', () => {
   });
 
   it("says 'Something went wrong. Please try again.' when the service gives no reason", async () => {
-    stubFetch({ status: 502, body: null });
+    answers('POST /users/reset-password', ({ response }) => response.untyped(HttpResponse.json(null, { status: 502 })));
     await reset();
     const message = await screen.findByText('Something went wrong. Please try again.');
     expect(message.closest('[role="alert"]')?.textContent).toBe('Something went wrong. Please try again.');
@@ -176,13 +177,12 @@ describe('reset: failures are shown', () => {
   });
 
   it('shows a refused password under its field', async () => {
-    stubFetch({
-      status: 400,
-      body: {
+    answers('POST /users/reset-password', ({ response }) =>
+      response(400).json({
         message: 'Please correct the highlighted fields.',
         errors: { newPassword: 'Please choose a stronger password' },
-      },
-    });
+      }),
+    );
     await reset('Password1');
     expect((await screen.findByText('Please choose a stronger password')).id).toBe('newPassword-error');
     expect(screen.getByText('Please correct the highlighted fields.').closest('[role="alert"]')).toBeTruthy();

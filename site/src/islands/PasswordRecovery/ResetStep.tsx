@@ -12,6 +12,7 @@ import { PasswordChanged } from './PasswordChanged';
 import { RouteLink } from './RouteLink';
 import { StepHeading } from './StepHeading';
 import { StepIntro } from './StepIntro';
+import { StepSubmit } from './StepSubmit';
 import { ROUTES, readResetToken } from './steps';
 import { useNavigationState } from './useNavigationState';
 
@@ -80,32 +81,18 @@ function ResetForm({ resetToken }: { resetToken: string }) {
         )}
       </div>
       <PasswordField
-        id="newPassword"
+        {...form.bind('newPassword', password, setPassword)}
         label="New password"
         autoComplete="new-password"
-        value={password}
-        error={form.errors.newPassword}
         below={<PasswordChecklist id="password-checklist" password={password} />}
         belowId="password-checklist"
-        onChange={(value) => {
-          setPassword(value);
-          form.clearError('newPassword');
-        }}
       />
       <PasswordField
-        id="confirmPassword"
+        {...form.bind('confirmPassword', confirmation, setConfirmation)}
         label="Confirm new password"
         autoComplete="new-password"
-        value={confirmation}
-        error={form.errors.confirmPassword}
-        onChange={(value) => {
-          setConfirmation(value);
-          form.clearError('confirmPassword');
-        }}
       />
-      <button type="submit" className="btn btn--primary" disabled={form.busy} aria-busy={form.busy || undefined}>
-        {form.busy ? 'Updating...' : 'Reset password'}
-      </button>
+      <StepSubmit busy={form.busy} text="Reset password" busyText="Updating..." />
     </form>
   );
 }

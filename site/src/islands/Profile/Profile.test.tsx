@@ -1,17 +1,12 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADA, storeAda, storedValues } from '../../lib/testing/account';
-import { type Route, service } from '../../lib/testing/service';
+import { describe, expect, it } from 'vitest';
+import type { MyApplication } from '../../lib/api';
+import { ADA, ADA_SESSION, NO_SESSION, storeAda, storedValues } from '../../lib/testing/account';
+import { type Reply, service } from '../../lib/testing/service';
 import { Profile } from './Profile';
-
-afterEach(() => {
-  cleanup();
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-  vi.unstubAllGlobals();
-});
 
 describe('Profile', () => {
   it('renders the loading state first, so the HTML rendered at build time is stable', () => {
@@ -23,7 +18,7 @@ describe('Profile', () => {
 
   it('signed in: shows the name and e-mail in a definition list', async () => {
     storeAda();
-    const calls = service({ 'GET /users/me': { status: 200, body: ADA } });
+    const calls = service({ 'GET /users/me': ADA_SESSION });
     render(<Profile />);
     const list = (await screen.findByText('Name')).closest('dl') as HTMLElement;
     expect(within(list).getByText('Ada Lovelace').tagName).toBe('DD');
@@ -34,8 +29,8 @@ describe('Profile', () => {
   it('signed in: links to Account Settings', async () => {
     storeAda();
     service({
-      'GET /users/me': { status: 200, body: ADA },
-      'GET /users/me/applications': { status: 200, body: [] },
+      'GET /users/me': ADA_SESSION,
+      'GET /users/me/applications': ({ response }) => response(200).json([]),
     });
     render(<Profile />);
     expect((await screen.findByRole('link', { name: 'Account Settings' })).getAttribute('href')).toBe(
@@ -45,14 +40,14 @@ describe('Profile', () => {
 
   it('signed in: the stored name follows the service', async () => {
     storeAda();
-    service({ 'GET /users/me': { status: 200, body: { ...ADA, firstName: 'Augusta' } } });
+    service({ 'GET /users/me': ({ response }) => response(200).json({ ...ADA, firstName: 'Augusta' }) });
     render(<Profile />);
     await screen.findByText('Augusta Lovelace');
     expect(window.sessionStorage.getItem('userName')).toBe('Augusta Lovelace');
   });
 
   it('signed out (no token, no session): says so and links to Login and Sign Up', async () => {
-    service({ 'GET /users/me': { status: 401, body: { message: 'Please log in.' } } });
+    service({ 'GET /users/me': NO_SESSION });
     render(<Profile />);
     expect(await screen.findByText('You are not signed in.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login/');
@@ -61,7 +56,7 @@ describe('Profile', () => {
 
   it('a session ended on the service (/me 401) clears the four stored values', async () => {
     storeAda(window.localStorage);
-    service({ 'GET /users/me': { status: 401, body: { message: 'Please log in.' } } });
+    service({ 'GET /users/me': NO_SESSION });
     render(<Profile />);
     await screen.findByText('You are not signed in.');
     expect(storedValues()).toEqual([]);
@@ -70,7 +65,7 @@ describe('Profile', () => {
   it('an unreachable service says so and can be asked again', async () => {
     storeAda();
     let reachable = false;
-    service({ 'GET /users/me': () => (reachable ? { status: 200, body: ADA } : 'network') });
+    service({ 'GET /users/me': (info) => (reachable ? ADA_SESSION(info) : HttpResponse.error()) });
     render(<Profile />);
     expect((await screen.findByRole('alert')).textContent).toBe(
       'We could not reach the server. Please check your connection and try again.',
@@ -82,13 +77,13 @@ describe('Profile', () => {
   });
 });
 
-const RECEIVED = {
+const RECEIVED: MyApplication = {
   reference: 'IAAII-2026-00043',
   submittedAt: '2026-11-23T12:04:05Z',
   membershipType: 'student',
   status: 'received',
 };
-const ACCEPTED = {
+const ACCEPTED: MyApplication = {
   reference: 'IAAII-2026-00042',
   submittedAt: '2026-11-20T09:00:00Z',
   membershipType: 'regular',
@@ -96,7 +91,7 @@ const ACCEPTED = {
   decidedAt: '2026-11-22T15:30:00Z',
   decisionNote: 'Welcome to the association.',
 };
-const DECLINED = {
+const DECLINED: MyApplication = {
   reference: 'IAAII-2025-00007',
   submittedAt: '2025-03-02T12:00:00Z',
   membershipType: 'corporate',
@@ -105,10 +100,13 @@ const DECLINED = {
 };
 
 /** Signed in as Ada, whose applications the service answers with `applications`. */
-async function openProfile(applications: Route, props: Parameters<typeof Profile>[0] = {}) {
+async function openProfile(
+  applications: Reply<'GET /users/me/applications'>,
+  props: Parameters<typeof Profile>[0] = {},
+) {
   storeAda();
   const calls = service({
-    'GET /users/me': { status: 200, body: ADA },
+    'GET /users/me': ADA_SESSION,
     'GET /users/me/applications': applications,
   });
   render(<Profile {...props} />);
@@ -124,13 +122,13 @@ const rows = (element: HTMLElement) =>
 
 describe("Profile: the member's applications", () => {
   it('asks the service with the stored token', async () => {
-    const calls = await openProfile({ status: 200, body: [] });
+    const calls = await openProfile(({ response }) => response(200).json([]));
     await screen.findByText(/You have not applied for membership/);
     expect(calls[1]).toMatchObject({ method: 'GET', path: '/users/me/applications', authorization: 'Bearer token-1' });
   });
 
   it('with none, says so and links to the membership application', async () => {
-    await openProfile({ status: 200, body: [] });
+    await openProfile(({ response }) => response(200).json([]));
     expect((await screen.findByText(/You have not applied for membership/)).textContent).toContain('ada@example.org');
     expect(screen.getByRole('link', { name: 'Apply for membership' }).getAttribute('href')).toBe(
       '/membership-application/',
@@ -138,7 +136,7 @@ describe("Profile: the member's applications", () => {
   });
 
   it('lists each with its reference, the day it was sent, its membership type and status, newest first', async () => {
-    await openProfile({ status: 200, body: [RECEIVED, ACCEPTED, DECLINED] });
+    await openProfile(({ response }) => response(200).json([RECEIVED, ACCEPTED, DECLINED]));
     const headings = await screen.findAllByRole('heading', { level: 3 });
     expect(headings.map((heading) => heading.textContent)).toEqual([
       'Application IAAII-2026-00043',
@@ -155,7 +153,7 @@ describe("Profile: the member's applications", () => {
   });
 
   it('a decided application shows the decision with its date, and the note when there is one', async () => {
-    await openProfile({ status: 200, body: [ACCEPTED, DECLINED] });
+    await openProfile(({ response }) => response(200).json([ACCEPTED, DECLINED]));
     await screen.findAllByRole('heading', { level: 3 });
     expect(rows(card('IAAII-2026-00042'))).toEqual([
       'Sent: 20 November 2026',
@@ -171,25 +169,22 @@ describe("Profile: the member's applications", () => {
   });
 
   it("names the membership type as the site's data does, when the page gives it", async () => {
-    await openProfile(
-      { status: 200, body: [{ ...RECEIVED, membershipType: 'institutional' }] },
-      {
-        membershipTypes: [{ value: 'institutional', label: 'Academic institutional' }],
-      },
-    );
+    await openProfile(({ response }) => response(200).json([{ ...RECEIVED, membershipType: 'institutional' }]), {
+      membershipTypes: [{ value: 'institutional', label: 'Academic institutional' }],
+    });
     await screen.findAllByRole('heading', { level: 3 });
     expect(rows(card('IAAII-2026-00043'))[1]).toBe('Membership type: Academic institutional');
   });
 
   it('a session ended meanwhile (401) shows the signed-out notice', async () => {
-    await openProfile({ status: 401, body: { message: 'Please log in.' } });
+    await openProfile(({ response }) => response(401).json({ message: 'Please log in.' }));
     expect(await screen.findByText('You are not signed in.')).toBeTruthy();
     expect(storedValues()).toEqual([]);
   });
 
   it('a failure says so and can be asked again', async () => {
     let reachable = false;
-    await openProfile(() => (reachable ? { status: 200, body: [ACCEPTED] } : 'network'));
+    await openProfile(({ response }) => (reachable ? response(200).json([ACCEPTED]) : HttpResponse.error()));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'We could not load your applications. We could not reach the server. Please check your connection and try again.',
     );

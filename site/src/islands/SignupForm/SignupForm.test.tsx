@@ -1,37 +1,27 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NETWORK_MESSAGE } from '../../lib/api';
 import { goTo } from '../../lib/paths';
 import { takeSignupNotice } from '../../lib/signupNotice';
-import { ADA, storeAda } from '../../lib/testing/account';
-import { byId, one, present } from '../../lib/testing/dom';
+import { ADA_SESSION, storeAda } from '../../lib/testing/account';
+import type { Answer } from '../../lib/testing/contract';
+import { byId, errorOf, one, present } from '../../lib/testing/dom';
 import { answers, held, service } from '../../lib/testing/service';
 import { LoginForm } from '../LoginForm/LoginForm';
 import { SignupForm } from './SignupForm';
 
-// Leaving the page is replaced by a spy: the test checks where the visitor is sent.
-vi.mock('../../lib/paths', async (original) => ({
-  ...(await original<typeof import('../../lib/paths')>()),
-  goTo: vi.fn(),
-}));
+// Leaving the page is a spy (lib/__mocks__/paths.ts): the test checks where the visitor is sent.
+vi.mock('../../lib/paths');
 
 // The service's answer to any valid sign-up, new address or not: it carries no user.
 const SENT = 'We have sent a message to ada@example.org. Open the link in it to confirm your address, then sign in.';
-const ACCEPTED = { status: 200, body: { message: SENT } };
+const ACCEPTED: Answer<'POST /users/signup'> = ({ response }) => response(200).json({ message: SENT });
 const GOOD_PASSWORD = 'Analytical-Engine-1843';
 
 type User = ReturnType<typeof userEvent.setup>;
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.mocked(goTo).mockClear();
-});
+afterEach(() => vi.mocked(goTo).mockClear());
 
 const input = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const firstName = () => input('First name');
@@ -43,13 +33,6 @@ const terms = () => input(/I agree to the terms and conditions/);
 const createAccount = () => screen.getByRole('button', { name: /Create account|Creating account/ });
 const score = () => one('.password-checklist [aria-live="polite"]');
 const requirements = () => [...byId('password-checklist').querySelectorAll('li')].map((item) => item.textContent);
-
-/** The message tied to a field by aria-describedby, without the hidden "Error: " prefix. */
-function errorOf(field: HTMLElement) {
-  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const error = ids.map((id) => document.getElementById(id)).find((el) => el?.classList.contains('field-error'));
-  return error?.textContent?.replace(/^Error: /, '') ?? null;
-}
 
 async function fillIn(
   user: User,
@@ -95,7 +78,7 @@ describe('SignupForm', () => {
   });
 
   it('gives every required-field message of the spec on an empty form and sends nothing', async () => {
-    const sent = answers(ACCEPTED);
+    const sent = answers('POST /users/signup', ACCEPTED);
     const user = userEvent.setup();
     render(<SignupForm />);
     await user.click(createAccount());
@@ -229,7 +212,7 @@ describe('SignupForm', () => {
     });
 
     it('accepts abcdefgh1! (no upper-case letter, but strong enough) as the checklist says', async () => {
-      answers(ACCEPTED);
+      answers('POST /users/signup', ACCEPTED);
       const user = userEvent.setup();
       render(<SignupForm />);
       await fillIn(user, { password: 'abcdefgh1!' });
@@ -255,7 +238,7 @@ describe('SignupForm', () => {
   });
 
   it('sends the form object as given, then goes to /login with the address and the service’s answer for it', async () => {
-    const sent = answers(ACCEPTED);
+    const sent = answers('POST /users/signup', ACCEPTED);
     const user = userEvent.setup();
     render(<SignupForm />);
     await fillIn(user);
@@ -278,7 +261,7 @@ describe('SignupForm', () => {
   });
 
   it("reads 'Creating account...' and sends nothing more while waiting for the service", async () => {
-    const { sent, answer } = held();
+    const { sent, answer } = held('POST /users/signup');
     const user = userEvent.setup();
     render(<SignupForm />);
     await fillIn(user);
@@ -290,7 +273,9 @@ describe('SignupForm', () => {
     await user.click(createAccount());
     expect(sent).toHaveLength(1);
     await act(async () =>
-      answer({ status: 429, body: { message: 'Too many attempts. Please wait 1 minute and try again.' } }),
+      answer(({ response }) =>
+        response(429).json({ message: 'Too many attempts. Please wait 1 minute and try again.' }),
+      ),
     );
     expect(createAccount().textContent).toBe('Create account');
     expect(screen.getByRole('alert').textContent).toBe('Too many attempts. Please wait 1 minute and try again.');
@@ -298,7 +283,7 @@ describe('SignupForm', () => {
 
   it('an address that already has an account gets the same answer: on to /login, which says to check the inbox', async () => {
     // The service tells the owner of the address by mail; the page cannot tell, and must not.
-    answers(ACCEPTED);
+    answers('POST /users/signup', ACCEPTED);
     const user = userEvent.setup();
     render(<SignupForm />);
     await fillIn(user);
@@ -316,13 +301,12 @@ describe('SignupForm', () => {
   });
 
   it("shows the service's 'Please choose a stronger password' for a common password under the password field", async () => {
-    answers({
-      status: 400,
-      body: {
+    answers('POST /users/signup', ({ response }) =>
+      response(400).json({
         message: 'Please correct the highlighted fields.',
         errors: { password: 'Please choose a stronger password' },
-      },
-    });
+      }),
+    );
     const user = userEvent.setup();
     render(<SignupForm />);
     await fillIn(user, { password: 'Password1' });
@@ -334,7 +318,7 @@ describe('SignupForm', () => {
   });
 
   it('says when the service cannot be reached, keeping what was typed', async () => {
-    answers('network');
+    answers('POST /users/signup', 'network');
     const user = userEvent.setup();
     render(<SignupForm />);
     await fillIn(user);
@@ -349,7 +333,7 @@ describe('SignupForm', () => {
 describe('SignupForm for a member already signed in', () => {
   it('says who they are signed in as and leads on to the membership application, instead of the form', async () => {
     storeAda(localStorage);
-    service({ 'GET /users/me': { status: 200, body: ADA } });
+    service({ 'GET /users/me': ADA_SESSION });
     render(<SignupForm />);
     expect((await screen.findByRole('status')).textContent).toBe(
       'You are signed in as Ada Lovelace (ada@example.org).',

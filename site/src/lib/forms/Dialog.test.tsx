@@ -1,13 +1,11 @@
 // The kit's modal dialog: open as it mounts, focus where the caller says, Escape asks the caller to
 // close it, and Tab stays on the one control given where the browser has no showModal (as here, jsdom).
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from './Dialog';
-
-afterEach(cleanup);
 
 function Example({ onClose }: { onClose: () => void }) {
   const second = useRef<HTMLButtonElement>(null);

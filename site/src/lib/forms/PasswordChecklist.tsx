@@ -23,6 +23,16 @@ function Mark({ shape }: { shape: keyof typeof ICONS }) {
   );
 }
 
+/** One line of a list: its mark, its label, and in words (for screen readers) what the mark says. */
+function Line({ label, shape, said }: { label: string; shape: keyof typeof ICONS; said: string }) {
+  return (
+    <li className={`is-${shape}`}>
+      <Mark shape={shape} />
+      <span>{label}</span> <span className="visually-hidden">{said}</span>
+    </li>
+  );
+}
+
 interface PasswordChecklistProps {
   /** The id of the requirements, which describe the password field. */
   id: string;
@@ -38,10 +48,7 @@ export function PasswordChecklist({ id, password }: PasswordChecklistProps) {
         <p className="password-checklist__title">Your password needs:</p>
         <ul>
           {check.requirements.map(({ label, met }) => (
-            <li key={label} className={met ? 'is-met' : 'is-unmet'}>
-              <Mark shape={met ? 'met' : 'unmet'} />
-              <span>{label}</span> <span className="visually-hidden">{met ? 'met' : 'not met'}</span>
-            </li>
+            <Line key={label} label={label} shape={met ? 'met' : 'unmet'} said={met ? 'met' : 'not met'} />
           ))}
         </ul>
       </div>
@@ -68,10 +75,7 @@ export function PasswordChecklist({ id, password }: PasswordChecklistProps) {
       <p className="password-checklist__title">One point for each of these:</p>
       <ul>
         {check.points.map(({ label, earned }) => (
-          <li key={label} className={earned ? 'is-met' : 'is-open'}>
-            <Mark shape={earned ? 'met' : 'open'} />
-            <span>{label}</span> <span className="visually-hidden">{earned ? 'scored' : 'not scored yet'}</span>
-          </li>
+          <Line key={label} label={label} shape={earned ? 'met' : 'open'} said={earned ? 'scored' : 'not scored yet'} />
         ))}
       </ul>
       <p className="password-checklist__advice">

@@ -1,19 +1,17 @@
 // The submit hook every form uses: busy while the service works, the service's sentence and its
 // field messages shown, and focus on the first field in error, the summary or the notice.
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '../api';
 import { present } from '../testing/dom';
-import { answers, held } from '../testing/service';
+import { answers, held, service } from '../testing/service';
 import { collect, emailError } from '../validation';
 import { ErrorSummary } from './ErrorSummary';
 import { TextField } from './TextField';
 import { type SubmitOptions, useSubmit } from './useSubmit';
-
-afterEach(cleanup);
 
 /** A one-field form that asks the service to mail a code. */
 function Form({ focus, focusNotice }: Pick<SubmitOptions, 'focus' | 'focusNotice'>) {
@@ -61,7 +59,7 @@ const send = () => screen.getByRole('button', { name: /Send/ });
 
 describe('useSubmit', () => {
   it('sends nothing while the form finds errors, and focuses the first field in error', async () => {
-    const sent = answers({});
+    const sent = service({});
     const user = userEvent.setup();
     render(<Form />);
     await user.click(send());
@@ -78,7 +76,7 @@ describe('useSubmit', () => {
   });
 
   it('is busy until the service answers, and sends once however often it is pressed', async () => {
-    const { sent, answer } = held();
+    const { sent, answer } = held('POST /users/forgot-password');
     const user = userEvent.setup();
     render(<Form />);
     await user.type(screen.getByLabelText('Email'), 'ada@example.org');
@@ -87,12 +85,14 @@ describe('useSubmit', () => {
     await user.click(send());
     expect(sent).toHaveLength(1);
     expect(sent[0].body).toEqual({ email: 'ada@example.org' });
-    await act(async () => answer({ body: { message: 'sent' } }));
+    await act(async () => answer(({ response }) => response(200).json({ message: 'sent' })));
     expect(await screen.findByRole('button', { name: 'Send' })).toBeInTheDocument();
   });
 
   it("shows the service's sentence and field messages, focusing the field it names", async () => {
-    answers({ status: 400, body: { message: 'Please correct the address.', errors: { email: 'Not an address' } } });
+    answers('POST /users/forgot-password', ({ response }) =>
+      response(400).json({ message: 'Please correct the address.', errors: { email: 'Not an address' } }),
+    );
     const user = userEvent.setup();
     render(<Form />);
     await user.type(screen.getByLabelText('Email'), 'ada@example.org');
@@ -103,7 +103,7 @@ describe('useSubmit', () => {
   });
 
   it('focuses the notice when the failure names no field, if the form asks for it', async () => {
-    answers('network');
+    answers('POST /users/forgot-password', 'network');
     const user = userEvent.setup();
     render(<Form focusNotice />);
     await user.type(screen.getByLabelText('Email'), 'ada@example.org');

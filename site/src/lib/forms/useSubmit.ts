@@ -34,6 +34,14 @@ export interface SubmitOptions {
   focus?: 'field' | 'summary';
 }
 
+/** What a field of the kit takes from the form: its id (the field's name), value, message and onChange. */
+export interface BoundField {
+  id: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}
+
 type FocusRequest = { to: 'field'; id: string } | { to: 'notice' } | { to: 'summary' };
 
 export interface Submit {
@@ -45,6 +53,8 @@ export interface Submit {
   submit: (event: FormEvent) => void;
   /** A field was edited: its message goes. */
   clearError: (field: string) => void;
+  /** The props of a kit field (lib/forms) whose value is kept by `set`: an edit also clears its message. */
+  bind: (field: string, value: string, set: (value: string) => void) => BoundField;
   /** Show messages found elsewhere (a part of the form that calls the service itself). */
   showErrors: (errors: Errors) => void;
   /** The element the notice is drawn in, for focus. */
@@ -80,6 +90,10 @@ export function useSubmit(options: SubmitOptions): Submit {
     return first !== undefined;
   }
 
+  function clearError(field: string) {
+    setErrors((current) => without(current, field));
+  }
+
   async function run() {
     sending.current = true;
     setBusy(true);
@@ -113,7 +127,16 @@ export function useSubmit(options: SubmitOptions): Submit {
     notice,
     errors,
     submit,
-    clearError: (field) => setErrors((current) => without(current, field)),
+    clearError,
+    bind: (field, value, set) => ({
+      id: field,
+      value,
+      error: errors[field],
+      onChange: (edited) => {
+        set(edited);
+        clearError(field);
+      },
+    }),
     showErrors: (found) => void showErrors(found),
     noticeRef,
     summaryFocus: request?.to === 'summary' ? request : null,

@@ -1,6 +1,13 @@
 // Test helpers for a signed-in member: Ada's account as the service answers it, and the four
 // values the site stores at sign-in.
+import type { Answer } from './contract';
+
 export const ADA = { email: 'ada@example.org', firstName: 'Ada', lastName: 'Lovelace', _id: 'u1' };
+
+/** GET /users/me in Ada's live session. */
+export const ADA_SESSION: Answer<'GET /users/me'> = ({ response }) => response(200).json(ADA);
+/** GET /users/me without a live session (signed out, or the session has ended). */
+export const NO_SESSION: Answer<'GET /users/me'> = ({ response }) => response(401).json({ message: 'Please log in.' });
 
 /** Signed in as Ada, in localStorage ("remember me") or sessionStorage. */
 export function storeAda(store: Storage = window.sessionStorage, token = 'token-1'): void {

@@ -14,3 +14,20 @@ export const byId = (id: string): HTMLElement => present(document.getElementById
 export function one<E extends Element = HTMLElement>(selector: string, root: ParentNode = document): E {
   return present(root.querySelector<E>(selector), selector);
 }
+
+/**
+ * The error message of a field, without the visually hidden "Error: " prefix; null without one.
+ * Given the control, the message it names in aria-describedby (so the test also checks the tie);
+ * given a field's id, the message with the id `<id>-error` (a group of radios is described on its
+ * fieldset, not on the control that has the id).
+ */
+export function errorOf(field: HTMLElement | string): string | null {
+  const error =
+    typeof field === 'string'
+      ? document.getElementById(`${field}-error`)
+      : (field.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id))
+          .find((element) => element?.classList.contains('field-error'));
+  return error?.textContent?.replace(/^Error: /, '') ?? null;
+}

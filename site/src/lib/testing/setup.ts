@@ -1,8 +1,18 @@
 // Vitest's setup file (vite.config.ts): every test file runs with the MSW server listening, and
-// each test starts from the shared handlers (the service out of reach) again.
-import { afterAll, afterEach, beforeAll } from 'vitest';
+// each test starts from the shared handlers (the service out of reach) again, and from a fresh
+// page: nothing rendered, nothing stored, no stubbed globals.
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './server';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  vi.unstubAllGlobals();
+  // Test files that render without a browser (`@vitest-environment node`) have no page to reset.
+  if (typeof window === 'undefined') return;
+  cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
 afterAll(() => server.close());
