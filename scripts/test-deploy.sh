@@ -732,10 +732,19 @@ check "the start-up line names the version, the backend (sqlite) and the mail mo
 check "  and mail going to a folder" grep -qi 'outbox' "$service_log"
 
 # ---------------------------------------------------------------------------------------------
-application() { # application EMAIL: submits one; prints its reference
-  curl -ks -X POST -H 'Content-Type: application/json' "$web/api/users/submit-form" --data \
-    "{\"firstName\":\"Grace\",\"familyName\":\"Hopper\",\"gender\":\"Female\",\"email\":\"$1\",\"country\":\"United States of America\",\"mobile\":\"+1 555 010 0199\",\"jobTitle\":\"Professor\",\"jobClassification\":\"Academic\",\"highestQualification\":\"PhD\",\"department\":\"Computer Science\",\"institution\":\"Example University\",\"yearsInAcademia\":12,\"researchInterests\":\"Compilers\",\"subjectClassification\":\"\",\"areasOfSpecialization\":\"Language design\",\"contactPersonInstitution\":\"Example University\",\"contactPersonName\":\"Alan Turing\",\"areasForCollaboration\":\"Teaching\",\"confidentialityConsent\":true,\"membershipType\":\"regular\"}" |
-    grep -o 'IAAII-[0-9]*-[0-9]*' || true
+application() { # application EMAIL: submits one, follows the link mailed to EMAIL; prints its reference
+  curl -ks -o /dev/null -X POST -H 'Content-Type: application/json' "$web/api/users/submit-form" --data \
+    "{\"firstName\":\"Grace\",\"familyName\":\"Hopper\",\"gender\":\"Female\",\"email\":\"$1\",\"country\":\"United States of America\",\"mobile\":\"+1 555 010 0199\",\"jobTitle\":\"Professor\",\"jobClassification\":\"Academic\",\"highestQualification\":\"PhD\",\"department\":\"Computer Science\",\"institution\":\"Example University\",\"yearsInAcademia\":12,\"researchInterests\":\"Compilers\",\"subjectClassification\":\"\",\"areasOfSpecialization\":\"Language design\",\"contactPersonInstitution\":\"Example University\",\"contactPersonName\":\"Alan Turing\",\"areasForCollaboration\":\"Teaching\",\"confidentialityConsent\":true,\"membershipType\":\"regular\"}"
+  local token="" attempt
+  for attempt in $(seq 50); do
+    token=$(grep -l "^To: $1" "$state"/outbox/*.eml 2>/dev/null |
+      xargs -r perl -MMIME::QuotedPrint -0777 -ne 'print decode_qp($_)' |
+      grep -o 'confirm-application#token=[0-9a-f]\{64\}' | head -n 1 | cut -d= -f2 || true)
+    [ -n "$token" ] && break
+    sleep 0.1
+  done
+  curl -ks -X POST -H 'Content-Type: application/json' --data "{\"token\":\"$token\"}" \
+    "$web/api/users/confirm-application" | grep -o 'IAAII-[0-9]*-[0-9]*' || true
 }
 number_of() { printf '%s\n' "${1##*-}" | sed 's/^0*//'; }
 # references_after LATER EARLIER: LATER's number is above EARLIER's.

@@ -270,8 +270,9 @@ async fn client_cycle(instance: &Instance, address: u32, tally: &Mutex<Tally>) {
     }
     let login = json!({"email": email, "password": PASSWORD});
     let (status, body) = call("login", "/users/login", login).await;
+    let mut session = body["accessToken"].as_str().unwrap_or_default().to_string();
     if status == 200 {
-        let token = body["accessToken"].as_str().unwrap_or_default().to_string();
+        let token = session.clone();
         let response = client
             .get(format!("{}/users/me", instance.base))
             .header("X-Forwarded-For", &ip)
@@ -291,11 +292,26 @@ async fn client_cycle(instance: &Instance, address: u32, tally: &Mutex<Tally>) {
         let reset = json!({"resetToken": token, "newPassword": NEW_PASSWORD});
         if status == 200 && call("reset-password", "/users/reset-password", reset).await.0 == 200 {
             let login = json!({"email": email, "password": NEW_PASSWORD});
-            call("login", "/users/login", login).await;
+            let (_, body) = call("login", "/users/login", login).await;
+            session = body["accessToken"].as_str().unwrap_or_default().to_string();
         }
     }
-    let (status, body) =
-        call("submit-form", "/users/submit-form", fixtures::application(&email)).await;
+    // Signed in with their own address, the application is stored at its answer.
+    let response = client
+        .post(format!("{}/users/submit-form", instance.base))
+        .header("X-Forwarded-For", &ip)
+        .bearer_auth(&session)
+        .json(&fixtures::application(&email))
+        .send()
+        .await;
+    let (status, body) = match response {
+        Ok(response) => {
+            let status = response.status().as_u16();
+            (status, response.json::<Value>().await.unwrap_or(Value::Null))
+        }
+        Err(_) => (0, Value::Null),
+    };
+    *tally.lock().unwrap().statuses.entry(("submit-form", status)).or_default() += 1;
     if status == 200 {
         let id = body["id"].as_str().unwrap_or_default().to_string();
         tally.lock().unwrap().acknowledged.entry(instance.name).or_default().push(id);

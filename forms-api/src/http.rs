@@ -60,10 +60,14 @@ pub async fn app(config: &Config, clock: Arc<dyn Clock>) -> Result<Route, Error>
         staff_email: config.staff_email.clone(),
         site_url: format!("{}/", config.site_url.trim_end_matches('/')),
     });
-    crate::housekeeping::start(
+    let every = std::time::Duration::from_secs(config.housekeeping_seconds.max(1));
+    crate::housekeeping::start(state.db.clone(), Arc::clone(&state.clock), every);
+    crate::staff_digest::start(
         state.db.clone(),
+        Mailer::new(config)?,
+        config.staff_email.clone(),
         Arc::clone(&state.clock),
-        std::time::Duration::from_secs(config.housekeeping_seconds.max(1)),
+        every,
     );
     let api = operations(&state);
     let document = crate::api::links::with_links(&api.spec());

@@ -21,7 +21,7 @@ macro_rules! mail_templates {
     };
 }
 
-const TEMPLATES: [(&str, &str); 26] = mail_templates![
+const TEMPLATES: [(&str, &str); 32] = mail_templates![
     "layout.txt",
     "layout.html",
     "confirm_address.subject",
@@ -39,6 +39,12 @@ const TEMPLATES: [(&str, &str); 26] = mail_templates![
     "application_received.subject",
     "application_received.txt",
     "application_received.html",
+    "confirm_application.subject",
+    "confirm_application.txt",
+    "confirm_application.html",
+    "application_digest.subject",
+    "application_digest.txt",
+    "application_digest.html",
     "decision.subject",
     "decision.txt",
     "decision.html",
@@ -49,6 +55,16 @@ const TEMPLATES: [(&str, &str); 26] = mail_templates![
     "account_deleted.txt",
     "account_deleted.html",
 ];
+
+/// A name a stranger may have typed, as a mail to someone else's address carries it: at most 24
+/// characters, so the association's mail cannot be used to send anyone a message.
+pub fn short_name(name: &str) -> String {
+    let mut short: String = name.chars().take(24).collect();
+    if short.len() < name.len() {
+        short.push('…');
+    }
+    short
+}
 
 pub struct Letters {
     tera: Tera,
@@ -98,6 +114,16 @@ mod tests {
     }
 
     #[test]
+    fn names_in_mail_to_others_are_cut_short() {
+        assert_eq!(short_name("Ada"), "Ada");
+        assert_eq!(
+            short_name("Buy cheap watches at evil.example now"),
+            "Buy cheap watches at evi…"
+        );
+        assert_eq!(short_name(&"é".repeat(30)).chars().count(), 25);
+    }
+
+    #[test]
     fn every_message_renders() {
         let letters = Letters::new("IAAII", "info@example.org").unwrap();
         let values = serde_json::json!({
@@ -106,7 +132,9 @@ mod tests {
             "reference": "IAAII-2026-00001", "outcome": "Accepted.", "note": "Welcome",
             "profile": "https://example.org/profile", "when": "24 November 2026",
             "change_password": "https://example.org/account-settings", "email": "a@b.c",
-            "privacy": "https://example.org/privacy",
+            "privacy": "https://example.org/privacy", "bound": 5, "since": "2026-11-25T09:00:00Z",
+            "applications": [{"reference": "IAAII-2026-00001", "name": "Ada L",
+                              "membership_type": "regular", "country": "France"}],
         });
         for name in [
             "confirm_address",
@@ -114,6 +142,8 @@ mod tests {
             "reset_code",
             "application_staff",
             "application_received",
+            "confirm_application",
+            "application_digest",
             "decision",
             "data_copy",
             "account_deleted",

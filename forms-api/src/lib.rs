@@ -33,6 +33,7 @@ pub mod restored;
 pub mod retention;
 pub mod rules;
 pub mod secrets;
+pub mod staff_digest;
 pub mod state;
 
 pub use config::Config;

@@ -15,19 +15,23 @@ pub struct Limit {
 
 pub const SIGN_INS_PER_CLIENT: Limit = Limit { name: "sign-in", max: 20, window_seconds: 60 };
 pub const SIGN_UPS_PER_CLIENT: Limit = Limit { name: "sign-up", max: 20, window_seconds: 60 };
-/// Sign-up mails (a confirmation link, or "someone tried to sign up") one address receives.
+/// Mails a stranger can have sent to one address (sign-up links and notices, new confirmation
+/// links, the link that confirms an application), whatever the number of client addresses used.
 /// Counted whether or not the address has an account, so the limit reveals nothing.
-pub const SIGN_UPS_PER_EMAIL: Limit = Limit { name: "sign-up-email", max: 5, window_seconds: 3600 };
+pub const MAILS_PER_RECIPIENT: Limit = Limit { name: "mail-to", max: 5, window_seconds: 3600 };
+/// Notices to the staff about single applications; past it they are gathered into a digest.
+pub const STAFF_NOTICES: Limit = Limit { name: "staff-notice", max: 5, window_seconds: 3600 };
 pub const CONFIRMATIONS_PER_CLIENT: Limit =
     Limit { name: "confirm-email", max: 20, window_seconds: 60 };
-pub const CONFIRMATION_MAILS_PER_EMAIL: Limit =
-    Limit { name: "confirmation-mail", max: 3, window_seconds: 900 };
 pub const RECOVERIES_PER_CLIENT: Limit =
     Limit { name: "forgot-password", max: 10, window_seconds: 60 };
 pub const CODE_CHECKS_PER_CLIENT: Limit = Limit { name: "verify-otp", max: 20, window_seconds: 60 };
 pub const RESETS_PER_CLIENT: Limit = Limit { name: "reset-password", max: 20, window_seconds: 60 };
 pub const APPLICATIONS_PER_CLIENT: Limit =
     Limit { name: "submit-form", max: 30, window_seconds: 3600 };
+/// Links followed to send on an application: as many as applications may be sent.
+pub const APPLICATION_CONFIRMATIONS_PER_CLIENT: Limit =
+    Limit { name: "confirm-application", max: 30, window_seconds: 3600 };
 /// Passwords checked for one account from one client address (subject `email|client`). A right
 /// password gives its slot back, so only wrong ones use the allowance up.
 pub const PASSWORDS_PER_ACCOUNT_AND_CLIENT: Limit =
@@ -129,13 +133,14 @@ mod tests {
         for limit in [
             &SIGN_INS_PER_CLIENT,
             &SIGN_UPS_PER_CLIENT,
-            &SIGN_UPS_PER_EMAIL,
+            &MAILS_PER_RECIPIENT,
+            &STAFF_NOTICES,
             &CONFIRMATIONS_PER_CLIENT,
-            &CONFIRMATION_MAILS_PER_EMAIL,
             &RECOVERIES_PER_CLIENT,
             &CODE_CHECKS_PER_CLIENT,
             &RESETS_PER_CLIENT,
             &APPLICATIONS_PER_CLIENT,
+            &APPLICATION_CONFIRMATIONS_PER_CLIENT,
             &PASSWORDS_PER_ACCOUNT_AND_CLIENT,
             &PASSWORDS_PER_ACCOUNT,
             &CODES_PER_EMAIL,

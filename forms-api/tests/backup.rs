@@ -22,13 +22,15 @@ async fn a_backup_taken_during_submissions_holds_every_application_acknowledged_
     let dir = tempfile::tempdir().unwrap();
     let database = common::fresh_database(dir.path()).await;
     let service = Process::start(&database, dir.path()).await;
+    // A member sending with their own address: each application is stored at its answer.
+    let member = common::process::member(&service, &dir.path().join("outbox")).await;
     let acknowledged: Arc<Mutex<Vec<(Instant, String)>>> = Arc::default();
     let stop = Arc::new(AtomicBool::new(false));
     let workers: Vec<_> = (0..CLIENTS)
-        .map(|client| {
+        .map(|_| {
             let (url, acknowledged, stop) =
                 (service.url("/users/submit-form"), Arc::clone(&acknowledged), Arc::clone(&stop));
-            tokio::spawn(submit_until_stopped(client, url, acknowledged, stop))
+            tokio::spawn(submit_until_stopped(member.clone(), url, acknowledged, stop))
         })
         .collect();
     tokio::time::sleep(Duration::from_millis(700)).await;
@@ -85,7 +87,8 @@ async fn a_backup_taken_during_submissions_holds_every_application_acknowledged_
     // The restored service takes new applications.
     let answer = reqwest::Client::new()
         .post(restored_service.url("/users/submit-form"))
-        .json(&common::fixtures::application("after@example.org"))
+        .bearer_auth(&member.1)
+        .json(&common::fixtures::application(&member.0))
         .send()
         .await
         .unwrap();
@@ -99,17 +102,15 @@ async fn a_backup_taken_during_submissions_holds_every_application_acknowledged_
 }
 
 async fn submit_until_stopped(
-    client: usize,
+    (email, session): (String, String),
     url: String,
     acknowledged: Arc<Mutex<Vec<(Instant, String)>>>,
     stop: Arc<AtomicBool>,
 ) {
     let http = reqwest::Client::new();
-    let mut n = 0;
     while !stop.load(Ordering::SeqCst) {
-        n += 1;
-        let body = common::fixtures::application(&format!("c{client}n{n}@example.org"));
-        let answer = http.post(&url).json(&body).send().await.unwrap();
+        let body = common::fixtures::application(&email);
+        let answer = http.post(&url).bearer_auth(&session).json(&body).send().await.unwrap();
         assert!(answer.status().is_success(), "{}", answer.status());
         let body: Value = answer.json().await.unwrap();
         let reference = body["reference"].as_str().unwrap().to_string();

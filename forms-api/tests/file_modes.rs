@@ -25,8 +25,7 @@ async fn the_database_files_are_private_whatever_the_umask() {
     }
     rustix::process::umask(rustix::fs::Mode::empty());
     let service = Service::start().await;
-    let applied =
-        service.post("/users/submit-form", common::fixtures::application("ada@example.org")).await;
+    let applied = service.apply(common::fixtures::application("ada@example.org")).await;
     assert_eq!(applied.status, StatusCode::OK, "{}", applied.body);
     let file = service.dir.path().join("forms.db");
     for suffix in ["", "-wal", "-shm"] {

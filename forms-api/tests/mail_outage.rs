@@ -14,10 +14,11 @@ use common::smtp::Smtp;
 use futures_util::future::join_all;
 use serde_json::{Value, json};
 
-/// People in each third of the stream; each causes four messages: the sign-up's confirmation
-/// link, a recovery code, and the application's notice to the staff and acknowledgement.
+/// People in each third of the stream; each causes three messages: the sign-up's confirmation
+/// link, a recovery code, and the link that sends their application on (sent without signing
+/// in, it waits for its address to be confirmed).
 const PER_THIRD: usize = 8;
-const MESSAGES_PER_PERSON: usize = 4;
+const MESSAGES_PER_PERSON: usize = 3;
 /// How long the server stays down, at least.
 const OUTAGE: Duration = Duration::from_secs(5);
 

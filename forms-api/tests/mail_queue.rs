@@ -14,7 +14,7 @@ async fn the_staff_notice_lists_every_answer_in_text_and_html() {
     let service = Service::start().await;
     let mut form = common::fixtures::application("grace@example.org");
     form["areasOfSpecialization"] = json!("");
-    let sent = service.post("/users/submit-form", form).await;
+    let sent = service.apply(form).await;
     let reference = sent.body["reference"].as_str().unwrap();
     let notice = service.wait_for_mail("staff@example.org", 1).await;
     let (text, html) =
@@ -54,18 +54,16 @@ async fn the_staff_notice_lists_every_answer_in_text_and_html() {
 #[tokio::test]
 async fn a_message_that_can_never_be_delivered_is_given_up_and_kept() {
     let service = Service::start().await;
-    // The form's rules accept this address, but no mail library can send to it.
-    let sent = service
-        .post(
-            "/users/signup",
-            json!({
-                "firstName": "Mallory", "lastName": "M", "email": "mallory<victim@evil.example>",
-                "password": common::GOOD_PASSWORD, "confirmPassword": common::GOOD_PASSWORD,
-                "agreeTerms": true
-            }),
-        )
-        .await;
-    assert_eq!(sent.status, reqwest::StatusCode::OK, "{}", sent.body);
+    // An address no mail library can send to: the forms refuse it now, but a message queued
+    // before the rules were narrowed (or by an older version) may still carry one.
+    let mut config = forms_api::Config::from_env().unwrap();
+    config.site_url = "https://www.example.org".into();
+    let mailer = forms_api::mail::Mailer::new(&config).unwrap();
+    let values = json!({"first_name": "Mallory", "link": "https://www.example.org/x"});
+    let mail = mailer.compose("mallory<victim@evil.example>", "confirm_address", &values).unwrap();
+    let db =
+        forms_api::db::Db::open(&service.database, forms_api::db::Opening::Existing).await.unwrap();
+    db.enqueue_mail(&mail, service.clock.now()).await.unwrap();
     let given_up = "SELECT COUNT(*) FROM mail_queue WHERE failed_at IS NOT NULL";
     for _ in 0..100 {
         if service.count(given_up).await == 1 {

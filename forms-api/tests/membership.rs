@@ -22,15 +22,16 @@ fn decide(service: &Service, args: &[&str]) -> std::process::Output {
 #[tokio::test]
 async fn each_application_gets_the_next_reference_of_its_year_in_the_answer_and_the_mail() {
     let service = Service::start().await;
-    let first = service.post("/users/submit-form", application("grace@example.org")).await;
-    let second = service.post("/users/submit-form", application("alan@example.org")).await;
+    let first = service.apply(application("grace@example.org")).await;
+    let second = service.apply(application("alan@example.org")).await;
     assert_eq!(first.body["reference"], "IAAII-2026-00001");
     assert_eq!(second.body["reference"], "IAAII-2026-00002");
-    let mail = service.wait_for_mail("grace@example.org", 1).await;
+    // The first mail carried the link that sent the application on; the second acknowledges it.
+    let mail = service.wait_for_mail("grace@example.org", 2).await;
     assert!(mail.contains("Your reference: IAAII-2026-00001"), "{mail}");
     // A new year starts again at 1.
     service.clock.advance(366 * 24 * 3600);
-    let next_year = service.post("/users/submit-form", application("ada@example.org")).await;
+    let next_year = service.apply(application("ada@example.org")).await;
     assert_eq!(next_year.body["reference"], "IAAII-2027-00001");
 }
 
@@ -39,11 +40,7 @@ async fn references_of_applications_sent_at_once_are_distinct_and_without_gaps()
     let service = Service::start().await;
     let sends = (0..25).map(|n| {
         let service = &service;
-        async move {
-            service
-                .post("/users/submit-form", application(&format!("applicant{n}@example.org")))
-                .await
-        }
+        async move { service.apply(application(&format!("applicant{n}@example.org"))).await }
     });
     let mut references: Vec<String> = futures_util::future::join_all(sends)
         .await
@@ -58,13 +55,13 @@ async fn references_of_applications_sent_at_once_are_distinct_and_without_gaps()
 #[tokio::test]
 async fn a_member_sees_the_applications_of_their_address_sent_before_and_after_signing_up() {
     let service = Service::start().await;
-    let before = service.post("/users/submit-form", application("ada@example.org")).await;
-    service.post("/users/submit-form", application("someone.else@example.org")).await;
+    let before = service.apply(application("ada@example.org")).await;
+    service.apply(application("someone.else@example.org")).await;
     assert_eq!(service.get("/users/me/applications").await.status, StatusCode::UNAUTHORIZED);
     service.sign_up("ada@example.org", GOOD_PASSWORD).await;
     service.sign_in("ada@example.org", GOOD_PASSWORD).await;
     service.clock.advance(60);
-    let after = service.post("/users/submit-form", application("ADA@example.org")).await;
+    let after = service.apply(application("ADA@example.org")).await;
     let mine = service.get("/users/me/applications").await;
     assert_eq!(mine.status, StatusCode::OK);
     let list = mine.body.as_array().unwrap();
@@ -81,15 +78,15 @@ async fn a_member_sees_the_applications_of_their_address_sent_before_and_after_s
 #[tokio::test]
 async fn a_decision_is_recorded_once_mailed_to_the_applicant_and_shown_on_their_profile() {
     let service = Service::start().await;
-    let sent = service.post("/users/submit-form", application("ada@example.org")).await;
+    let sent = service.apply(application("ada@example.org")).await;
     let reference = sent.body["reference"].as_str().unwrap().to_string();
-    service.wait_for_mail("ada@example.org", 1).await;
+    service.wait_for_mail("ada@example.org", 2).await;
 
     let done = decide(&service, &[&reference, "accepted", "--note", "Welcome <aboard>!"]);
     assert!(done.status.success(), "{}", String::from_utf8_lossy(&done.stderr));
     let said = String::from_utf8_lossy(&done.stdout);
     assert!(said.contains(&format!("{reference} accepted")), "{said}");
-    let mail = service.wait_for_mail("ada@example.org", 2).await;
+    let mail = service.wait_for_mail("ada@example.org", 3).await;
     assert!(mail.contains(&format!("Subject: Your application {reference}")), "{mail}");
     assert!(mail.contains("has been accepted"), "{mail}");
     assert!(mail.contains("Welcome &lt;aboard&gt;!"), "the note is escaped in HTML: {mail}");
@@ -111,14 +108,15 @@ async fn a_decision_is_recorded_once_mailed_to_the_applicant_and_shown_on_their_
     }
     let mine = service.get("/users/me/applications").await;
     assert_eq!(mine.body[0]["status"], "accepted");
-    // The receipt, the decision and the sign-up's confirmation link: no second decision mail.
-    assert_eq!(service.mail_to("ada@example.org").len(), 3);
+    // The application's link, the receipt, the decision and the sign-up's confirmation link: no
+    // second decision mail.
+    assert_eq!(service.mail_to("ada@example.org").len(), 4);
 }
 
 #[tokio::test]
 async fn the_export_carries_reference_and_status() {
     let service = Service::start().await;
-    let sent = service.post("/users/submit-form", application("grace@example.org")).await;
+    let sent = service.apply(application("grace@example.org")).await;
     let rows = common::export::rows(&service.database);
     assert_eq!(rows[0]["reference"], sent.body["reference"]);
     assert_eq!(rows[0]["status"], "received");

@@ -21,8 +21,7 @@ fn sample(text: &str, series: &str) -> Option<f64> {
 #[tokio::test]
 async fn requests_mail_group_commits_and_refusals_are_counted() {
     let service = Service::start().await;
-    let answer =
-        service.post("/users/submit-form", common::fixtures::application("ada@example.org")).await;
+    let answer = service.apply(common::fixtures::application("ada@example.org")).await;
     assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
     service.wait_for_mail("ada@example.org", 1).await;
     // Past the limit of recovery requests for one address: refused.

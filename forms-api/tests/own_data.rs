@@ -14,7 +14,7 @@ async fn member_with_an_application() -> (Service, String) {
     service.sign_up(EMAIL, GOOD_PASSWORD).await;
     let signed_in = service.sign_in(EMAIL, GOOD_PASSWORD).await;
     assert_eq!(signed_in.status, StatusCode::OK, "{}", signed_in.body);
-    let sent = service.post("/users/submit-form", common::fixtures::application(EMAIL)).await;
+    let sent = service.apply(common::fixtures::application(EMAIL)).await;
     assert_eq!(sent.status, StatusCode::OK, "{}", sent.body);
     // The confirmation link and the application's acknowledgement.
     service.wait_for_mail(EMAIL, 2).await;

@@ -16,7 +16,7 @@ fn forms_api(args: &[&str]) -> Output {
 }
 
 async fn submit(service: &Service, email: &str) -> String {
-    let sent = service.post("/users/submit-form", common::fixtures::application(email)).await;
+    let sent = service.apply(common::fixtures::application(email)).await;
     sent.body["reference"].as_str().unwrap().to_string()
 }
 

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { PASSWORD, requestSignUp, signInWithForm, signUpByApi } from './account.mjs';
-import { acknowledgement, fillStep } from './application.mjs';
+import { awaitingLink, fillStep } from './application.mjs';
 import { accessibilityViolations } from './axe.mjs';
 import { waitForCode } from './mail.mjs';
 import { assertNone, expectProblems, refused, reportCspViolations } from './problems.mjs';
@@ -117,7 +117,7 @@ describe('forms with their messages', { concurrency: 2 }, () => {
     await showErrors('Submit Application', 4);
     await fillStep(page, 4);
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    await acknowledgement(page);
+    await awaitingLink(page, 'applicant@example.org');
     await check('with the Application Submitted dialog');
 
     await finish();

@@ -1,6 +1,6 @@
 // Accounts for the browser tests, made and used through the real forms service under /api.
 import assert from 'node:assert/strict';
-import { confirmationLinkCount, waitForConfirmationLink } from './mail.mjs';
+import { confirmationLinkCount, waitForApplicationLink, waitForConfirmationLink } from './mail.mjs';
 
 export const PASSWORD = 'Analytical-Engine-1843';
 
@@ -50,8 +50,11 @@ export async function signInWithForm(page, base, email, password = PASSWORD) {
   await page.locator('#account-area[data-state="signed-in"]').waitFor({ state: 'attached' });
 }
 
-/** A membership application sent straight to the service, as the form sends it; its reference. */
-export async function applyByApi(base, { email, firstName, familyName }) {
+/**
+ * A membership application sent straight to the service, as the form sends it, by a visitor not
+ * signed in: it waits for its address, so the link mailed to it is followed too. Its reference.
+ */
+export async function applyByApi({ base, outbox }, { email, firstName, familyName }) {
   const application = {
     firstName,
     familyName,
@@ -79,7 +82,15 @@ export async function applyByApi(base, { email, firstName, familyName }) {
     body: JSON.stringify(application),
   });
   assert.equal(response.status, 200, await response.clone().text());
-  const { reference } = await response.json();
+  assert.equal((await response.json()).awaitingConfirmation, true);
+  const { token } = await waitForApplicationLink(outbox, email);
+  const confirmed = await fetch(`${base}/api/users/confirm-application`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  assert.equal(confirmed.status, 200, await confirmed.clone().text());
+  const { reference } = await confirmed.json();
   assert.match(reference, /IAAII-\d{4}-\d{5}/);
   return reference;
 }

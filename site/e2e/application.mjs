@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { waitForApplicationLink } from './mail.mjs';
 
 const FORMS_API = process.env.FORMS_API_BIN ?? resolve(import.meta.dirname, '../../target/debug/forms-api');
 
@@ -44,7 +45,31 @@ export async function fillStep(page, step, changes = {}) {
   }
 }
 
-/** Wait for the dialog that acknowledges a sent application, and return it. */
+/**
+ * Wait for the dialog that says an application sent without signing in with its address waits for
+ * the link mailed to `email`, and return it.
+ */
+export async function awaitingLink(page, email) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Application Submitted!').waitFor();
+  await dialog
+    .getByText(
+      `Almost done: we have sent a message to ${email}. Open the link in it within 48 hours to send us your application.`,
+    )
+    .waitFor();
+  return dialog;
+}
+
+/** Open the link mailed to `email` in `page`, as the applicant does; the application's reference. */
+export async function followApplicationLink(page, site, email) {
+  const { link } = await waitForApplicationLink(site.outbox, email);
+  await page.goto(link, { waitUntil: 'load' });
+  await page.getByRole('heading', { name: 'Application received' }).waitFor();
+  const said = await page.getByText(/^Your reference is IAAII-\d{4}-\d{5}\./).textContent();
+  return said.match(/IAAII-\d{4}-\d{5}/)[0];
+}
+
+/** Wait for the dialog that acknowledges an application that reached the staff, and return it. */
 export async function acknowledgement(page) {
   const dialog = page.getByRole('dialog');
   await dialog.getByText('Application Submitted!').waitFor();

@@ -100,7 +100,7 @@ test('a signed-in member applies with their details filled in, gets a readable r
 
 test('an application sent before the account existed is listed once the account is made', async () => {
   const email = 'early@example.org';
-  const reference = await applyByApi(site.base, { email, firstName: 'Mary', familyName: 'Jackson' });
+  const reference = await applyByApi(site, { email, firstName: 'Mary', familyName: 'Jackson' });
 
   const { page, problems, close } = await member(email, 'Mary', 'Jackson', 375);
   await page.goto(`${site.base}/profile/`, { waitUntil: 'networkidle' });
@@ -127,7 +127,7 @@ test('a member without applications is told so, with the way to apply', async ()
 test('the mails about an application spell a name beyond ASCII as it was typed, in the subject and the text', async () => {
   const email = 'zoe@example.org';
   const [firstName, familyName] = ['Zoë', 'Ñúñez-Łukasiewicz'];
-  const reference = await applyByApi(site.base, { email, firstName, familyName });
+  const reference = await applyByApi(site, { email, firstName, familyName });
 
   const acknowledgement = await waitForMail(site.outbox, email, reference);
   assert.match(acknowledgement.text, /^Dear Zoë,$/m);

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { PASSWORD, signUpByApi } from './account.mjs';
-import { ANSWERS, acknowledgement, exportedApplication, fillStep } from './application.mjs';
+import { ANSWERS, awaitingLink, exportedApplication, fillStep, followApplicationLink } from './application.mjs';
 import { waitForCode, waitForConfirmationLink } from './mail.mjs';
 import { expectProblems, refused } from './problems.mjs';
 import { SHOTS, servedSite } from './setup.mjs';
@@ -43,23 +43,23 @@ test('sign up, confirm the address with the mailed link, sign in, refresh and st
   // The service stores the account after answering; its mail says it is there.
   const first = await waitForConfirmationLink(site.outbox, email, 1);
 
-  // Not confirmed yet: the right password is refused, and a new link can be sent from here.
+  // Not confirmed yet: the right password is refused as a wrong one would be (nothing tells a
+  // stranger who has an account), and a new link can be sent from here.
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await page
-    .getByRole('alert')
-    .filter({
-      hasText: `Please confirm your email address first: open the link we sent to ${email}, or ask for a new one.`,
-    })
-    .waitFor();
-  expectProblems(problems, refused(403, 'Forbidden', `${site.base}/api/users/login`));
+  await page.getByRole('alert').filter({ hasText: 'The email or password is incorrect.' }).waitFor();
+  await page.getByText(/^Signed up recently\? Confirm your address first/).waitFor();
+  expectProblems(problems, refused(401, 'Unauthorized', `${site.base}/api/users/login`));
+  // The right password of an address waiting for confirmation has the service mail a new link.
+  const reminder = await waitForConfirmationLink(site.outbox, email, 2);
+  assert.notEqual(reminder.token, first.token, 'the reminder has a new link');
   await page.getByRole('button', { name: 'Send a new link' }).click();
   await page
     .getByRole('status')
     .filter({ hasText: `If ${email} is waiting for confirmation, we have sent it a new link. It works for 48 hours.` })
     .waitFor();
-  const second = await waitForConfirmationLink(site.outbox, email, 2);
-  assert.notEqual(second.token, first.token, 'the second mail has a new link');
+  const second = await waitForConfirmationLink(site.outbox, email, 3);
+  assert.notEqual(second.token, reminder.token, 'the third mail has a new link');
   assert.equal(second.link, `${site.base}/confirm-email#token=${second.token}`);
 
   // The link from the mail, opened in the browser.
@@ -148,9 +148,14 @@ test('a complete membership application reaches the staff export', async () => {
   }
   await page.screenshot({ path: `${SHOTS}/wizard-step4-375.png`, fullPage: true });
   await page.getByRole('button', { name: 'Submit Application' }).click();
-  await acknowledgement(page);
+  // Sent without signing in: it reaches the staff once the link mailed to its address is followed.
+  const email = ANSWERS[0]['Email address'];
+  await awaitingLink(page, email);
+  await page.screenshot({ path: `${SHOTS}/wizard-awaiting-link-375.png`, fullPage: true });
+  await followApplicationLink(page, site, email);
+  await page.screenshot({ path: `${SHOTS}/application-received-375.png`, fullPage: true });
 
-  const application = exportedApplication(site, ANSWERS[0]['Email address']);
+  const application = exportedApplication(site, email);
   assert.equal(application.country, 'France');
   assert.equal(application.membershipType, 'regular');
   assert.deepEqual(problems, []);

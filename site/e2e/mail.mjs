@@ -82,3 +82,14 @@ export async function waitForConfirmationLink(outbox, address, count = 1) {
   const match = await waitForMatch(outbox, address, CONFIRMATION_LINK, count, 'a confirmation link');
   return { link: match[0], token: match[2] };
 }
+
+const APPLICATION_LINK = /(https?:\/\/[^\s"<>]*)\/confirm-application#token=([0-9a-f]{64})/;
+
+/**
+ * Wait for the `count`-th link that sends on an application from `address` (mailed when it was
+ * sent without signing in with that address); returns the link as mailed and its token.
+ */
+export async function waitForApplicationLink(outbox, address, count = 1) {
+  const match = await waitForMatch(outbox, address, APPLICATION_LINK, count, 'a link to confirm an application');
+  return { link: match[0], token: match[2] };
+}

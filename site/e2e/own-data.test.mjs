@@ -36,7 +36,7 @@ function signInStatus(email, password) {
 
 test('Download my data saves a dated JSON file with the account and its applications, and the member is told by mail', async () => {
   const email = 'dorothy@example.org';
-  const reference = await applyByApi(site.base, { email, firstName: 'Dorothy', familyName: 'Vaughan' });
+  const reference = await applyByApi(site, { email, firstName: 'Dorothy', familyName: 'Vaughan' });
   const { page, problems, close } = await settingsOf(email, 'Dorothy', 'Vaughan');
   await page.screenshot({ path: `${SHOTS}/account-settings-signed-in-1280.png`, fullPage: true });
 

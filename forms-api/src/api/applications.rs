@@ -1,5 +1,7 @@
 //! Membership applications: validated step by step with the wizard's messages, stored before
-//! the answer, then announced to the staff and confirmed to the applicant by e-mail.
+//! the answer, then announced to the staff and confirmed to the applicant by e-mail. An
+//! application reaches the staff at once when a signed-in member sends it with their own
+//! (confirmed) address; any other waits for the link mailed to its address (`application_opt_in`).
 
 use std::sync::Arc;
 
@@ -8,9 +10,10 @@ use poem_openapi::payload::Json;
 
 use poem_openapi::{Object, OpenApi};
 
+use super::application_opt_in::{self, ConfirmApplicationRequest};
 use super::application_rules::{ApplicationRequest, validate};
 use super::reply::{Failure, Reply};
-use super::session::Session;
+use super::session::{self, Session};
 
 use super::{Tags, limit_client};
 use crate::application::Application;
@@ -19,7 +22,9 @@ use crate::db::StoredApplication;
 use crate::db::group_commit::{Announcement, NewApplication};
 use crate::error::Error;
 use crate::mail::Outgoing;
-use crate::rate_limit::APPLICATIONS_PER_CLIENT;
+use crate::rate_limit::{
+    APPLICATION_CONFIRMATIONS_PER_CLIENT, APPLICATIONS_PER_CLIENT, STAFF_NOTICES,
+};
 use crate::state::State;
 
 use serde_json::json;
@@ -27,13 +32,23 @@ use serde_json::json;
 use crate::secrets;
 
 #[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
 pub struct SubmitResponse {
     pub message: String,
-    /// The application's internal id.
-    pub id: String,
-    /// The reference the applicant and the staff use, such as `IAAII-2026-00042`.
-    pub reference: String,
+    /// True when the application waits for its address to be confirmed through the link mailed
+    /// to it; it then has no reference yet.
+    pub awaiting_confirmation: bool,
+    /// The application's internal id, once it has reached the association.
+    #[oai(skip_serializing_if_is_none)]
+    pub id: Option<String>,
+    /// The reference the applicant and the staff use, such as `IAAII-2026-00042`, once the
+    /// application has reached the association.
+    #[oai(skip_serializing_if_is_none)]
+    pub reference: Option<String>,
 }
+
+const RECEIVED: &str =
+    "Thank you for your application. We will review your information and get back to you soon.";
 
 /// One of the signed-in member's applications, as their profile lists it.
 #[derive(Debug, Object)]
@@ -66,6 +81,17 @@ impl ApplicationsApi {
         body: Json<ApplicationRequest>,
     ) -> Reply<SubmitResponse> {
         Reply::from_result(self.submit(request, body.0).await)
+    }
+
+    /// Send on an application kept until its address was confirmed, with the token from the
+    /// link mailed to that address; it then reaches the staff and is acknowledged.
+    #[oai(path = "/confirm-application", method = "post", operation_id = "confirmApplication")]
+    async fn confirm_application(
+        &self,
+        request: &Request,
+        body: Json<ConfirmApplicationRequest>,
+    ) -> Reply<SubmitResponse> {
+        Reply::from_result(self.confirm(request, body.0).await)
     }
 
     /// The signed-in member's applications, newest first: those sent with the account's
@@ -107,13 +133,60 @@ impl ApplicationsApi {
         let now = state.clock.now();
         limit_client(state, &APPLICATIONS_PER_CLIENT, request, now).await?;
         let application = validate(&form).map_err(Failure::Invalid)?;
+        let own_address = session::signed_in(request)
+            .await
+            .is_some_and(|member| member.email.eq_ignore_ascii_case(&application.email));
+        if !own_address {
+            application_opt_in::hold(state, &application, now).await?;
+            let message = format!(
+                "Almost done: we have sent a message to {}. Open the link in it within 48 hours to send us your application.",
+                application.email
+            );
+            return Ok(SubmitResponse {
+                message,
+                awaiting_confirmation: true,
+                id: None,
+                reference: None,
+            });
+        }
+        self.send_on(application, None, now)
+            .await?
+            .ok_or_else(|| Failure::Internal("an application was not stored".into()))
+    }
+
+    async fn confirm(
+        &self,
+        request: &Request,
+        form: ConfirmApplicationRequest,
+    ) -> Result<SubmitResponse, Failure> {
+        let state = &self.state;
+        let now = state.clock.now();
+        limit_client(state, &APPLICATION_CONFIRMATIONS_PER_CLIENT, request, now).await?;
+        let token = form.token.as_ref().map(|token| token.0.as_str());
+        let (application, token_hash) = application_opt_in::confirmed(state, token, now).await?;
+        // None: another click confirmed it in the meantime.
+        self.send_on(application, Some(token_hash), now)
+            .await?
+            .ok_or_else(|| Failure::Refused(application_opt_in::LINK_GONE.into()))
+    }
+
+    /// Store the application for the staff (with the pending one it confirms, if any) and queue
+    /// the notice and the acknowledgement; None when that pending application was gone.
+    async fn send_on(
+        &self,
+        application: Application,
+        confirms: Option<String>,
+        now: i64,
+    ) -> Result<Option<SubmitResponse>, Failure> {
+        let state = &self.state;
+        let notify_staff = state.limiter.take(&state.db, &STAFF_NOTICES, "all", now).await?.is_ok();
         let id = secrets::random_id();
         let payload =
             serde_json::to_string(&application).map_err(|e| Failure::Internal(e.to_string()))?;
         let email = application.email.clone();
         let announcing = Arc::clone(&self.state);
         let announce: Announcement =
-            Arc::new(move |reference| announce(&announcing, reference, &application));
+            Arc::new(move |reference| announce(&announcing, reference, &application, notify_staff));
         let reference = state
             .db
             .insert_application(NewApplication {
@@ -122,13 +195,16 @@ impl ApplicationsApi {
                 email,
                 payload,
                 announce,
+                confirms,
+                staff_notified: notify_staff,
             })
             .await?;
-        Ok(SubmitResponse {
-            message: "Thank you for your application. We will review your information and get back to you soon.".into(),
-            id,
-            reference,
-        })
+        Ok(reference.map(|reference| SubmitResponse {
+            message: RECEIVED.into(),
+            awaiting_confirmation: false,
+            id: Some(id),
+            reference: Some(reference),
+        }))
     }
 }
 
@@ -137,6 +213,7 @@ fn announce(
     state: &State,
     reference: &str,
     application: &Application,
+    notify_staff: bool,
 ) -> Result<Vec<Outgoing>, Error> {
     let name = format!("{} {}", application.first_name, application.family_name);
     let mut rows = vec![json!({ "label": "Reference", "value": reference })];
@@ -156,7 +233,8 @@ fn announce(
         "application_received",
         &json!({ "first_name": application.first_name, "reference": reference }),
     )?;
-    Ok(vec![staff, applicant])
+    // Past the hourly bound, the digest (`staff_digest`) tells the staff instead.
+    Ok(if notify_staff { vec![staff, applicant] } else { vec![applicant] })
 }
 
 impl Application {

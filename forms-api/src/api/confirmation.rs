@@ -18,7 +18,7 @@ use serde_json::json;
 
 use crate::error::Error;
 use crate::mail::Outgoing;
-use crate::rate_limit::{CONFIRMATION_MAILS_PER_EMAIL, CONFIRMATIONS_PER_CLIENT};
+use crate::rate_limit::{CONFIRMATIONS_PER_CLIENT, MAILS_PER_RECIPIENT};
 use crate::rules::Checker;
 use crate::secrets;
 use crate::state::State;
@@ -123,7 +123,7 @@ impl ConfirmationApi {
         let mut check = Checker::default();
         let email = check.email("email", form.email.as_deref());
         check.finish().map_err(Failure::Invalid)?;
-        state.limiter.take(&state.db, &CONFIRMATION_MAILS_PER_EMAIL, &email, now).await??;
+        state.limiter.take(&state.db, &MAILS_PER_RECIPIENT, &email, now).await??;
         let message = format!(
             "If {email} is waiting for confirmation, we have sent it a new link. It works for 48 hours."
         );
@@ -188,7 +188,7 @@ pub async fn register(state: &State, signup: Signup, now: i64) -> Result<(), Err
 pub fn remind(state: &Arc<State>, email: String, now: i64) {
     let state = Arc::clone(state);
     tokio::spawn(async move {
-        let slot = state.limiter.take(&state.db, &CONFIRMATION_MAILS_PER_EMAIL, &email, now).await;
+        let slot = state.limiter.take(&state.db, &MAILS_PER_RECIPIENT, &email, now).await;
         if let Ok(Ok(_)) = slot
             && let Err(error) = send_new_link(&state, &email, now).await
         {
@@ -221,6 +221,6 @@ async fn send_new_link(state: &State, email: &str, now: i64) -> Result<(), Error
 fn link_mail(state: &State, email: &str, first_name: &str, token: &str) -> Result<Outgoing, Error> {
     // The token travels in the fragment, which browsers never send to a server or in a Referer.
     let link = format!("{}confirm-email#token={token}", state.site_url);
-    let values = json!({ "first_name": first_name, "link": link });
+    let values = json!({ "first_name": crate::letters::short_name(first_name), "link": link });
     state.mailer.compose(email, "confirm_address", &values)
 }

@@ -1,5 +1,6 @@
 //! The operations of the OpenAPI document, one module per resource.
 
+pub mod application_opt_in;
 pub mod application_rules;
 pub mod applications;
 pub mod confirmation;

@@ -60,6 +60,17 @@ impl Session {
     }
 }
 
+/// The member of the request's live session, if any, for an operation open to everyone that
+/// does more for a member (not declared as a security scheme: a visitor is welcome too).
+pub async fn signed_in(request: &Request) -> Option<User> {
+    let bearer = request
+        .header("Authorization")
+        .and_then(|value| value.strip_prefix("Bearer ").or_else(|| value.strip_prefix("bearer ")));
+    let cookie = request.cookie().get("iaaii_session").map(|cookie| cookie.value_str().to_string());
+    let token = bearer.map(str::to_string).or(cookie)?;
+    member(request, &token).await.ok()
+}
+
 async fn member_of_bearer(request: &Request, bearer: Bearer) -> poem::Result<User> {
     member(request, &bearer.token).await
 }

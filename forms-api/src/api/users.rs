@@ -16,7 +16,7 @@ use super::session::{Session, User};
 use super::text::Text;
 use super::{Tags, limit_client};
 use crate::rate_limit::{
-    RESETS_PER_CLIENT, SIGN_INS_PER_CLIENT, SIGN_UPS_PER_CLIENT, SIGN_UPS_PER_EMAIL,
+    MAILS_PER_RECIPIENT, RESETS_PER_CLIENT, SIGN_INS_PER_CLIENT, SIGN_UPS_PER_CLIENT,
 };
 use crate::rules::{Checker, TextSize};
 use crate::secrets;
@@ -199,7 +199,7 @@ impl UsersApi {
         check.ticked("agreeTerms", form.agree_terms, "You must agree to the terms and conditions");
         check.finish().map_err(Failure::Invalid)?;
         // Counted per address whether or not it has an account, so the limit reveals nothing.
-        state.limiter.take(&state.db, &SIGN_UPS_PER_EMAIL, &email, now).await??;
+        state.limiter.take(&state.db, &MAILS_PER_RECIPIENT, &email, now).await??;
         // Hashed for an existing address too, and the account is stored and mailed after the
         // answer, so neither the answer nor its timing tells whether the address has an account.
         let password_hash = secrets::hash_password(password.to_string()).await;

@@ -3,7 +3,6 @@
 
 use sqlx::{Any, Row, Transaction};
 
-use super::enqueue::enqueue;
 use super::handle::{Db, Result};
 use super::types::{NewUser, UserRow, user_row};
 use crate::mail::Outgoing;
@@ -65,12 +64,15 @@ impl Db {
         now: i64,
     ) -> Result<bool> {
         let mut tx = self.pool.begin().await?;
+        // A write first: on SQLite a transaction that reads and then writes fails at once
+        // (SQLITE_BUSY, no waiting) when another connection wrote since its read; one that starts
+        // by writing waits for the lock instead.
         let unconfirmed =
-            sqlx::query("SELECT id FROM users WHERE id = $1 AND email_confirmed_at IS NULL")
+            sqlx::query("UPDATE users SET id = id WHERE id = $1 AND email_confirmed_at IS NULL")
                 .bind(user_id)
-                .fetch_optional(&mut *tx)
+                .execute(&mut *tx)
                 .await?;
-        if unconfirmed.is_none() {
+        if unconfirmed.rows_affected() == 0 {
             return Ok(false);
         }
         sqlx::query("DELETE FROM email_confirmations WHERE user_id = $1")
@@ -98,9 +100,7 @@ impl Db {
         .bind(expires_at)
         .execute(&mut *tx)
         .await?;
-        enqueue(&mut tx, link_mail, now).await?;
-        tx.commit().await?;
-        self.mail_queued();
+        self.commit_with_mail(tx, link_mail, now).await?;
         Ok(true)
     }
 

@@ -1,7 +1,6 @@
 //! Membership applications: stored through the group commit, listed for the staff and for the
 //! member, decided by the staff with the mail that tells the applicant.
 
-use super::enqueue::enqueue;
 use super::group_commit::NewApplication;
 use super::handle::{Db, Result};
 use super::types::{StoredApplication, stored_application};
@@ -14,7 +13,7 @@ impl Db {
     pub async fn insert_application(
         &self,
         application: NewApplication,
-    ) -> std::result::Result<String, Error> {
+    ) -> std::result::Result<Option<String>, Error> {
         self.applications.insert(application).await
     }
 
@@ -71,9 +70,33 @@ impl Db {
         let Some(stored) = row.as_ref().map(stored_application) else {
             return Ok(None);
         };
-        enqueue(&mut tx, &tell(&stored)?, now).await?;
-        tx.commit().await?;
-        self.mail_queued();
+        self.commit_with_mail(tx, &tell(&stored)?, now).await?;
         Ok(Some(stored))
+    }
+
+    /// Mark the applications the staff were not mailed about one by one as told, and queue the
+    /// digest `gather` writes of them, together; how many it holds (0: none waited, or another
+    /// instance sent them first).
+    pub async fn send_digest(
+        &self,
+        now: i64,
+        gather: impl FnOnce(&[StoredApplication]) -> std::result::Result<Outgoing, Error>,
+    ) -> std::result::Result<usize, Error> {
+        let mut tx = self.pool.begin().await?;
+        // One statement marks and reads them: instances sending a digest at once share none.
+        let rows = sqlx::query(
+            "UPDATE applications SET staff_notified = 1 WHERE staff_notified = 0
+             RETURNING id, COALESCE(reference, id) AS reference, submitted_at, status, decided_at,
+                       decision_note, email, payload",
+        )
+        .fetch_all(&mut *tx)
+        .await?;
+        let mut told: Vec<StoredApplication> = rows.iter().map(stored_application).collect();
+        told.sort_by(|a, b| (a.submitted_at, &a.reference).cmp(&(b.submitted_at, &b.reference)));
+        if told.is_empty() {
+            return Ok(0);
+        }
+        self.commit_with_mail(tx, &gather(&told)?, now).await?;
+        Ok(told.len())
     }
 }

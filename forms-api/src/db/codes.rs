@@ -3,7 +3,6 @@
 
 use sqlx::Row;
 
-use super::enqueue::enqueue;
 use super::handle::{Db, Result};
 use super::types::CodeRow;
 use crate::mail::Outgoing;
@@ -31,9 +30,7 @@ impl Db {
         .bind(expires_at)
         .execute(&mut *tx)
         .await?;
-        enqueue(&mut tx, code_mail, now).await?;
-        tx.commit().await?;
-        self.mail_queued();
+        self.commit_with_mail(tx, code_mail, now).await?;
         Ok(())
     }
 

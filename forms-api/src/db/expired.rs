@@ -42,6 +42,11 @@ impl Db {
                 now - rules.counter_seconds,
             )
             .await?,
+            pending_applications: run(
+                "DELETE FROM pending_applications WHERE expires_at <= $1",
+                now,
+            )
+            .await?,
             given_up_mail: run(
                 "DELETE FROM mail_queue WHERE failed_at <= $1",
                 now - rules.given_up_mail_seconds,

@@ -25,6 +25,12 @@ pub struct NewApplication {
     pub email: String,
     pub payload: String,
     pub announce: Announcement,
+    /// The pending application this one confirms (its token's hash): deleted in the same
+    /// transaction, and the application not stored when it is gone already (a second click).
+    pub confirms: Option<String>,
+    /// Whether `announce` mails the staff about it; false past the hourly bound on notices, for
+    /// the digest to gather it.
+    pub staff_notified: bool,
 }
 
 /// The messages that announce an application, written once its reference is known.
@@ -32,8 +38,9 @@ pub type Announcement = Arc<dyn Fn(&str) -> Result<Vec<Outgoing>, Error> + Send 
 
 struct Pending {
     application: NewApplication,
-    /// The application's reference once committed.
-    written: oneshot::Sender<Result<String, NotStored>>,
+    /// The application's reference once committed; None when the pending application it
+    /// confirms was confirmed already.
+    written: oneshot::Sender<Result<Option<String>, NotStored>>,
 }
 
 /// Why an application was not stored, as its submitter is told.
@@ -59,8 +66,9 @@ impl GroupCommit {
         GroupCommit { queue }
     }
 
-    /// Stores the application; returns its reference once it is committed.
-    pub async fn insert(&self, application: NewApplication) -> Result<String, Error> {
+    /// Stores the application; returns its reference once it is committed (None: the pending
+    /// application it confirms was confirmed already).
+    pub async fn insert(&self, application: NewApplication) -> Result<Option<String>, Error> {
         let (written, done) = oneshot::channel();
         self.queue
             .send(Pending { application, written })
@@ -112,13 +120,24 @@ async fn write_groups(
 }
 
 /// Writes the group in one transaction, numbering each application in its year and queueing its
-/// announcements; the references, in the group's order. The counter's row stays locked until the
+/// announcements; the references, in the group's order (None for a confirmation that found its
+/// pending application gone). The counter's row stays locked until the
 /// commit, so instances sharing a database never give out one number twice, and a group that
 /// fails gives its numbers back.
-async fn insert_all(pool: &AnyPool, group: &[Pending]) -> Result<Vec<String>, Error> {
+async fn insert_all(pool: &AnyPool, group: &[Pending]) -> Result<Vec<Option<String>>, Error> {
     let mut transaction = pool.begin().await?;
     let mut references = Vec::with_capacity(group.len());
     for Pending { application, .. } in group {
+        if let Some(token_hash) = &application.confirms {
+            let deleted = sqlx::query("DELETE FROM pending_applications WHERE token_hash = $1")
+                .bind(token_hash)
+                .execute(&mut *transaction)
+                .await?;
+            if deleted.rows_affected() == 0 {
+                references.push(None);
+                continue;
+            }
+        }
         let year = year_of(application.submitted_at);
         let number: i64 = sqlx::query(
             "INSERT INTO reference_counters (year, last) VALUES ($1, 1)
@@ -130,20 +149,25 @@ async fn insert_all(pool: &AnyPool, group: &[Pending]) -> Result<Vec<String>, Er
         .await?
         .get("last");
         let reference = format!("{REFERENCE_PREFIX}-{year}-{number:05}");
-        sqlx::query(
-            "INSERT INTO applications (id, submitted_at, email, payload, reference) VALUES ($1, $2, $3, $4, $5)",
-        )
-        .bind(&application.id)
-        .bind(application.submitted_at)
-        .bind(&application.email)
-        .bind(&application.payload)
-        .bind(&reference)
-        .execute(&mut *transaction)
-        .await?;
+        let insert = if application.staff_notified {
+            "INSERT INTO applications (id, submitted_at, email, payload, reference, staff_notified)
+             VALUES ($1, $2, $3, $4, $5, 1)"
+        } else {
+            "INSERT INTO applications (id, submitted_at, email, payload, reference, staff_notified)
+             VALUES ($1, $2, $3, $4, $5, 0)"
+        };
+        sqlx::query(insert)
+            .bind(&application.id)
+            .bind(application.submitted_at)
+            .bind(&application.email)
+            .bind(&application.payload)
+            .bind(&reference)
+            .execute(&mut *transaction)
+            .await?;
         for mail in (application.announce)(&reference)? {
             enqueue(&mut transaction, &mail, application.submitted_at).await?;
         }
-        references.push(reference);
+        references.push(Some(reference));
     }
     transaction.commit().await?;
     Ok(references)

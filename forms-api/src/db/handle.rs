@@ -3,11 +3,13 @@
 
 use std::sync::Arc;
 
-use sqlx::AnyPool;
+use sqlx::{Any, AnyPool, Transaction};
 use tokio::sync::Notify;
 
 use super::connect::Backend;
+use super::enqueue::enqueue;
 use super::group_commit::GroupCommit;
+use crate::mail::Outgoing;
 
 /// The database: SQLite (the default, one file) or PostgreSQL (shared by several instances),
 /// chosen by the URL's scheme. The statements below are written once for both.
@@ -32,5 +34,19 @@ impl Db {
 
     pub(crate) fn mail_queued(&self) {
         self.mail_queued.notify_one();
+    }
+
+    /// Queue `mail` in `tx`, commit, and wake the sender: the message exists exactly when what
+    /// the transaction wrote does.
+    pub(crate) async fn commit_with_mail(
+        &self,
+        mut tx: Transaction<'_, Any>,
+        mail: &Outgoing,
+        now: i64,
+    ) -> Result<()> {
+        enqueue(&mut tx, mail, now).await?;
+        tx.commit().await?;
+        self.mail_queued();
+        Ok(())
     }
 }

@@ -13,6 +13,7 @@ mod handle;
 pub mod limits;
 pub mod mail_queue;
 mod open;
+mod pending;
 pub mod records;
 pub mod schema;
 mod service_state;
@@ -28,3 +29,4 @@ pub use types::{
 };
 
 pub use handle::{Db, Result};
+pub use pending::PendingApplication;

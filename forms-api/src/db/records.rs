@@ -3,7 +3,6 @@
 
 use sqlx::Row;
 
-use super::enqueue::enqueue;
 use super::handle::{Db, Result};
 use super::types::{AccountRecord, StoredApplication, stored_application};
 use crate::mail::Outgoing;
@@ -83,9 +82,7 @@ impl Db {
         if deleted.rows_affected() != 1 {
             return Ok(false);
         }
-        enqueue(&mut tx, goodbye, now).await?;
-        tx.commit().await?;
-        self.mail_queued();
+        self.commit_with_mail(tx, goodbye, now).await?;
         Ok(true)
     }
 }

@@ -94,6 +94,7 @@ pub struct Swept {
     pub known_clients: u64,
     pub rate_limits: u64,
     pub given_up_mail: u64,
+    pub pending_applications: u64,
 }
 
 /// A message a sender has claimed, with what decides its next try.

@@ -36,8 +36,17 @@ pub fn code_in(mail: &str) -> Option<String> {
 
 /// The token of the confirmation link (`.../confirm-email#token=...`) in a decoded sign-up mail.
 pub fn confirmation_token_in(mail: &str) -> Option<String> {
-    const BEFORE: &str = "confirm-email#token=";
-    let at = mail.find(BEFORE)? + BEFORE.len();
+    token_after(mail, "confirm-email#token=")
+}
+
+/// The token of the link that sends on an application kept until its address is confirmed.
+#[allow(dead_code)] // Not every includer of this file follows such links.
+pub fn application_token_in(mail: &str) -> Option<String> {
+    token_after(mail, "confirm-application#token=")
+}
+
+fn token_after(mail: &str, before: &str) -> Option<String> {
+    let at = mail.find(before)? + before.len();
     let token: String = mail[at..].chars().take_while(char::is_ascii_hexdigit).collect();
     (token.len() == 64).then_some(token)
 }

@@ -80,6 +80,44 @@ impl Process {
     }
 }
 
+/// A member of the service in `process`, signed up and confirmed through the link in `outbox`,
+/// then signed in: their address and session token. Applications they send with their own
+/// address reach the staff at once, with no link to follow.
+pub async fn member(process: &Process, outbox: &std::path::Path) -> (String, String) {
+    let email = "member@example.org".to_string();
+    let http = reqwest::Client::new();
+    let signup = serde_json::json!({"firstName": "Mary", "lastName": "Jackson", "email": email,
+        "password": super::GOOD_PASSWORD, "confirmPassword": super::GOOD_PASSWORD, "agreeTerms": true});
+    let signed_up = http.post(process.url("/users/signup")).json(&signup).send().await.unwrap();
+    assert!(signed_up.status().is_success(), "{}", signed_up.status());
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let token = loop {
+        let found = std::fs::read_dir(outbox).into_iter().flatten().flatten().find_map(|entry| {
+            let mail = super::outbox::decode(&std::fs::read_to_string(entry.path()).ok()?);
+            super::outbox::confirmation_token_in(&mail)
+        });
+        if let Some(token) = found {
+            break token;
+        }
+        assert!(Instant::now() < deadline, "no confirmation link for the member");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
+    let confirm = serde_json::json!({ "token": token });
+    http.post(process.url("/users/confirm-email")).json(&confirm).send().await.unwrap();
+    let login = serde_json::json!({"email": email, "password": super::GOOD_PASSWORD});
+    let answer: serde_json::Value = http
+        .post(process.url("/users/login"))
+        .json(&login)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let session = answer["accessToken"].as_str().expect("a session token").to_string();
+    (email, session)
+}
+
 impl Drop for Process {
     fn drop(&mut self) {
         let _ = self.child.kill();

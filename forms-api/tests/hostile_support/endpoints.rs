@@ -156,10 +156,13 @@ pub fn bearer(token: &str) -> HeaderMap {
 }
 
 /// What an injection could reach: Ada with a live session and an unused reset token, Grace with
-/// a pending code and an application. Any change to them shows in the comparison of tables.
+/// a pending code, a session and an application. Any change to them shows in the comparison of
+/// tables.
 pub struct Seed {
     pub session: String,
     pub reset_token: String,
+    /// Grace's session: her applications with her own address reach the staff at once.
+    pub applicant_session: String,
 }
 
 pub async fn start() -> Service {
@@ -173,12 +176,18 @@ pub async fn seed(service: &Service) -> Seed {
     }
     let reset_token = service.reset_token("ada@example.org").await;
     service.request_code("grace@example.org").await;
-    let signed_in = service.sign_in("ada@example.org", GOOD_PASSWORD).await;
-    let session = signed_in.body["accessToken"].as_str().unwrap().to_string();
-    let applied = service.post("/users/submit-form", application("grace@example.org")).await;
-    assert_eq!(applied.status, StatusCode::OK, "{}", applied.body);
+    let session = service.session_token("ada@example.org", GOOD_PASSWORD).await;
+    let applicant_session = service.session_token("grace@example.org", GOOD_PASSWORD).await;
+    let applied = reqwest::Client::new()
+        .post(format!("{}/users/submit-form", service.base))
+        .bearer_auth(&applicant_session)
+        .json(&application("grace@example.org"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(applied.status(), StatusCode::OK);
     // The seed's own mail is in before the comparisons start.
     service.wait_for_mail("staff@example.org", 1).await;
-    service.wait_for_mail("grace@example.org", 2).await;
-    Seed { session, reset_token }
+    service.wait_for_mail("grace@example.org", 3).await;
+    Seed { session, reset_token, applicant_session }
 }

@@ -43,6 +43,8 @@ pub struct Probe<'s> {
     pub database: Database,
     pub snapshot: Snapshot,
     pub mail_before: BTreeSet<PathBuf>,
+    /// Mail already searched for a link to confirm an application.
+    pub links_followed: BTreeSet<PathBuf>,
     pub cases: usize,
     pub failures: Vec<String>,
 }
@@ -58,6 +60,7 @@ impl<'s> Probe<'s> {
             database,
             snapshot,
             mail_before: mail_files(&service.outbox()),
+            links_followed: BTreeSet::new(),
             cases: 0,
             failures: Vec::new(),
         }
@@ -255,6 +258,41 @@ impl<'s> Probe<'s> {
         }
     }
 
+    /// Follow the newest link to confirm an application (mailed after the submission's answer);
+    /// the confirmation's reply, or None (noted) when no link came.
+    pub async fn follow_application_link(&mut self, label: &str) -> Option<Reply> {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        let token = loop {
+            let unread: Vec<PathBuf> = self
+                .new_mail()
+                .into_iter()
+                .filter(|path| !self.links_followed.contains(path))
+                .collect();
+            let mut links = Vec::new();
+            for path in unread {
+                let mail = Mail::read(&path);
+                links.extend(mail.parts.iter().find_map(|(_, text)| {
+                    let at = text.find("confirm-application#token=")? + 26;
+                    Some(text[at..].chars().take_while(char::is_ascii_hexdigit).collect::<String>())
+                }));
+                self.links_followed.insert(path);
+            }
+            if let Some(token) = links.into_iter().last() {
+                break token;
+            }
+            if Instant::now() > deadline {
+                self.fail(label, "no link to confirm the application was mailed");
+                return None;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        };
+        let body = serde_json::json!({ "token": token }).to_string().into_bytes();
+        Some(
+            self.send(Method::POST, "/users/confirm-application", Some(body), HeaderMap::new())
+                .await,
+        )
+    }
+
     /// Whether `table` changes within a few seconds (work done after the answer).
     pub async fn sees_change_in(&mut self, table: &str) -> bool {
         let deadline = Instant::now() + Duration::from_secs(5);
@@ -336,7 +374,12 @@ impl<'s> Probe<'s> {
             let mail = Mail::read(&path);
             let name = path.file_name().unwrap_or_default().to_string_lossy().to_string();
             let Some(reference) = mail.reference() else {
-                self.fail(&format!("mail {name}"), "belongs to no application");
+                let link_to_an_applicant =
+                    mail.parts.iter().any(|(_, text)| text.contains("confirm-application#token="))
+                        && accepted.values().any(|application| mail.is_to(&application.email));
+                if !link_to_an_applicant {
+                    self.fail(&format!("mail {name}"), "belongs to no application");
+                }
                 continue;
             };
             let Some(application) = accepted.get(&reference) else {

@@ -74,6 +74,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/confirm-application": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send on an application kept until its address was confirmed, with the token from the
+         *     link mailed to that address; it then reaches the staff and is acknowledged.
+         */
+        post: operations["confirmApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/confirm-email": {
         parameters: {
             query?: never;
@@ -397,6 +417,11 @@ export interface components {
             accessToken: string;
             message: string;
         };
+        /** ConfirmApplicationRequest */
+        ConfirmApplicationRequest: {
+            /** @description The token from the mailed link (`/confirm-application#token=...`). */
+            token?: string;
+        };
         /**
          * ConfirmEmailRequest
          * @example {
@@ -558,11 +583,19 @@ export interface components {
         };
         /** SubmitResponse */
         SubmitResponse: {
-            /** @description The application's internal id. */
-            id: string;
+            /**
+             * @description True when the application waits for its address to be confirmed through the link mailed
+             *     to it; it then has no reference yet.
+             */
+            awaitingConfirmation: boolean;
+            /** @description The application's internal id, once it has reached the association. */
+            id?: string;
             message: string;
-            /** @description The reference the applicant and the staff use, such as `IAAII-2026-00042`. */
-            reference: string;
+            /**
+             * @description The reference the applicant and the staff use, such as `IAAII-2026-00042`, once the
+             *     application has reached the association.
+             */
+            reference?: string;
         };
         /**
          * User
@@ -700,6 +733,111 @@ export interface operations {
                 };
                 content: {
                     "application/json; charset=utf-8": components["schemas"]["ChangePasswordResponse"];
+                };
+            };
+            /** @description The request is malformed, or a field is invalid (see `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
+             *     cookie is cleared too, so pages stop showing the member as signed in.
+             */
+            401: {
+                headers: {
+                    "SET-COOKIE"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Refused: the request came from another site's page (answered by the cross-site check
+             *     before any operation runs).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A fault on the service's side (never caused by the request). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    confirmApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["ConfirmApplicationRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["SubmitResponse"];
                 };
             };
             /** @description The request is malformed, or a field is invalid (see `errors`). */

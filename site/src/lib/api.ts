@@ -76,17 +76,6 @@ export type MyApplication = Schema<'MyApplication'>;
 /** The body of POST /api/users/submit-form. */
 export type ApplicationRequest = Schema<'ApplicationRequest'>;
 
-/** The 403 the service gives any POST from another site's page (not about the account). */
-export const CROSS_SITE_MESSAGE = 'Requests from other sites are not accepted.';
-
-/**
- * A sign-in refused because the password was right but the address is not confirmed yet (403),
- * as opposed to the 403 that refuses a request from another site.
- */
-export function isUnconfirmedAddress(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.status === 403 && error.message !== CROSS_SITE_MESSAGE;
-}
-
 export const api = {
   signup: (form: Schema<'SignupRequest'>) => request('post', '/users/signup', form),
   login: (email: string, password: string, rememberMe: boolean) =>
@@ -104,7 +93,10 @@ export const api = {
   /** Ends every other session of the account and answers the token of a fresh one. */
   changePassword: (currentPassword: string, newPassword: string, token?: string) =>
     request('post', '/users/change-password', { currentPassword, newPassword }, token),
+  /** Stored at once for a member signed in with its address; otherwise it waits for the mailed link. */
   submitApplication: (application: ApplicationRequest) => request('post', '/users/submit-form', application),
+  /** The token from the link that sends on an application (`/confirm-application#token=...`). */
+  confirmApplication: (token: string) => request('post', '/users/confirm-application', { token }),
   /** The applications sent with the signed-in account's address; 401 when signed out. */
   myApplications: (token?: string) => request('get', '/users/me/applications', undefined, token),
 };

@@ -1,13 +1,16 @@
-// /confirm-email, opened from the link mailed at sign-up (`/confirm-email#token=...`): takes the
-// token from the address, asks the service to confirm the address, and says how it went. Confirmed:
-// on to 'Sign in'. Expired, used or incomplete: a form for a new link. The HTML rendered at build
-// time is the 'Confirming' state for everyone; the address is read only once the page runs.
+// The pages opened from a mailed link with a token (`/confirm-email#token=...` after sign-up,
+// `/confirm-application#token=...` after an application sent without signing in with its address):
+// takes the token from the address, asks the service to confirm it, and says how it went.
+// An address confirmed: on to 'Sign in'; expired, used or incomplete: a form for a new link. An
+// application sent on: its reference; expired or used: the way back to the form. The HTML rendered
+// at build time is the 'Confirming' state for everyone; the address is read only once the page runs.
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { describeFailure } from '../../lib/forms/failure';
 import { Notice } from '../../lib/forms/Notice';
 import { sitePath } from '../../lib/paths';
 import { ResendForm } from './ResendForm';
+import { CONFIRMING, type Confirming } from './subjects';
 import { takeTokenFromAddress } from './token';
 
 type State =
@@ -23,21 +26,27 @@ function isTemporary(error: unknown): boolean {
 }
 
 /** The confirmation of the link's token, started once the page runs; `retry` asks again. */
-function useConfirmation(): { state: State; retry: () => void } {
+function useConfirmation(subject: Confirming): { state: State; retry: () => void } {
   const [state, setState] = useState<State>({ step: 'confirming' });
   // Read once: the fragment is gone after the first read, and a token sent twice reads as used.
   const token = useRef<string | null>(null);
 
-  const confirm = useCallback(async (value: string) => {
-    setState({ step: 'confirming' });
-    try {
-      const { message } = await api.confirmEmail(value);
-      setState({ step: 'confirmed', message });
-    } catch (error) {
-      const failure = describeFailure(error);
-      setState({ step: 'failed', message: failure.fieldErrors.token ?? failure.message, canRetry: isTemporary(error) });
-    }
-  }, []);
+  const confirm = useCallback(
+    async (value: string) => {
+      setState({ step: 'confirming' });
+      try {
+        setState({ step: 'confirmed', message: await subject.confirm(value) });
+      } catch (error) {
+        const failure = describeFailure(error);
+        setState({
+          step: 'failed',
+          message: failure.fieldErrors.token ?? failure.message,
+          canRetry: isTemporary(error),
+        });
+      }
+    },
+    [subject],
+  );
 
   useEffect(() => {
     if (token.current !== null) return;
@@ -54,26 +63,41 @@ function Actions({ children }: { children: ReactNode }) {
   return <p className="confirm-email__actions">{children}</p>;
 }
 
-export function ConfirmEmail() {
-  const { state, retry } = useConfirmation();
+/** What follows a link that did not work: a new link for an address, the form for an application. */
+function FollowUp({ subject }: { subject: Confirming }) {
+  if (subject.kind === 'address') return <ResendForm />;
+  return (
+    <Actions>
+      <a className="btn btn--primary" href={sitePath('/membership-application')}>
+        Fill in the application again
+      </a>
+    </Actions>
+  );
+}
+
+export function ConfirmEmail({ subject = 'address' }: { subject?: keyof typeof CONFIRMING }) {
+  const words = CONFIRMING[subject] ?? CONFIRMING.address;
+  const { state, retry } = useConfirmation(words);
   switch (state.step) {
     case 'confirming':
       return (
         <div className="confirm-email">
           <p className="notice" role="status">
-            Confirming your email address…
+            {words.confirming}
           </p>
         </div>
       );
     case 'confirmed':
       return (
         <div className="confirm-email">
-          <Notice tone="success" title="Email address confirmed" className="confirm-email__outcome" takeFocus>
-            <p>{state.message}</p>
+          <Notice tone="success" title={words.confirmedTitle} className="confirm-email__outcome" takeFocus>
+            {state.message.split('\n').map((line) => (
+              <p key={line}>{line}</p>
+            ))}
           </Notice>
           <Actions>
-            <a className="btn btn--primary btn--lg" href={sitePath('/login')}>
-              Sign in
+            <a className="btn btn--primary btn--lg" href={sitePath(words.next.href)}>
+              {words.next.label}
             </a>
           </Actions>
         </div>
@@ -81,12 +105,7 @@ export function ConfirmEmail() {
     case 'failed':
       return (
         <div className="confirm-email">
-          <Notice
-            tone="error"
-            title="We could not confirm your email address"
-            className="confirm-email__outcome"
-            takeFocus
-          >
+          <Notice tone="error" title={words.failedTitle} className="confirm-email__outcome" takeFocus>
             <p>{state.message}</p>
           </Notice>
           {state.canRetry && (
@@ -96,20 +115,17 @@ export function ConfirmEmail() {
               </button>
             </Actions>
           )}
-          <ResendForm />
+          <FollowUp subject={words} />
         </div>
       );
     case 'incomplete':
       return (
         <div className="confirm-email">
           <Notice tone="error" title="This link is incomplete" className="confirm-email__outcome">
-            <p>
-              The address you opened does not include the code that confirms your email address. This can happen when
-              only part of the link is copied from the message.
-            </p>
-            <p>Open the link again from the message we sent you, or ask for a new link below.</p>
+            <p>{words.incomplete}</p>
+            <p>{words.incompleteNext}</p>
           </Notice>
-          <ResendForm />
+          <FollowUp subject={words} />
         </div>
       );
   }

@@ -18,9 +18,11 @@ const SIGNED_IN: Answer<'POST /users/login'> = ({ response }) =>
 const WRONG: Answer<'POST /users/login'> = ({ response }) =>
   response(401).json({ message: 'The email or password is incorrect.' });
 const SENT = 'We have sent a message to ada@example.org. Open the link in it to confirm your address, then sign in.';
-const CONFIRM_FIRST =
-  'Please confirm your email address first: open the link we sent to ada@example.org, or ask for a new one.';
-const UNCONFIRMED: Answer<'POST /users/login'> = ({ response }) => response(403).json({ message: CONFIRM_FIRST });
+// The service answers the right password of an address not confirmed yet as a wrong one.
+const CONFIRM_FIRST = 'The email or password is incorrect.';
+const UNCONFIRMED = WRONG;
+const CROSS_SITE: Answer<'POST /users/login'> = ({ response }) =>
+  response(403).json({ message: 'Requests from other sites are not accepted.' });
 const RESENT = 'If ada@example.org is waiting for confirmation, we have sent it a new link. It works for 48 hours.';
 
 afterEach(() => vi.mocked(goTo).mockClear());
@@ -286,7 +288,7 @@ describe('LoginForm', () => {
     });
   });
 
-  describe('an address not confirmed yet (403)', () => {
+  describe('a refused sign-in (401), which may be an address not confirmed yet', () => {
     const sendNewLink = () => screen.getByRole('button', { name: /Send a new link|Sending/ });
 
     async function refused(user: ReturnType<typeof userEvent.setup>) {
@@ -295,11 +297,12 @@ describe('LoginForm', () => {
       await user.click(logIn());
     }
 
-    it('shows the service’s message and the button to send a new link, and stays on the page', async () => {
+    it('shows the service’s message, a word about confirming, and the button to send a new link', async () => {
       answers('POST /users/login', UNCONFIRMED);
       const user = userEvent.setup();
       await refused(user);
       expect(screen.getByRole('alert').textContent).toBe(CONFIRM_FIRST);
+      expect(screen.getByText(/^Signed up recently\? Confirm your address first/)).toBeTruthy();
       expect(sendNewLink().textContent).toBe('Send a new link');
       expect(goTo).not.toHaveBeenCalled();
       expect(sessionStorage.getItem('accessToken')).toBeNull();
@@ -383,24 +386,21 @@ describe('LoginForm', () => {
       expect(sent).toHaveLength(1);
     });
 
-    it('offers no new link for a wrong password (401) or a request refused as from another site (403)', async () => {
-      answers('POST /users/login', WRONG, ({ response }) =>
-        response(403).json({ message: 'Requests from other sites are not accepted.' }),
-      );
+    it('offers no new link for a request refused as from another site (403)', async () => {
+      answers('POST /users/login', CROSS_SITE);
       const user = userEvent.setup();
       await refused(user);
-      expect(screen.queryByRole('button', { name: 'Send a new link' })).toBeNull();
-      await user.click(logIn());
       expect(screen.getByRole('alert').textContent).toBe('Requests from other sites are not accepted.');
       expect(screen.queryByRole('button', { name: 'Send a new link' })).toBeNull();
     });
 
-    it('takes the button away when the visitor signs in again', async () => {
-      answers('POST /users/login', UNCONFIRMED, WRONG);
+    it('takes the button away when the next answer is not a 401', async () => {
+      answers('POST /users/login', UNCONFIRMED, CROSS_SITE);
       const user = userEvent.setup();
       await refused(user);
+      expect(sendNewLink().textContent).toBe('Send a new link');
       await user.click(logIn());
-      expect(screen.getByRole('alert').textContent).toBe('The email or password is incorrect.');
+      expect(screen.getByRole('alert').textContent).toBe('Requests from other sites are not accepted.');
       expect(screen.queryByRole('button', { name: 'Send a new link' })).toBeNull();
     });
   });

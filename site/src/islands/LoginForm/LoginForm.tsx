@@ -5,7 +5,7 @@
 // confirms the address; until that link is opened the service refuses the right password (403),
 // and the form offers to send a new link. A member already signed in is told so instead.
 import { useCallback, useEffect, useState } from 'react';
-import { api, isUnconfirmedAddress } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
 import { CheckboxField } from '../../lib/forms/CheckboxField';
 import { ErrorSummary } from '../../lib/forms/ErrorSummary';
 import { Notice } from '../../lib/forms/Notice';
@@ -42,9 +42,12 @@ function useSignupNotice(fillEmail: (email: string) => void) {
   return { inboxNotice, clearInboxNotice: () => setInboxNotice(null) };
 }
 
-/** Signing in: the service's answer, and whether it refused an address not confirmed yet. */
+/**
+ * Signing in: the service's answer, and whether it refused the address and password. The service
+ * answers a right password of an address not confirmed yet exactly as a wrong one (so that no one
+ * learns who has an account) and mails that address a new link; the form offers one too.
+ */
 function useLogin(values: Values, rememberMe: boolean, onStart: () => void) {
-  // The password was right but the address is not confirmed yet: offer a new link.
   const [unconfirmed, setUnconfirmed] = useState(false);
   const form = useSubmit({
     fields: FIELDS,
@@ -57,7 +60,7 @@ function useLogin(values: Values, rememberMe: boolean, onStart: () => void) {
       try {
         saveSession(await api.login(values.email, values.password, rememberMe), rememberMe);
       } catch (error) {
-        setUnconfirmed(isUnconfirmedAddress(error));
+        setUnconfirmed(error instanceof ApiError && error.status === 401);
         throw error;
       }
       goTo('/');

@@ -1,7 +1,8 @@
-// Shown under the sign-in form's notice when the service refused a right password because the
-// address is not confirmed yet (403): 'Send a new link' mails a new confirmation link to the
-// address in the Email field, and the service's answer is read out. A problem with the address
-// goes under the Email field, as the form's other messages do.
+// Shown under the sign-in form's notice when the service refused the address and password (401),
+// which is also its answer to the right password of an address not confirmed yet: 'Send a new
+// link' mails a new confirmation link to the address in the Email field, and the service's answer
+// is read out. A problem with the address goes under the Email field, as the form's other
+// messages do.
 import { ResendAnswer, useResendLink } from '../../lib/forms/useResendLink';
 
 interface ResendLinkProps {
@@ -14,6 +15,10 @@ export function ResendLink({ email, onInvalidEmail }: ResendLinkProps) {
   const { busy, sent, problem, send } = useResendLink(onInvalidEmail);
   return (
     <div className="account-form__resend">
+      <p>
+        Signed up recently? Confirm your address first with the link we mailed you. If the password was right, we have
+        just sent you a new one; you can also ask for one here.
+      </p>
       <button
         type="button"
         className="btn btn--secondary"

@@ -1,6 +1,7 @@
 // What the wizard shows once the application is accepted: the same news as the dialog, with the
 // reference and, for a member signed in with the address the application was sent with, the way
-// to follow it on their profile. The dialog opens over it.
+// to follow it on their profile. An application sent without signing in with its address waits
+// for the link mailed to that address, and this says so. The dialog opens over it.
 import type { Ref } from 'react';
 import { sitePath } from '../../lib/paths';
 import type { SignedIn } from '../../lib/useSignedIn';
@@ -23,9 +24,9 @@ export function Submitted({ state, signedIn, rootRef, headingRef, onDialogClosed
   return (
     <div className="wizard wizard--done" ref={rootRef}>
       <h3 className="wizard__heading" tabIndex={-1} ref={headingRef}>
-        Application submitted
+        {state.awaitingConfirmation ? 'Check your inbox' : 'Application submitted'}
       </h3>
-      <p>{SUBMITTED_TEXT}</p>
+      <p>{state.awaitingConfirmation ?? SUBMITTED_TEXT}</p>
       {state.reference && (
         <p>
           Your reference is <strong>{state.reference}</strong>. It is also in the e-mail we have sent you.
@@ -39,7 +40,13 @@ export function Submitted({ state, signedIn, rootRef, headingRef, onDialogClosed
       <p>
         <a href={sitePath('/')}>Return to Homepage</a>
       </p>
-      {state.dialogOpen && <SuccessDialog reference={state.reference} onClose={onDialogClosed} />}
+      {state.dialogOpen && (
+        <SuccessDialog
+          reference={state.reference}
+          text={state.awaitingConfirmation ?? SUBMITTED_TEXT}
+          onClose={onDialogClosed}
+        />
+      )}
     </div>
   );
 }

@@ -1,5 +1,7 @@
 // The 'Application Submitted!' modal of spec section 2, with the application's reference, on the
-// kit's Dialog (lib/forms/Dialog.tsx). Its only control is the button, which takes focus.
+// kit's Dialog (lib/forms/Dialog.tsx). Its only control is the button, which takes focus. Its
+// text is the spec's, or, for an application that waits for its address to be confirmed, the
+// service's words about the link it has mailed.
 import { useRef } from 'react';
 import { Dialog } from '../../lib/forms/Dialog';
 import { goTo } from '../../lib/paths';
@@ -7,7 +9,13 @@ import { goTo } from '../../lib/paths';
 export const SUBMITTED_TEXT =
   'Thank you for your application. We will review your information and get back to you soon.';
 
-export function SuccessDialog({ onClose, reference }: { onClose: () => void; reference?: string | null }) {
+interface SuccessDialogProps {
+  onClose: () => void;
+  reference?: string | null;
+  text?: string;
+}
+
+export function SuccessDialog({ onClose, reference, text = SUBMITTED_TEXT }: SuccessDialogProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
@@ -40,7 +48,7 @@ export function SuccessDialog({ onClose, reference }: { onClose: () => void; ref
       <h2 className="wizard-dialog__title" id="application-submitted-title">
         Application Submitted!
       </h2>
-      <p id="application-submitted-text">{SUBMITTED_TEXT}</p>
+      <p id="application-submitted-text">{text}</p>
       {reference && (
         <p id="application-submitted-reference" className="wizard-dialog__reference">
           Your reference is <strong>{reference}</strong>. It is also in the e-mail we have sent you.

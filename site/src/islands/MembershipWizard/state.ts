@@ -28,6 +28,11 @@ export interface WizardState {
   reference: string | null;
   /** The address the application was sent with, once submitted. */
   submittedEmail: string | null;
+  /**
+   * The service's words when the application waits for its address to be confirmed (sent
+   * without signing in with that address): the link mailed to it sends the application on.
+   */
+  awaitingConfirmation: string | null;
   /** The signed-in account's details have been offered to the form (once). */
   prefilled: boolean;
   /** The fields filled in from the account: say so until the applicant moves on. */
@@ -51,7 +56,7 @@ export type Action =
   | { type: 'previous' }
   | { type: 'submitting' }
   | { type: 'failed'; message: string; fieldErrors: Errors }
-  | { type: 'succeeded'; reference: string; email: string }
+  | { type: 'succeeded'; reference: string; email: string; awaitingConfirmation: string | null }
   | { type: 'prefill'; values: Record<AccountField, string> }
   | { type: 'dialogClosed' }
   | { type: 'restore'; draft: Draft | null };
@@ -64,6 +69,7 @@ export const initialState: WizardState = {
   notice: null,
   reference: null,
   submittedEmail: null,
+  awaitingConfirmation: null,
   prefilled: false,
   accountFilled: [],
   draftChecked: false,
@@ -151,6 +157,7 @@ export function reducer(state: WizardState, action: Action): WizardState {
         status: 'succeeded',
         reference: action.reference,
         submittedEmail: action.email,
+        awaitingConfirmation: action.awaitingConfirmation,
         values: EMPTY_APPLICATION,
         errors: {},
         notice: null,

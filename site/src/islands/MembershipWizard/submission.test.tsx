@@ -12,6 +12,8 @@ import { EMPTY_APPLICATION } from './form';
 import { toPayload } from './payload';
 import {
   ACCEPTED,
+  AWAITING,
+  AWAITING_TEXT,
   answerApplication,
   fillCollaboration,
   heading,
@@ -143,8 +145,20 @@ describe('on success', () => {
     expect(screen.getByText('IAAII-2026-00042')).toBeVisible();
   });
 
+  it('tells an applicant whose address is not confirmed yet to follow the mailed link', async () => {
+    answerApplication(AWAITING);
+    const user = await completeAndSubmit();
+    const dialog = await screen.findByRole('dialog', { name: 'Application Submitted!' });
+    expect(dialog).toHaveAccessibleDescription(AWAITING_TEXT);
+    expect(within(dialog).queryByText(/Your reference/)).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('heading', { name: 'Check your inbox' })).toHaveFocus();
+    expect(screen.getByText(AWAITING_TEXT)).toBeVisible();
+  });
+
   it('says no reference for an answer without one, outside the contract (its internal id is not one)', async () => {
-    // The contract requires `reference`: only an answer that breaks it on purpose can leave it out.
+    // An accepted answer carries `reference`: only an answer that breaks the contract on
+    // purpose can leave it out.
     answerApplication(({ response }) => response.untyped(HttpResponse.json({ message: 'ok', id: 'f3a9c1' })));
     await completeAndSubmit();
     await screen.findByRole('dialog');

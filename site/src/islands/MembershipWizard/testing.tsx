@@ -106,7 +106,15 @@ export async function reachLastStep(user: UserEvent, years = ''): Promise<void> 
 
 /** The service's answer to an application it accepts, with the reference the applicant's mail gives. */
 export const ACCEPTED: Answer<'POST /users/submit-form'> = ({ response }) =>
-  response(200).json({ message: 'ok', id: 'f3a9c1', reference: 'IAAII-2026-00042' });
+  response(200).json({ message: 'ok', awaitingConfirmation: false, id: 'f3a9c1', reference: 'IAAII-2026-00042' });
+
+/** The words of the service's answer to an application that waits for its address's link. */
+export const AWAITING_TEXT =
+  'Almost done: we have sent a message to ada@example.org. Open the link in it within 48 hours to send us your application.';
+
+/** The service's answer to an application sent without signing in with its address. */
+export const AWAITING: Answer<'POST /users/submit-form'> = ({ response }) =>
+  response(200).json({ message: AWAITING_TEXT, awaitingConfirmation: true });
 
 /** The service answers the application with `reply`; returns what it received. */
 export function answerApplication(reply: Reply<'POST /users/submit-form'>): Sent[] {

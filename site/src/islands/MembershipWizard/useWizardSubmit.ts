@@ -19,7 +19,12 @@ export function useWizardSubmit(state: WizardState, dispatch: Dispatch<Action>):
     try {
       const answer = await api.submitApplication(toPayload(state.values));
       clearDraft();
-      dispatch({ type: 'succeeded', reference: answer?.reference ?? '', email: state.values.email.trim() });
+      dispatch({
+        type: 'succeeded',
+        reference: answer?.reference ?? '',
+        email: state.values.email.trim(),
+        awaitingConfirmation: answer?.awaitingConfirmation ? answer.message : null,
+      });
     } catch (error) {
       const failure = error instanceof ApiError ? error : new ApiError(0, FALLBACK_MESSAGE);
       dispatch({ type: 'failed', message: failure.message, fieldErrors: failure.fieldErrors });

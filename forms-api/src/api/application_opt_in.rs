@@ -1,0 +1,80 @@
+//! Double opt-in for applications: an application from an address that has not shown it is its
+//! owner's waits until the link mailed to that address is followed, and only then reaches the
+//! staff and is acknowledged. So a stranger cannot have the association mail someone else's
+//! address with an acknowledgement (that mail carries a name cut short and a link, nothing else
+//! the stranger wrote, and at most `MAILS_PER_RECIPIENT` an hour reach one address).
+
+use poem_openapi::Object;
+use serde_json::json;
+
+use super::reply::Failure;
+use crate::application::Application;
+use crate::lifetimes::CONFIRMATION_SECONDS;
+use crate::rate_limit::MAILS_PER_RECIPIENT;
+use crate::secrets;
+use crate::state::State;
+
+#[derive(Debug, Object)]
+pub struct ConfirmApplicationRequest {
+    /// The token from the mailed link (`/confirm-application#token=...`).
+    pub token: Option<super::text::Text>,
+}
+
+/// The link's message when it is unknown, used or expired.
+pub const LINK_GONE: &str = "This confirmation link has expired or was already used. If your application has not reached us, please send it again.";
+
+/// Keep the application until its address is confirmed, and mail the link that confirms it.
+pub async fn hold(state: &State, application: &Application, now: i64) -> Result<(), Failure> {
+    state.limiter.take(&state.db, &MAILS_PER_RECIPIENT, &application.email, now).await??;
+    let payload =
+        serde_json::to_string(application).map_err(|error| Failure::Internal(error.to_string()))?;
+    let token = secrets::random_token();
+    // The token travels in the fragment, which browsers never send to a server or in a Referer.
+    let link = format!("{}confirm-application#token={token}", state.site_url);
+    let values = json!({
+        "first_name": crate::letters::short_name(&application.first_name),
+        "link": link,
+    });
+    let mail = state.mailer.compose(&application.email, "confirm_application", &values)?;
+    state
+        .db
+        .insert_pending_application(
+            &secrets::sha256_hex(&[&token]),
+            &application.email,
+            &payload,
+            now + CONFIRMATION_SECONDS,
+            &mail,
+            now,
+        )
+        .await?;
+    Ok(())
+}
+
+/// The application a link confirms, with its token's hash (for the group commit to delete it in
+/// the transaction that stores the application); `LINK_GONE` when there is none.
+pub async fn confirmed(
+    state: &State,
+    token: Option<&str>,
+    now: i64,
+) -> Result<(Application, String), Failure> {
+    let token = token.map(str::trim).unwrap_or_default();
+    if token.is_empty() {
+        return Err(Failure::Invalid(
+            [(
+                "token".to_string(),
+                "The confirmation link is incomplete. Open it again from the message.".to_string(),
+            )]
+            .into(),
+        ));
+    }
+    let token_hash = secrets::sha256_hex(&[token]);
+    let pending = state
+        .db
+        .pending_application(&token_hash, now)
+        .await?
+        .ok_or_else(|| Failure::Refused(LINK_GONE.into()))?;
+    let application = serde_json::from_str(&pending.payload).map_err(|error| {
+        Failure::Internal(format!("a pending application is unreadable: {error}"))
+    })?;
+    Ok((application, token_hash))
+}
