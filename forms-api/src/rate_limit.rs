@@ -45,6 +45,9 @@ pub const PASSWORDS_PER_ACCOUNT: Limit =
 pub const DATA_COPIES_PER_ACCOUNT: Limit =
     Limit { name: "data-copy", max: 5, window_seconds: 3600 };
 pub const CODES_PER_EMAIL: Limit = Limit { name: "codes", max: 5, window_seconds: 900 };
+/// Codes compared for one account across all its codes (subject: the account's id). A bound on
+/// guessing rather than on load: it holds with the rate limits switched off too.
+pub const CODE_TRIES_PER_ACCOUNT: Limit = Limit { name: "code-tries", max: 5, window_seconds: 900 };
 
 /// The longest window of any limit: counters older than this are of no use.
 pub const LONGEST_WINDOW_SECONDS: i64 = 3600;
@@ -94,6 +97,17 @@ impl Limiter {
         if !self.enabled {
             return Ok(Ok(None));
         }
+        self.take_always(db, limit, subject, now).await
+    }
+
+    /// As `take`, whether or not the rate limits are switched on: for bounds on guessing.
+    pub async fn take_always(
+        &self,
+        db: &Db,
+        limit: &Limit,
+        subject: &str,
+        now: i64,
+    ) -> db::Result<Result<Option<Slot>, RetryAfter>> {
         let key = limit.key(subject);
         let entry = log_entry(now);
         let window_opens = now - limit.window_seconds;
@@ -144,6 +158,7 @@ mod tests {
             &PASSWORDS_PER_ACCOUNT_AND_CLIENT,
             &PASSWORDS_PER_ACCOUNT,
             &CODES_PER_EMAIL,
+            &CODE_TRIES_PER_ACCOUNT,
             &DATA_COPIES_PER_ACCOUNT,
         ] {
             assert!(limit.window_seconds <= LONGEST_WINDOW_SECONDS, "{}", limit.name);

@@ -217,3 +217,28 @@ async fn reset_applies_the_signup_password_rules_without_spending_the_token() {
         .await;
     assert_eq!(good.status, StatusCode::OK);
 }
+
+/// The account's bound on code tries holds over any 15 minutes, not per quarter of the clock:
+/// four wrong tries just before a quarter hour and one just after, on a new code, use it up, and
+/// the right code is then refused until the first tries are 15 minutes old.
+#[tokio::test]
+async fn wrong_codes_on_each_side_of_a_quarter_hour_share_one_bound() {
+    let service = Service::start().await;
+    service.sign_up("ada@example.org", GOOD_PASSWORD).await;
+    // START is on a quarter hour: one second before the next.
+    service.clock.advance(15 * 60 - 1);
+    let first = service.request_code("ada@example.org").await;
+    let wrong = |code: &str| format!("{:06}", (code.parse::<u32>().unwrap() + 7) % 1_000_000);
+    for _ in 0..4 {
+        verify(&service, "ada@example.org", &wrong(&first)).await;
+    }
+    service.clock.advance(2);
+    let second = service.request_code("ada@example.org").await;
+    verify(&service, "ada@example.org", &wrong(&second)).await;
+    let right = verify(&service, "ada@example.org", &second).await;
+    assert_eq!(right.status, StatusCode::BAD_REQUEST, "{}", right.body);
+    // Once the first tries are 15 minutes old, a fresh code works.
+    service.clock.advance(15 * 60);
+    let third = service.request_code("ada@example.org").await;
+    assert_eq!(verify(&service, "ada@example.org", &third).await.status, StatusCode::OK);
+}

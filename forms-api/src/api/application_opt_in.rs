@@ -5,6 +5,7 @@
 //! the stranger wrote, and at most `MAILS_PER_RECIPIENT` an hour reach one address).
 
 use poem_openapi::Object;
+use poem_openapi::types::Example;
 use serde_json::json;
 
 use super::reply::Failure;
@@ -15,9 +16,17 @@ use crate::secrets;
 use crate::state::State;
 
 #[derive(Debug, Object)]
+#[oai(nullable_all, example)]
 pub struct ConfirmApplicationRequest {
     /// The token from the mailed link (`/confirm-application#token=...`).
     pub token: Option<super::text::Text>,
+}
+
+impl Example for ConfirmApplicationRequest {
+    fn example() -> Self {
+        let token = "c9f0f895fb98ab9159f51fd0297e236d8f14e45fceea167a5a36dedd4bea2543";
+        ConfirmApplicationRequest { token: Some(super::text::Text(token.into())) }
+    }
 }
 
 /// The link's message when it is unknown, used or expired.

@@ -16,7 +16,8 @@ use serde_json::json;
 
 use crate::error::Error;
 use crate::rate_limit::{
-    CODE_CHECKS_PER_CLIENT, CODES_PER_EMAIL, RECOVERIES_PER_CLIENT, RESETS_PER_CLIENT,
+    CODE_CHECKS_PER_CLIENT, CODE_TRIES_PER_ACCOUNT, CODES_PER_EMAIL, RECOVERIES_PER_CLIENT,
+    RESETS_PER_CLIENT,
 };
 use crate::rules::Checker;
 use crate::secrets;
@@ -24,7 +25,6 @@ use crate::state::State;
 
 const CODE_SECONDS: i64 = 10 * 60;
 const CODE_TRIES: i64 = 5;
-const CODE_FAILURE_WINDOW: i64 = 15 * 60;
 const RESET_TOKEN_SECONDS: i64 = 15 * 60;
 
 #[derive(Debug, Object)]
@@ -163,12 +163,12 @@ impl RecoveryApi {
             return Err(invalid());
         };
         // Each try is counted before the code is compared, in one statement per bound: at most
-        // CODE_TRIES comparisons per code, and per account across its codes in a window.
+        // CODE_TRIES comparisons per code, and per account across its codes in any 15 minutes.
         let Some(stored) = state.db.take_code_try(&user.id, now, CODE_TRIES).await? else {
             return Err(invalid());
         };
-        let window = now - now.rem_euclid(CODE_FAILURE_WINDOW);
-        if !state.db.take_account_code_try(&user.id, window, CODE_TRIES).await? {
+        let limiter = &state.limiter;
+        if limiter.take_always(&state.db, &CODE_TRIES_PER_ACCOUNT, &user.id, now).await?.is_err() {
             return Err(invalid());
         }
         let given = secrets::sha256_hex(&[&stored.salt, code.as_deref().unwrap_or_default()]);

@@ -56,29 +56,6 @@ impl Db {
         Ok(row.map(|row| CodeRow { code_hash: row.get("code_hash"), salt: row.get("salt") }))
     }
 
-    /// Count one try against the account across all its codes in the window starting at
-    /// `window_start`, unless `tries` are used up there; whether it was counted.
-    pub async fn take_account_code_try(
-        &self,
-        user_id: &str,
-        window_start: i64,
-        tries: i64,
-    ) -> Result<bool> {
-        let row = sqlx::query(
-            "UPDATE users SET
-               otp_failures = CASE WHEN otp_failures_window = $2 THEN otp_failures + 1 ELSE 1 END,
-               otp_failures_window = $2
-             WHERE id = $1 AND (otp_failures_window <> $2 OR otp_failures < $3)
-             RETURNING id",
-        )
-        .bind(user_id)
-        .bind(window_start)
-        .bind(tries)
-        .fetch_optional(&self.pool)
-        .await?;
-        Ok(row.is_some())
-    }
-
     /// Spend the code that was compared (if it is still the live one) and record a reset token,
     /// in one step; false when the code was spent or replaced meanwhile.
     pub async fn exchange_code(
@@ -99,10 +76,6 @@ impl Db {
         if spent.is_none() {
             return Ok(false);
         }
-        sqlx::query("UPDATE users SET otp_failures = 0 WHERE id = $1")
-            .bind(user_id)
-            .execute(&mut *tx)
-            .await?;
         sqlx::query(
             "INSERT INTO reset_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, $3)",
         )

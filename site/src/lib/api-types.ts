@@ -417,10 +417,15 @@ export interface components {
             accessToken: string;
             message: string;
         };
-        /** ConfirmApplicationRequest */
+        /**
+         * ConfirmApplicationRequest
+         * @example {
+         *       "token": "c9f0f895fb98ab9159f51fd0297e236d8f14e45fceea167a5a36dedd4bea2543"
+         *     }
+         */
         ConfirmApplicationRequest: {
             /** @description The token from the mailed link (`/confirm-application#token=...`). */
-            token?: string;
+            token?: string | null;
         };
         /**
          * ConfirmEmailRequest
