@@ -238,7 +238,8 @@ async fn start(binary: &Path, name: &'static str, database: &str, outbox: &Path)
 async fn client_cycle(instance: &Instance, address: u32, tally: &Mutex<Tally>) {
     let ip = format!("10.{}.{}.{}", address >> 16 & 255, address >> 8 & 255, address & 255);
     let email = format!("load-{address}-{}@example.org", instance.name);
-    let client = reqwest::Client::new();
+    // A browser keeps cookies: the recovery code answers only to the one that asked for it.
+    let client = reqwest::Client::builder().cookie_store(true).build().unwrap();
     let call = |operation: &'static str, path: &str, body: Value| {
         let request = client
             .post(format!("{}{path}", instance.base))

@@ -2,8 +2,9 @@
 //! few seconds would otherwise hold a connection for as long as it likes, since the idle timer
 //! restarts on every byte: the deadline starts with the first byte of a head (or when the
 //! connection opens) and ends at the blank line that closes it; the body has its own limit
-//! (`http::BODY_TIME_LIMIT`). A head over 32 KiB (hyper's own bound is about 400 KiB) is answered
-//! 431 here, with the headers every answer of the service carries, and the connection closed.
+//! (`http::BODY_TIME_LIMIT`). Each head is also checked as it arrives (`head_check`): one over 32
+//! KiB (hyper's own bound is about 400 KiB), or one hyper could not parse, is answered here with
+//! the headers every answer of the service carries, and the connection closed.
 
 use std::io::{Error, ErrorKind, Result as IoResult};
 use std::pin::Pin;
@@ -16,21 +17,12 @@ use poem::web::{LocalAddr, RemoteAddr};
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::time::Sleep;
 
+use crate::head_check;
+
 /// How long a client has to send a whole request head.
 pub const HEAD_TIME_LIMIT: Duration = Duration::from_secs(10);
 
-/// The largest request head taken: browsers send a few KiB at most.
-pub const MAX_HEAD_BYTES: usize = 32 * 1024;
-
-/// The answer to a head over the limit, complete, with the service's usual headers.
-const TOO_LARGE: &[u8] = b"HTTP/1.1 431 Request Header Fields Too Large\r\n\
-content-type: application/json; charset=utf-8\r\n\
-cache-control: no-store\r\n\
-x-content-type-options: nosniff\r\n\
-content-security-policy: default-src 'none'; frame-ancestors 'none'\r\n\
-connection: close\r\n\
-content-length: 50\r\n\r\n\
-{\"message\":\"The request's headers are too large.\"}";
+pub use crate::head_check::MAX_HEAD_BYTES;
 
 /// Wraps an acceptor so every connection it accepts keeps the head deadline and size limit.
 pub struct HeadDeadline<A> {
@@ -65,15 +57,13 @@ pub struct Guarded<Io> {
     deadline: Option<Pin<Box<Sleep>>>,
     /// Between requests: the next byte read starts a head.
     awaiting_head: bool,
-    /// The last bytes of the head so far, to find a blank line split across reads.
-    tail: [u8; 3],
     /// HTTP/2 (by its preface): framed, with no heads to time this way.
     http2: bool,
     read_any: bool,
-    /// Bytes of the current head so far.
-    head_bytes: usize,
-    /// Set once a head is too large: how much of the 431 has been written.
-    refusing: Option<usize>,
+    /// The current head so far (at most one byte over the limit).
+    head: Vec<u8>,
+    /// Set once a head is refused: the answer, and how much of it has been written.
+    refusing: Option<(&'static [u8], usize)>,
 }
 
 const HTTP2_PREFACE: &[u8] = b"PRI * HTTP/2.0";
@@ -86,10 +76,9 @@ impl<Io> Guarded<Io> {
             // A connection that opens and sends nothing is held to the same limit.
             deadline: Some(Box::pin(tokio::time::sleep(limit))),
             awaiting_head: false,
-            tail: [0; 3],
             http2: false,
             read_any: false,
-            head_bytes: 0,
+            head: Vec::new(),
             refusing: None,
         }
     }
@@ -110,33 +99,33 @@ impl<Io> Guarded<Io> {
         }
         if self.awaiting_head {
             self.awaiting_head = false;
-            self.tail = [0; 3];
-            self.head_bytes = 0;
+            self.head.clear();
             self.deadline = Some(Box::pin(tokio::time::sleep(self.limit)));
         }
         if self.deadline.is_none() {
             return;
         }
-        let mut window = self.tail.to_vec();
-        window.extend_from_slice(bytes);
-        let end = [b"\r\n\r\n".as_slice(), b"\n\n"]
-            .iter()
-            .filter_map(|blank| {
-                window.windows(blank.len()).position(|w| w == *blank).map(|at| at + blank.len())
-            })
-            .min();
         // Only the head's bytes count: a body may follow in the same read.
-        self.head_bytes += end.map_or(bytes.len(), |end| end.saturating_sub(self.tail.len()));
-        if end.is_some() {
+        let searched_from = self.head.len().saturating_sub(3);
+        let room = MAX_HEAD_BYTES + 1 - self.head.len().min(MAX_HEAD_BYTES);
+        self.head.extend_from_slice(&bytes[..bytes.len().min(room)]);
+        if let Some(end) = end_of_head(&self.head, searched_from) {
+            self.head.truncate(end);
             self.deadline = None;
         }
-        if self.head_bytes > MAX_HEAD_BYTES {
-            self.refusing = Some(0);
-        }
-        let keep = window.len().min(3);
-        self.tail = [0; 3];
-        self.tail[3 - keep..].copy_from_slice(&window[window.len() - keep..]);
+        self.refusing = head_check::refusal(&self.head).map(|answer| (answer, 0));
     }
+}
+
+/// Where the head in `bytes` ends (just after its blank line), looking from `from` on.
+fn end_of_head(bytes: &[u8], from: usize) -> Option<usize> {
+    let window = &bytes[from..];
+    [b"\r\n\r\n".as_slice(), b"\n\n"]
+        .iter()
+        .filter_map(|blank| {
+            window.windows(blank.len()).position(|w| w == *blank).map(|at| from + at + blank.len())
+        })
+        .min()
 }
 
 impl<Io: AsyncRead + AsyncWrite + Unpin> AsyncRead for Guarded<Io> {
@@ -182,19 +171,19 @@ impl<Io: AsyncRead + AsyncWrite + Unpin> AsyncRead for Guarded<Io> {
 }
 
 impl<Io: AsyncWrite + Unpin> Guarded<Io> {
-    /// Write the 431 and close the writing side; ready (as the end of input) once done or failed.
+    /// Write the refusal and close the writing side; ready (as the end of input) once done or
+    /// failed.
     fn poll_refuse(&mut self, cx: &mut Context<'_>) -> Poll<IoResult<()>> {
-        let mut written = self.refusing.unwrap_or(0);
-        while written < TOO_LARGE.len() {
-            match Pin::new(&mut self.io).poll_write(cx, &TOO_LARGE[written..]) {
+        let Some((answer, mut written)) = self.refusing else {
+            return Poll::Ready(Ok(()));
+        };
+        while written < answer.len() {
+            match Pin::new(&mut self.io).poll_write(cx, &answer[written..]) {
                 Poll::Ready(Ok(0)) | Poll::Ready(Err(_)) => return Poll::Ready(Ok(())),
                 Poll::Ready(Ok(n)) => written += n,
-                Poll::Pending => {
-                    self.refusing = Some(written);
-                    return Poll::Pending;
-                }
+                Poll::Pending => return Poll::Pending,
             }
-            self.refusing = Some(written);
+            self.refusing = Some((answer, written));
         }
         match Pin::new(&mut self.io).poll_shutdown(cx) {
             Poll::Pending => Poll::Pending,
@@ -264,11 +253,12 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn the_431_says_how_long_its_body_is() {
-        let text = std::str::from_utf8(TOO_LARGE).unwrap();
-        let (head, body) = text.split_once("\r\n\r\n").unwrap();
-        assert!(head.contains(&format!("content-length: {}", body.len())), "{head}");
-        serde_json::from_str::<serde_json::Value>(body).unwrap();
+    async fn a_malformed_head_is_refused_before_the_server_reads_it() {
+        let mut connection = guarded();
+        connection.observe(b"GET / HTTP/1.1\r\nHost: a\r\n");
+        assert!(connection.refusing.is_none());
+        connection.observe(b"Bad Name: x\r\n\r\n");
+        assert!(connection.refusing.is_some());
     }
 
     #[tokio::test]

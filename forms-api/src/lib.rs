@@ -14,6 +14,7 @@ pub mod decisions;
 pub mod docs_page;
 pub mod error;
 pub mod export;
+pub mod head_check;
 pub mod head_deadline;
 pub mod health;
 pub mod housekeeping;

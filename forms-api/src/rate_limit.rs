@@ -44,10 +44,13 @@ pub const PASSWORDS_PER_ACCOUNT: Limit =
 /// Copies of a member's own data (each is also mailed about).
 pub const DATA_COPIES_PER_ACCOUNT: Limit =
     Limit { name: "data-copy", max: 5, window_seconds: 3600 };
-pub const CODES_PER_EMAIL: Limit = Limit { name: "codes", max: 5, window_seconds: 900 };
-/// Codes compared for one account across all its codes (subject: the account's id). A bound on
-/// guessing rather than on load: it holds with the rate limits switched off too.
-pub const CODE_TRIES_PER_ACCOUNT: Limit = Limit { name: "code-tries", max: 5, window_seconds: 900 };
+/// Recovery mails to one address, whoever asks for them. Apart from `MAILS_PER_RECIPIENT`, so
+/// strangers spending that one cannot stop the owner's recovery; and each recovery mail carries a
+/// link that lives as long as this window, so while strangers keep this one spent the latest mail
+/// in the mailbox still gets the owner in. With five tries per code, also the bound on guessing
+/// codes for one account (25 an hour): it holds with the rate limits switched off too.
+pub const RECOVERY_MAILS_PER_RECIPIENT: Limit =
+    Limit { name: "recovery-mail", max: 5, window_seconds: 3600 };
 
 /// The longest window of any limit: counters older than this are of no use.
 pub const LONGEST_WINDOW_SECONDS: i64 = 3600;
@@ -120,6 +123,11 @@ impl Limiter {
         Ok(Err(RetryAfter((oldest + limit.window_seconds - now).max(1))))
     }
 
+    /// Forget what `subject` has used of `limit`: the owner has shown who they are another way.
+    pub async fn clear(&self, db: &Db, limit: &Limit, subject: &str) -> db::Result<()> {
+        db.clear_slots(&limit.key(subject)).await
+    }
+
     /// Give a slot back: the event it was taken for does not count against the limit.
     pub async fn give_back(&self, db: &Db, slot: Option<Slot>) -> db::Result<()> {
         match slot {
@@ -157,8 +165,7 @@ mod tests {
             &APPLICATION_CONFIRMATIONS_PER_CLIENT,
             &PASSWORDS_PER_ACCOUNT_AND_CLIENT,
             &PASSWORDS_PER_ACCOUNT,
-            &CODES_PER_EMAIL,
-            &CODE_TRIES_PER_ACCOUNT,
+            &RECOVERY_MAILS_PER_RECIPIENT,
             &DATA_COPIES_PER_ACCOUNT,
         ] {
             assert!(limit.window_seconds <= LONGEST_WINDOW_SECONDS, "{}", limit.name);

@@ -125,17 +125,24 @@ async fn the_current_password_of_a_change_counts_against_the_same_limit() {
     assert_eq!(count(&statuses, StatusCode::TOO_MANY_REQUESTS), 4, "{statuses:?}");
 }
 
-/// 59 wrong codes sent at once from five addresses, and the right code sent while they are in
-/// flight: at most five codes are compared with the issued one, so the right code is refused.
-/// Three rounds, each with a new code in a new window.
+/// 59 wrong codes sent at once from five addresses with the recovery cookie of the browser that
+/// asked (the worst case: a stranger without it is never compared), and the right code sent while
+/// they are in flight: at most five codes are compared with the issued one, so the right code is
+/// refused. Three rounds, each with a new code in a new window.
 #[tokio::test]
 async fn the_right_code_after_fifty_nine_wrong_ones_at_once_is_refused() {
     let service = Service::start().await;
     service.sign_up(OWNER, GOOD_PASSWORD).await;
     let attackers = clients(&service, 2, 5);
     for round in 0..3 {
-        let code = service.request_code(OWNER).await;
-        let right: i64 = code.parse().unwrap();
+        let before = service.mail_to(OWNER).len();
+        let asked = service
+            .post_with(&attackers[0], "/users/forgot-password", json!({"email": OWNER}))
+            .await;
+        let browser =
+            asked.headers["set-cookie"].to_str().unwrap().split(';').next().unwrap().to_string();
+        let mail = service.wait_for_mail(OWNER, before + 1).await;
+        let right: i64 = common::outbox::code_in(&mail).unwrap().parse().unwrap();
         let wrong = (0..59).map(|n| (right + 1 + n) % 1_000_000);
         let (answered, mut answers) = tokio::sync::mpsc::unbounded_channel();
         let mut burst = Vec::new();
@@ -143,9 +150,11 @@ async fn the_right_code_after_fifty_nine_wrong_ones_at_once_is_refused() {
             let client = attackers[n % attackers.len()].clone();
             let url = format!("{}/users/verify-otp", service.base);
             let answered = answered.clone();
+            let browser = browser.clone();
             burst.push(tokio::spawn(async move {
                 let status = client
                     .post(url)
+                    .header("cookie", browser)
                     .json(&json!({"email": OWNER, "otp": otp}))
                     .send()
                     .await
@@ -159,19 +168,21 @@ async fn the_right_code_after_fifty_nine_wrong_ones_at_once_is_refused() {
         for _ in 0..5 {
             assert_eq!(answers.recv().await, Some(StatusCode::BAD_REQUEST));
         }
-        let last = service
-            .post_with(&attackers[0], "/users/verify-otp", json!({"email": OWNER, "otp": right}))
-            .await;
+        let url = format!("{}/users/verify-otp", service.base);
+        let last = attackers[0]
+            .post(url)
+            .header("cookie", &browser)
+            .json(&json!({"email": OWNER, "otp": right}));
+        let last = common::answer(last.send().await.unwrap()).await;
         let statuses: Vec<StatusCode> =
             join_all(burst).await.into_iter().map(Result::unwrap).collect();
         assert_eq!(count(&statuses, StatusCode::BAD_REQUEST), 59, "round {round}: {statuses:?}");
         assert_eq!(last.status, StatusCode::BAD_REQUEST, "round {round}: {}", last.body);
         assert_eq!(last.body["message"], "Invalid OTP. Please try again.");
-        assert_eq!(
-            service.count("SELECT failures FROM reset_codes").await,
-            5,
-            "round {round}: tries counted against the code"
-        );
+        // One code a round (each asked from a new browser), each with exactly five tries counted.
+        let codes = service.count("SELECT COUNT(*) FROM reset_codes").await;
+        let spent = service.count("SELECT COUNT(*) FROM reset_codes WHERE failures = 5").await;
+        assert_eq!((codes, spent), (round + 1, round + 1), "round {round}: tries counted");
         // The next round: a new window for the account's tries and for the client limits.
         service.clock.advance(15 * 60);
     }

@@ -39,7 +39,7 @@ async fn requests_mail_group_commits_and_refusals_are_counted() {
     );
     assert_eq!(sample(&text, "forms_group_commit_size_count"), Some(1.0));
     assert!(
-        sample(&text, r#"forms_rate_limit_refusals_total{limit="codes"}"#)
+        sample(&text, r#"forms_rate_limit_refusals_total{limit="recovery-mail"}"#)
             .is_some_and(|n| n >= 1.0),
         "{text}"
     );

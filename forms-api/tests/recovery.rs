@@ -1,9 +1,13 @@
 //! Password recovery: a six-digit code by e-mail, exchanged for a reset token, which sets a new
-//! password. Codes and tokens expire, are used once, and tell strangers nothing.
+//! password; or the link in the same mail. Codes and tokens expire, are used once, answer only to
+//! the browser that asked (codes), and tell strangers nothing.
 
 mod common;
 
+use common::outbox::reset_token_in;
 use common::{GOOD_PASSWORD, Service};
+use forms_api::api::recovery::OTHER_BROWSER;
+use forms_api::config::Switch;
 use reqwest::StatusCode;
 use serde_json::json;
 
@@ -125,28 +129,31 @@ async fn a_code_is_void_after_five_wrong_tries() {
     assert_eq!(verify(&service, "ada@example.org", &code).await.status, StatusCode::BAD_REQUEST);
 }
 
+/// Each code has five tries, and an address gets five codes an hour whoever asks: 25 guesses an
+/// hour for an account, whether or not the rate limits are switched on.
 #[tokio::test]
-async fn asking_for_a_new_code_does_not_reset_the_failure_count() {
-    let service = Service::start().await;
+async fn guesses_are_bounded_by_the_codes_an_address_may_receive() {
+    let service = Service::start_with(|config| config.rate_limits = Switch::Off).await;
     service.sign_up("ada@example.org", GOOD_PASSWORD).await;
-    let code = service.request_code("ada@example.org").await;
-    let wrong = format!("{:06}", (code.parse::<u32>().unwrap() + 7) % 1_000_000);
+    let mut last = String::new();
     for _ in 0..5 {
-        verify(&service, "ada@example.org", &wrong).await;
+        last = service.request_code("ada@example.org").await;
+        for _ in 0..5 {
+            verify(&service, "ada@example.org", &wrong(&last)).await;
+        }
     }
-    let fresh = service.request_code("ada@example.org").await;
-    assert_eq!(
-        verify(&service, "ada@example.org", &fresh).await.status,
-        StatusCode::BAD_REQUEST,
-        "still locked"
+    let spent = verify(&service, "ada@example.org", &last).await;
+    assert_eq!(spent.body["message"], "Invalid OTP. Please try again.", "tries used up");
+    let sixth = service.post("/users/forgot-password", json!({"email": "ada@example.org"})).await;
+    assert_eq!(sixth.status, StatusCode::TOO_MANY_REQUESTS);
+    assert!(
+        sixth.body["message"].as_str().unwrap().contains("the latest message we sent holds a link"),
+        "{}",
+        sixth.body
     );
-    service.clock.advance(15 * 60);
+    service.clock.advance(3600);
     let later = service.request_code("ada@example.org").await;
-    assert_eq!(
-        verify(&service, "ada@example.org", &later).await.status,
-        StatusCode::OK,
-        "after the window"
-    );
+    assert_eq!(verify(&service, "ada@example.org", &later).await.status, StatusCode::OK);
 }
 
 #[tokio::test]
@@ -218,27 +225,83 @@ async fn reset_applies_the_signup_password_rules_without_spending_the_token() {
     assert_eq!(good.status, StatusCode::OK);
 }
 
-/// The account's bound on code tries holds over any 15 minutes, not per quarter of the clock:
-/// four wrong tries just before a quarter hour and one just after, on a new code, use it up, and
-/// the right code is then refused until the first tries are 15 minutes old.
+/// The bound on recovery mails holds over any hour, not per hour of the clock: four codes one
+/// second before an hour and one after use it up.
 #[tokio::test]
-async fn wrong_codes_on_each_side_of_a_quarter_hour_share_one_bound() {
+async fn codes_on_each_side_of_an_hour_share_one_bound() {
     let service = Service::start().await;
     service.sign_up("ada@example.org", GOOD_PASSWORD).await;
-    // START is on a quarter hour: one second before the next.
-    service.clock.advance(15 * 60 - 1);
-    let first = service.request_code("ada@example.org").await;
-    let wrong = |code: &str| format!("{:06}", (code.parse::<u32>().unwrap() + 7) % 1_000_000);
+    // START is on an hour: one second before the next.
+    service.clock.advance(3600 - 1);
     for _ in 0..4 {
-        verify(&service, "ada@example.org", &wrong(&first)).await;
+        service.request_code("ada@example.org").await;
     }
     service.clock.advance(2);
-    let second = service.request_code("ada@example.org").await;
-    verify(&service, "ada@example.org", &wrong(&second)).await;
-    let right = verify(&service, "ada@example.org", &second).await;
-    assert_eq!(right.status, StatusCode::BAD_REQUEST, "{}", right.body);
-    // Once the first tries are 15 minutes old, a fresh code works.
-    service.clock.advance(15 * 60);
-    let third = service.request_code("ada@example.org").await;
-    assert_eq!(verify(&service, "ada@example.org", &third).await.status, StatusCode::OK);
+    let fifth = service.request_code("ada@example.org").await;
+    let sixth = service.post("/users/forgot-password", json!({"email": "ada@example.org"})).await;
+    assert_eq!(sixth.status, StatusCode::TOO_MANY_REQUESTS, "{}", sixth.body);
+    assert_eq!(sixth.headers["retry-after"], "3598");
+    assert_eq!(verify(&service, "ada@example.org", &fifth).await.status, StatusCode::OK);
+}
+
+/// Only the browser that asked for a code may try it: others are told so and nothing of the
+/// code is used; a stranger asking for a code of their own voids nothing of the owner's.
+#[tokio::test]
+async fn a_code_answers_only_to_the_browser_that_asked() {
+    let service = Service::start().await;
+    service.sign_up("ada@example.org", GOOD_PASSWORD).await;
+    let code = service.request_code("ada@example.org").await;
+    let otp: i64 = code.parse().unwrap();
+    let body = json!({"email": "ada@example.org", "otp": otp});
+    let elsewhere = service.client_from([127, 0, 0, 2]);
+    let elsewhere = service.post_with(&elsewhere, "/users/verify-otp", body).await;
+    assert_eq!(elsewhere.status, StatusCode::BAD_REQUEST);
+    assert_eq!(elsewhere.body["message"], OTHER_BROWSER);
+    // A stranger's browser asks for a code of its own (mailed to the owner) and tries the
+    // owner's code and others five times: they are compared with the stranger's code only.
+    let stranger = service.browser_from([127, 0, 0, 3]);
+    let forgot = json!({"email": "ada@example.org"});
+    let asked = service.post_with(&stranger, "/users/forgot-password", forgot).await;
+    assert_eq!(asked.status, StatusCode::OK);
+    service.wait_for_mail("ada@example.org", 3).await;
+    for guess in otp..otp + 5 {
+        let body = json!({"email": "ada@example.org", "otp": guess % 1_000_000});
+        let guessed = service.post_with(&stranger, "/users/verify-otp", body).await;
+        assert_eq!(guessed.body["message"], "Invalid OTP. Please try again.");
+    }
+    let owner = verify(&service, "ada@example.org", &code).await;
+    assert_eq!(owner.status, StatusCode::OK, "{}", owner.body);
+    let cleared = owner.headers["set-cookie"].to_str().unwrap();
+    assert!(cleared.starts_with("iaaii_recovery=;") && cleared.contains("Max-Age=0"), "{cleared}");
+}
+
+/// The link in the recovery mail sets a new password from any browser, within the hour; a reset
+/// voids the other links.
+#[tokio::test]
+async fn the_link_in_the_mail_works_from_any_browser_within_the_hour() {
+    let service = Service::start().await;
+    let email = "ada@example.org";
+    service.sign_up(email, GOOD_PASSWORD).await;
+    service.request_code(email).await;
+    let first = reset_token_in(&service.mail_to(email)[1]).expect("a link");
+    service.request_code(email).await;
+    let second = reset_token_in(&service.mail_to(email)[2]).expect("a link");
+    service.clock.advance(3600 - 1);
+    let phone = service.client_from([127, 0, 0, 2]);
+    let reset = |token: &str, password: &str| {
+        let body = json!({"resetToken": token, "newPassword": password});
+        service.post_with(&phone, "/users/reset-password", body)
+    };
+    assert_eq!(reset(&second, NEW_PASSWORD).await.status, StatusCode::OK);
+    assert_eq!(reset(&first, "Another-Password-77").await.status, StatusCode::BAD_REQUEST);
+    assert_eq!(service.sign_in(email, NEW_PASSWORD).await.status, StatusCode::OK);
+
+    service.request_code(email).await;
+    let late = reset_token_in(&service.mail_to(email)[3]).expect("a link");
+    service.clock.advance(3600);
+    assert_eq!(reset(&late, "Another-Password-77").await.status, StatusCode::BAD_REQUEST);
+}
+
+fn wrong(code: &str) -> String {
+    format!("{:06}", (code.parse::<u32>().unwrap() + 7) % 1_000_000)
 }

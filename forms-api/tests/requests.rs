@@ -94,8 +94,7 @@ async fn ten_failed_sign_ins_lock_that_address_for_fifteen_minutes_even_with_the
 }
 
 #[tokio::test]
-async fn the_sixth_code_for_an_address_in_fifteen_minutes_is_refused_whether_or_not_it_has_an_account()
- {
+async fn the_sixth_code_for_an_address_in_an_hour_is_refused_whether_or_not_it_has_an_account() {
     let service = Service::start().await;
     service.sign_up("ada@example.org", GOOD_PASSWORD).await;
     for email in ["ada@example.org", "nobody@example.org"] {

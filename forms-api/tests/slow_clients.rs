@@ -1,6 +1,7 @@
 //! A client cannot hold a connection by sending its request head slowly: the head must arrive
 //! within 10 s, whatever the pace (the idle timer alone restarts on every byte). Nor by sending a
-//! large one: over 32 KiB it is answered 431, with the headers of every answer.
+//! large one: over 32 KiB it is answered 431, with the headers of every answer; nor with a head
+//! hyper cannot parse, which is answered 400 with the same headers.
 
 mod common;
 
@@ -96,4 +97,31 @@ async fn a_head_over_32_kib_is_answered_431_with_the_usual_headers() {
     }
     // The service goes on serving.
     assert!(answer_to(&service, &head(10)).await.starts_with("HTTP/1.1 200"));
+}
+
+/// Heads hyper would answer with a bare status line are answered here in full.
+#[tokio::test]
+async fn a_malformed_head_is_answered_400_with_the_usual_headers() {
+    let service = Service::start().await;
+    let many_fields: String = (0..101).map(|n| format!("X-{n}: v\r\n")).collect();
+    let cases = [
+        ("GET /api/health/live HTTP/1.1\r\nBad Name: x\r\n\r\n", "400"),
+        ("GE\u{1}T /api/health/live HTTP/1.1\r\n\r\n", "400"),
+        ("GET /api/health/live HTTP/7.0\r\n\r\n", "400"),
+        ("GET /api/he\u{7f}alth HTTP/1.1\r\nHost: a\r\n\r\n", "400"),
+        (&*format!("GET /api/health/live HTTP/1.1\r\n{many_fields}\r\n"), "431"),
+    ];
+    for (head, status) in cases {
+        let answer = answer_to(&service, head).await;
+        assert!(answer.starts_with(&format!("HTTP/1.1 {status}")), "{head:?}: {answer}");
+        for header in [
+            "cache-control: no-store",
+            "x-content-type-options: nosniff",
+            "content-security-policy: default-src 'none'",
+        ] {
+            assert!(answer.contains(header), "{head:?}: {answer}");
+        }
+    }
+    let fine = "GET /api/health/live HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n";
+    assert!(answer_to(&service, fine).await.starts_with("HTTP/1.1 200"));
 }

@@ -67,6 +67,14 @@ export async function waitForCode(outbox, address, count = 1) {
   return match[1];
 }
 
+const RESET_LINK = /(https?:\/\/[^\s"<>]*)\/reset-password#token=([0-9a-f]{64})/;
+
+/** Wait for the `count`-th recovery mail's link (`<site>/reset-password#token=...`) sent to `address`. */
+export async function waitForResetLink(outbox, address, count = 1) {
+  const match = await waitForMatch(outbox, address, RESET_LINK, count, 'a link to reset the password');
+  return { link: match[0], token: match[2] };
+}
+
 const CONFIRMATION_LINK = /(https?:\/\/[^\s"<>]*)\/confirm-email#token=([0-9a-f]{64})/;
 
 /** How many confirmation links `address` has received so far. */

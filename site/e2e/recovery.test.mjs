@@ -2,11 +2,12 @@
 // `ssg serve` and its forms service: after the slide from /forgot-password to the code step and
 // on to the new password, the text of the page follows the step, and no link on these pages
 // leads into the middle of the flow (/otp-verification or /reset-password opened on their own
-// have lost the state they need and can only say "Start your password reset again").
+// have lost the state they need and can only say "Start your password reset again"); and the
+// link in the recovery mail sets a new password from another browser.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { signUpByApi } from './account.mjs';
-import { waitForCode } from './mail.mjs';
+import { waitForCode, waitForResetLink } from './mail.mjs';
 import { servedSite } from './setup.mjs';
 
 const EMAIL = 'steps@example.org';
@@ -63,4 +64,34 @@ test('after each slide, the text of the page is about the step on screen', async
   assert.deepEqual(await linksIntoTheMiddle(page), []);
   assert.deepEqual(problems, []);
   await close();
+});
+
+test('the link in the recovery mail sets a new password in another browser, and is then out of sight', async () => {
+  const email = 'phone@example.org';
+  await signUpByApi(site.base, site.outbox, { email });
+  const laptop = await site.open({ width: 1280, height: 900 });
+  await laptop.page.goto(`${site.base}/forgot-password/`, { waitUntil: 'networkidle' });
+  await laptop.page.getByLabel('Email address').fill(email);
+  await laptop.page.getByRole('button', { name: 'Send code' }).click();
+  await laptop.page.getByText('Reset link sent!').waitFor();
+  await laptop.close();
+
+  const { link } = await waitForResetLink(site.outbox, email);
+  const phone = await site.open({ width: 375, height: 812 });
+  await phone.page.goto(link, { waitUntil: 'networkidle' });
+  await phone.page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+  assert.equal(phone.page.url(), `${site.base}/reset-password/`, 'the token is taken out of the address bar');
+  const newPassword = 'Difference-Engine-1822';
+  await phone.page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await phone.page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
+  await phone.page.getByRole('button', { name: 'Reset password' }).click();
+  await phone.page.getByRole('dialog').getByText('Password Changed!').waitFor();
+  await phone.page.getByRole('button', { name: 'Go to Login' }).click();
+  await phone.page.waitForURL(`${site.base}/login/`);
+  await phone.page.getByLabel('Email').fill(email);
+  await phone.page.getByLabel('Password', { exact: true }).fill(newPassword);
+  await phone.page.getByRole('button', { name: 'Log in' }).click();
+  await phone.page.waitForURL(`${site.base}/`);
+  assert.deepEqual(phone.problems, []);
+  await phone.close();
 });

@@ -4,6 +4,7 @@ pub mod application_opt_in;
 pub mod application_rules;
 pub mod applications;
 pub mod confirmation;
+pub mod cookies;
 pub mod health;
 pub mod links;
 pub mod own_data;

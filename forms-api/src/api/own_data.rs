@@ -11,11 +11,12 @@ use poem_openapi::types::Example;
 use poem_openapi::{Object, OpenApi};
 use serde_json::json;
 
+use super::cookies::{expired, hint_cookie, session_cookie};
 use super::password_guard;
 use super::reply::{Failure, Message, Reply};
 use super::session::Session;
 use super::text::Text;
-use super::users::{EXAMPLE_PASSWORD, expired, hint_cookie, session_cookie};
+use super::users::EXAMPLE_PASSWORD;
 use super::{Tags, limit_client};
 use crate::clock::rfc3339;
 use crate::db::StoredApplication;

@@ -3,13 +3,15 @@
 //! - each account and client address pair has its own allowance, so failures from elsewhere never
 //!   touch the owner's;
 //! - addresses that have not signed in to the account lately share one ceiling per account, the
-//!   bound on guessing from many addresses at once; addresses the owner signs in from are exempt.
+//!   bound on guessing from many addresses at once; addresses the owner signs in from, and
+//!   browsers the owner signed in with (their device cookie), are exempt.
 //!
 //! Slots are taken before the hash is compared (the costly and decisive step), and a right
 //! password gives them back, so only wrong ones use the allowances up.
 
 use poem::Request;
 
+use super::cookies;
 use super::reply::Failure;
 use crate::db::UserRow;
 use crate::lifetimes::KNOWN_CLIENT_SECONDS;
@@ -46,6 +48,7 @@ pub async fn verify(
     let known = match user {
         Some(user) if state.limiter.enabled => {
             db.is_known_client(&user.id, &client, now - KNOWN_CLIENT_SECONDS).await?
+                || cookies::is_known_device(state, request, &user.id, now).await?
         }
         _ => false,
     };

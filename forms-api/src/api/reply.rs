@@ -121,6 +121,8 @@ pub enum Failure {
     TooMany(RetryAfter),
     /// Too many wrong passwords for one account from addresses it has not signed in from.
     AccountBusy(RetryAfter),
+    /// The hour's recovery mails to one address have been sent.
+    RecoveryMailsSpent(RetryAfter),
     Internal(String),
     /// No connection to the database (it is down, or every connection is busy).
     Unavailable(String),
@@ -167,6 +169,16 @@ impl<T: ToJSON> From<Failure> for Reply<T> {
                 body(format!(
                     "Too many attempts to sign in to this account. Please wait {} and try again, \
                      or reset your password with a code sent by email to sign in now.",
+                    describe_wait(seconds)
+                )),
+                seconds.max(1),
+            ),
+            Failure::RecoveryMailsSpent(RetryAfter(seconds)) => Reply::TooManyRequests(
+                body(format!(
+                    "Codes have been asked for this address {} times in the last hour. If it has \
+                     an account, the latest message we sent holds a link to choose a new password; \
+                     or wait {} and ask again.",
+                    crate::rate_limit::RECOVERY_MAILS_PER_RECIPIENT.max,
                     describe_wait(seconds)
                 )),
                 seconds.max(1),

@@ -15,7 +15,7 @@ use crate::secrets;
 use crate::state::State;
 
 pub const SIGNED_OUT: &str = "You are not signed in.";
-/// Clears the `iaaii_signed_in` hint (see `users::hint_cookie`), whichever scheme the page used.
+/// Clears the `iaaii_signed_in` hint (see `cookies::hint_cookie`), whichever scheme the page used.
 pub const FORGET_HINT: &str = "iaaii_signed_in=; Path=/; Max-Age=0; SameSite=Lax";
 
 /// The signed-in member, as every operation that needs one answers it.

@@ -4,12 +4,13 @@
 use std::sync::Arc;
 
 use poem::Request;
-use poem::web::cookie::{Cookie, CookieJar, SameSite};
+use poem::web::cookie::CookieJar;
 use poem_openapi::payload::Json;
 use poem_openapi::types::Example;
 use poem_openapi::{Object, OpenApi};
 
 use super::confirmation;
+use super::cookies::{self, SESSION_COOKIE, expired, hint_cookie, session_cookie};
 use super::password_guard::{self, Verdict};
 use super::reply::{Failure, Message, Reply};
 use super::session::{Session, User};
@@ -22,10 +23,6 @@ use crate::rules::{Checker, TextSize};
 use crate::secrets;
 use crate::state::{State, client_key, is_https};
 
-pub const SESSION_COOKIE: &str = "iaaii_session";
-/// A readable, non-secret cookie saying "a session may be alive": pages ask `/me` without a
-/// stored token only when it is present, so signed-out visitors cost no request.
-pub const SIGNED_IN_HINT: &str = "iaaii_signed_in";
 const SESSION_MAX_SECONDS: i64 = 30 * 24 * 3600;
 
 /// A sign-in refused: a wrong password, an unknown address, or an address not confirmed yet, alike.
@@ -249,6 +246,7 @@ impl UsersApi {
             return Err(Failure::Unauthorized(INCORRECT.into()));
         };
         state.db.remember_client(&user.id, &client_key(state, request), now).await?;
+        cookies::remember_device(state, request, cookies, &user.id, now).await?;
         let token = secrets::random_token();
         state
             .db
@@ -322,26 +320,4 @@ fn session_token(request: &Request, cookies: &CookieJar) -> Option<String> {
     bearer
         .or_else(|| cookies.get(SESSION_COOKIE).map(|cookie| cookie.value_str().to_string()))
         .filter(|t| !t.is_empty())
-}
-
-pub(crate) fn session_cookie(token: &str, secure: bool) -> Cookie {
-    let mut cookie = Cookie::new_with_str(SESSION_COOKIE, token);
-    cookie.set_http_only(true);
-    cookie.set_same_site(SameSite::Lax);
-    cookie.set_path("/api");
-    cookie.set_secure(secure);
-    cookie
-}
-
-pub(crate) fn hint_cookie(secure: bool) -> Cookie {
-    let mut cookie = Cookie::new_with_str(SIGNED_IN_HINT, "1");
-    cookie.set_same_site(SameSite::Lax);
-    cookie.set_path("/");
-    cookie.set_secure(secure);
-    cookie
-}
-
-pub(crate) fn expired(mut cookie: Cookie) -> Cookie {
-    cookie.set_max_age(std::time::Duration::ZERO);
-    cookie
 }

@@ -1,54 +1,59 @@
-//! Password recovery: the mailed six-digit code, the tries counted against it, and the reset
-//! token it is exchanged for.
+//! Password recovery: the mailed six-digit code (one per account and browser that asked), the
+//! tries counted against it, and the reset tokens: the one a code is exchanged for, and the one
+//! in the mail's link.
 
-use sqlx::Row;
+use sqlx::{Any, Row, Transaction};
 
 use super::handle::{Db, Result};
-use super::types::CodeRow;
+use super::types::{CodeRow, NewCode};
 use crate::mail::Outgoing;
 
 impl Db {
-    /// Store a new recovery code for the account, replacing (and so voiding) any earlier one, and
-    /// queue the mail that carries it.
+    /// Store a new recovery code for the account and the browser that asked for it, replacing
+    /// (and so voiding) that browser's earlier one; record the reset token of the mail's link; and
+    /// queue the mail that carries both, together.
     pub async fn replace_code(
         &self,
-        user_id: &str,
-        code_hash: &str,
-        salt: &str,
-        expires_at: i64,
+        code: &NewCode<'_>,
         code_mail: &Outgoing,
         now: i64,
     ) -> Result<()> {
         let mut tx = self.pool.begin().await?;
         sqlx::query(
-            "INSERT INTO reset_codes (user_id, code_hash, salt, expires_at, failures) VALUES ($1, $2, $3, $4, 0)
-             ON CONFLICT (user_id) DO UPDATE SET code_hash = $2, salt = $3, expires_at = $4, failures = 0",
+            "INSERT INTO reset_codes (user_id, browser_hash, code_hash, salt, expires_at, failures)
+             VALUES ($1, $2, $3, $4, $5, 0)
+             ON CONFLICT (user_id, browser_hash)
+             DO UPDATE SET code_hash = $3, salt = $4, expires_at = $5, failures = 0",
         )
-        .bind(user_id)
-        .bind(code_hash)
-        .bind(salt)
-        .bind(expires_at)
+        .bind(code.user_id)
+        .bind(code.browser_hash)
+        .bind(code.code_hash)
+        .bind(code.salt)
+        .bind(code.expires_at)
         .execute(&mut *tx)
         .await?;
+        insert_reset_token(&mut tx, code.link_hash, code.user_id, code.link_expires_at).await?;
         self.commit_with_mail(tx, code_mail, now).await?;
         Ok(())
     }
 
-    /// Count one try at the account's live code, unless its tries are used up; the code to
-    /// compare with when the try was counted. One statement, so tries sent together cannot pass
-    /// the bound.
+    /// Count one try at the live code the browser asked for, unless its tries are used up; the
+    /// code to compare with when the try was counted. One statement, so tries sent together
+    /// cannot pass the bound.
     pub async fn take_code_try(
         &self,
         user_id: &str,
+        browser_hash: &str,
         now: i64,
         tries: i64,
     ) -> Result<Option<CodeRow>> {
         let row = sqlx::query(
             "UPDATE reset_codes SET failures = failures + 1
-             WHERE user_id = $1 AND expires_at > $2 AND failures < $3
+             WHERE user_id = $1 AND browser_hash = $2 AND expires_at > $3 AND failures < $4
              RETURNING code_hash, salt",
         )
         .bind(user_id)
+        .bind(browser_hash)
         .bind(now)
         .bind(tries)
         .fetch_optional(&self.pool)
@@ -76,14 +81,7 @@ impl Db {
         if spent.is_none() {
             return Ok(false);
         }
-        sqlx::query(
-            "INSERT INTO reset_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, $3)",
-        )
-        .bind(token_hash)
-        .bind(user_id)
-        .bind(expires_at)
-        .execute(&mut *tx)
-        .await?;
+        insert_reset_token(&mut tx, token_hash, user_id, expires_at).await?;
         tx.commit().await?;
         Ok(true)
     }
@@ -109,4 +107,19 @@ impl Db {
             .await?;
         Ok(row.map(|row| row.get("user_id")))
     }
+}
+
+async fn insert_reset_token(
+    tx: &mut Transaction<'_, Any>,
+    token_hash: &str,
+    user_id: &str,
+    expires_at: i64,
+) -> Result<()> {
+    sqlx::query("INSERT INTO reset_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, $3)")
+        .bind(token_hash)
+        .bind(user_id)
+        .bind(expires_at)
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
 }

@@ -70,4 +70,10 @@ impl Db {
         .await?;
         Ok(())
     }
+
+    /// Forget every event counted under `key`.
+    pub async fn clear_slots(&self, key: &str) -> Result<()> {
+        sqlx::query("DELETE FROM rate_limits WHERE key = $1").bind(key).execute(&self.pool).await?;
+        Ok(())
+    }
 }

@@ -24,8 +24,8 @@ pub use connect::{ACQUIRE_TIMEOUT, Backend, Probe, cause, probe};
 pub use enqueue::enqueue;
 pub use service_state::BACKUP_MARK;
 pub use types::{
-    AccountRecord, Claimed, CodeRow, NewUser, Opening, QueueDepth, StoredApplication, SweepRules,
-    Swept, UserRow,
+    AccountRecord, Claimed, CodeRow, NewCode, NewUser, Opening, QueueDepth, StoredApplication,
+    SweepRules, Swept, UserRow,
 };
 
 pub use handle::{Db, Result};

@@ -67,6 +67,18 @@ pub(super) fn stored_application(row: &AnyRow) -> StoredApplication {
     }
 }
 
+/// A new recovery code, for the account and the browser that asked (the hash of its recovery
+/// cookie), with the reset token of the link mailed beside it.
+pub struct NewCode<'a> {
+    pub user_id: &'a str,
+    pub browser_hash: &'a str,
+    pub code_hash: &'a str,
+    pub salt: &'a str,
+    pub expires_at: i64,
+    pub link_hash: &'a str,
+    pub link_expires_at: i64,
+}
+
 /// A recovery code's salted hash, read when a try at it has been counted.
 pub struct CodeRow {
     pub code_hash: String,

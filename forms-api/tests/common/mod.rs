@@ -135,6 +135,13 @@ impl Service {
         reqwest::Client::builder().local_address(std::net::IpAddr::from(source)).build().unwrap()
     }
 
+    /// A browser at `source`: it keeps the cookies the service sets.
+    #[allow(dead_code)] // Not every test binary has several browsers.
+    pub fn browser_from(&self, source: [u8; 4]) -> reqwest::Client {
+        let client = reqwest::Client::builder().cookie_store(true);
+        client.local_address(std::net::IpAddr::from(source)).build().unwrap()
+    }
+
     /// POST `body` to `path` with `client`.
     pub async fn post_with(&self, client: &reqwest::Client, path: &str, body: Value) -> Answer {
         answer(client.post(format!("{}{path}", self.base)).json(&body).send().await.unwrap()).await
@@ -302,7 +309,7 @@ impl Service {
     }
 }
 
-async fn answer(response: reqwest::Response) -> Answer {
+pub async fn answer(response: reqwest::Response) -> Answer {
     let status = response.status();
     let headers = response.headers().clone();
     let text = response.text().await.unwrap();

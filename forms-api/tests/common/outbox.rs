@@ -39,6 +39,12 @@ pub fn confirmation_token_in(mail: &str) -> Option<String> {
     token_after(mail, "confirm-email#token=")
 }
 
+/// The reset token of the link (`.../reset-password#token=...`) in a decoded recovery mail.
+#[allow(dead_code)] // Not every includer of this file follows such links.
+pub fn reset_token_in(mail: &str) -> Option<String> {
+    token_after(mail, "reset-password#token=")
+}
+
 /// The token of the link that sends on an application kept until its address is confirmed.
 #[allow(dead_code)] // Not every includer of this file follows such links.
 pub fn application_token_in(mail: &str) -> Option<String> {

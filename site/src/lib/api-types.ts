@@ -125,7 +125,10 @@ export interface paths {
         put?: never;
         /**
          * Ask for a six-digit code by e-mail. The answer is the same whether or not the address has
-         *     an account; asking again sends a new code and voids the previous one.
+         *     an account; asking again from the same browser sends a new code and voids the previous
+         *     one. The answer sets the HttpOnly `iaaii_recovery` cookie: only the browser holding it may
+         *     try the code. The mail also holds a link to `/reset-password/` that works from any
+         *     browser for an hour. At most 5 codes an hour go to one address, whoever asks.
          */
         post: operations["forgotPassword"];
         delete?: never;
@@ -278,7 +281,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password with a reset token; ends every session of the account. */
+        /**
+         * Set a new password with a reset token (from a verified code, or from the mail's link); ends
+         *     every session of the account, voids its other codes and links, and forgets the wrong
+         *     passwords counted against it.
+         */
         post: operations["resetPassword"];
         delete?: never;
         options?: never;
@@ -333,7 +340,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Exchange the e-mail and the code for a reset token. */
+        /**
+         * Exchange the e-mail and the code for a reset token, from the browser that asked for the
+         *     code (its `iaaii_recovery` cookie); tries from elsewhere are refused without being compared.
+         */
         post: operations["verifyOtp"];
         delete?: never;
         options?: never;

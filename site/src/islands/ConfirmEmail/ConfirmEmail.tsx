@@ -8,10 +8,10 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { ApiError } from '../../lib/api';
 import { describeFailure } from '../../lib/forms/failure';
 import { Notice } from '../../lib/forms/Notice';
+import { takeTokenFromAddress } from '../../lib/linkToken';
 import { sitePath } from '../../lib/paths';
 import { ResendForm } from './ResendForm';
 import { CONFIRMING, type Confirming } from './subjects';
-import { takeTokenFromAddress } from './token';
 
 type State =
   | { step: 'confirming' }

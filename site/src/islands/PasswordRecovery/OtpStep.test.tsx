@@ -152,6 +152,15 @@ describe('OTP: verifying', () => {
     expect(screen.getByRole('button', { name: 'Verify' })).toBeTruthy();
   });
 
+  it('says so when the code is tried in a browser other than the one that asked for it', async () => {
+    const message =
+      'This code can only be entered in the browser that asked for it, within 10 minutes. Open the link in the e-mail instead, or ask for a new code here.';
+    answers('POST /users/verify-otp', ({ response }) => response(400).json({ message }));
+    const user = await enterCode('123456');
+    await user.click(verify());
+    expect((await screen.findByText(message)).id).toBe('otp-error');
+  });
+
   it("shows the service's message after too many tries", async () => {
     answers('POST /users/verify-otp', ({ response }) =>
       response(429).json({ message: 'Too many attempts. Please wait 15 minutes and try again.' }),

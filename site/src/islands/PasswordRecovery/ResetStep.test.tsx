@@ -156,6 +156,28 @@ describe('reset: setting the password', () => {
   });
 });
 
+describe('reset: from the link in the recovery mail', () => {
+  const TOKEN = 'a'.repeat(64);
+
+  it('sets the password with the token of the link, in any browser', async () => {
+    const requests = answers('POST /users/reset-password', PASSWORD_CHANGED);
+    const user = userEvent.setup();
+    openStep(`/reset-password/#token=${TOKEN}`);
+    await user.type(await screen.findByLabelText('New password'), 'Abcdefg1');
+    await user.type(confirmation(), 'Abcdefg1');
+    await user.click(submit());
+    await screen.findByRole('dialog');
+    expect(sent(requests)).toEqual([
+      { url: '/api/users/reset-password', body: { resetToken: TOKEN, newPassword: 'Abcdefg1' } },
+    ]);
+  });
+
+  it('asks to start again when the link carries no token', () => {
+    openStep('/reset-password/#token=');
+    expect(screen.getByRole('heading', { name: 'Start your password reset again' })).toBeTruthy();
+  });
+});
+
 describe('reset: failures are shown', () => {
   it("shows the service's message in an alert, with a way to get a new code", async () => {
     const message = 'This reset link has expired or was already used. Please request a new code.';

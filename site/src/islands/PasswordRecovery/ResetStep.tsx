@@ -1,10 +1,13 @@
 // /reset-password: the new password, with the live checklist, set with the reset token carried
-// from the OTP step. The service's answer is always shown (the spec's hidden message is not kept).
-import { useState } from 'react';
+// from the OTP step, or with the one in the link of the recovery mail (`#token=...`), which works
+// in any browser. The service's answer is always shown (the spec's hidden message is not kept).
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { PasswordChecklist } from '../../lib/forms/PasswordChecklist';
 import { PasswordField } from '../../lib/forms/PasswordField';
 import { useSubmit } from '../../lib/forms/useSubmit';
+import { tokenInFragment } from '../../lib/linkToken';
 import { collect, confirmationError, newPasswordError } from '../../lib/validation';
 import { MissingState } from './MissingState';
 import { resetFailure } from './messages';
@@ -14,13 +17,30 @@ import { StepHeading } from './StepHeading';
 import { StepIntro } from './StepIntro';
 import { StepSubmit } from './StepSubmit';
 import { ROUTES, readResetToken } from './steps';
-import { useNavigationState } from './useNavigationState';
+import { useHydrated, useNavigationState } from './useNavigationState';
 
 const FIELDS = ['newPassword', 'confirmPassword'] as const;
 
 export function ResetStep() {
   const resetToken = readResetToken(useNavigationState());
-  return resetToken ? <ResetForm resetToken={resetToken} /> : <MissingState step="reset" />;
+  const arrivingByLink = useTokenFromLink();
+  if (resetToken) return <ResetForm resetToken={resetToken} />;
+  return arrivingByLink ? null : <MissingState step="reset" />;
+}
+
+/**
+ * Moves the mailed link's token from the address into the navigation state, as the OTP step
+ * passes its token: out of the address bar, and still there after a reload. True while it moves.
+ */
+function useTokenFromLink(): boolean {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  // Read once hydrated: the page rendered at build time had no address to read.
+  const token = useHydrated() ? tokenInFragment(hash) : '';
+  useEffect(() => {
+    if (token) navigate(`${pathname}${search}`, { replace: true, state: { resetToken: token } });
+  }, [token, pathname, search, navigate]);
+  return token !== '';
 }
 
 /** Setting the new password with the token; `startAgain` when only a new code can help. */

@@ -26,7 +26,8 @@ export function SentConfirmation({ email, onTryAgain }: SentConfirmationProps) {
       <StepHeading ref={heading}>Reset link sent!</StepHeading>
       <p>
         If an account exists for <strong className="recovery-email">{email}</strong>, we have sent it an e-mail with a
-        six-digit code. The code is valid for 10 minutes.
+        six-digit code, to enter in this browser within 10 minutes. The e-mail also holds a link that lets you choose a
+        new password in any browser, for an hour.
       </p>
       <p>
         No e-mail after a few minutes? Check your spam folder, or{' '}

@@ -16,10 +16,14 @@ export function forgotFailure(error: unknown): string {
   return FORGOT_FAILURE;
 }
 
-/** Shown under the code boxes. Only a refused code reads 'Invalid OTP': an outage is not one. */
+/**
+ * Shown under the code boxes. Only a refused code reads 'Invalid OTP': an outage is not one, nor
+ * a code tried in a browser other than the one that asked for it (the service says which).
+ */
 export function otpFailure(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.fieldErrors.otp) return error.fieldErrors.otp;
+    if (error.status === 400 && Object.keys(error.fieldErrors).length === 0) return error.message || OTP_FAILURE;
     if (error.status === 429 || error.status === 0 || error.status >= 500) return error.message;
   }
   return OTP_FAILURE;

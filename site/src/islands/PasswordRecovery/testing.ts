@@ -3,7 +3,7 @@
 // as if the previous one had navigated to it.
 import { render } from '@testing-library/react';
 import { createElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, parsePath } from 'react-router-dom';
 import { afterEach, vi } from 'vitest';
 import type { Answer } from '../../lib/testing/contract';
 import type { Sent } from '../../lib/testing/service';
@@ -24,10 +24,10 @@ export function sent(requests: Sent[]): { url: string; body: unknown }[] {
   return requests.map(({ url, body }) => ({ url, body: body ?? null }));
 }
 
-/** Open a step at `path`, with the navigation state the previous step would pass. */
+/** Open a step at `path` (with its fragment, if any), with the navigation state the previous step would pass. */
 export function openStep(path: string, state?: unknown) {
   return render(
-    createElement(MemoryRouter, { initialEntries: [{ pathname: path, state }] }, createElement(RecoveryRoutes)),
+    createElement(MemoryRouter, { initialEntries: [{ ...parsePath(path), state }] }, createElement(RecoveryRoutes)),
   );
 }
 

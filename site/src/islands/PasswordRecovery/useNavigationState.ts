@@ -3,6 +3,15 @@ import { useLocation } from 'react-router-dom';
 
 const never = () => () => {};
 
+/** False while hydrating (the markup must match what was rendered at build time), then true. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * The state the previous step passed with the navigation. The HTML rendered at build time has
  * none, so while hydrating this is null too (the markup matches) and React renders again at once
@@ -10,10 +19,5 @@ const never = () => () => {};
  */
 export function useNavigationState(): unknown {
   const { state } = useLocation();
-  const hydrated = useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
-  return hydrated ? state : null;
+  return useHydrated() ? state : null;
 }
