@@ -34,6 +34,8 @@ impl Page {
 }
 
 /// Folders of `content/` that hold something other than pages.
+/// The folder of the pages, from the site's folder.
+pub const CONTENT_DIR: &str = "content";
 pub const DATA_DIR: &str = "data";
 pub const STATIC_DIR: &str = "static";
 /// Where news entries are written, from the site's folder; each is a page under `NEWS_ROUTE`.
@@ -165,7 +167,7 @@ fn markdown_files(content: &Path, problems: &mut Diagnostics) -> Vec<(PathBuf, P
 /// The file name is the address: `about/mission.md` -> `/mission`, `index.md` -> `/`; a news
 /// entry's address is under /news (`news/general-assembly.md` -> `/news/general-assembly`).
 /// `relative` is the path from the site's folder (`content/...`).
-fn route_of(relative: &Path) -> String {
+pub fn route_of(relative: &Path) -> String {
     let stem = relative.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
     if relative.starts_with(NEWS_DIR) {
         format!("{NEWS_ROUTE}/{stem}")

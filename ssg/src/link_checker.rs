@@ -66,6 +66,8 @@ pub fn resolve<'t>(target: &'t str, from: &str) -> (String, Option<&'t str>) {
 pub struct LinkChecker<'a> {
     /// The pages' routes, for suggesting the nearest to a broken link.
     pub page_routes: Vec<&'a str>,
+    /// The pages' files (`content/about/mission.md`), which links to Markdown files must name.
+    pub page_files: Vec<&'a Path>,
     /// Every route of the site: the pages' and the generated ones.
     pub routes: HashSet<&'a str>,
     pub failed_routes: &'a [String],
@@ -87,8 +89,10 @@ impl<'a> LinkChecker<'a> {
         files: &'a BTreeSet<String>,
         islands: &'a Islands,
     ) -> LinkChecker<'a> {
-        let page_routes: Vec<&str> = pages.into_iter().map(|page| page.route.as_str()).collect();
+        let (page_routes, page_files): (Vec<&str>, Vec<&Path>) =
+            pages.into_iter().map(|page| (page.route.as_str(), page.source.path.as_path())).unzip();
         LinkChecker {
+            page_files,
             routes: page_routes
                 .iter()
                 .copied()
@@ -105,19 +109,56 @@ impl<'a> LinkChecker<'a> {
 
     pub fn check_page(&self, page: &Page, links: &[SiteLink], problems: &mut Diagnostics) {
         for link in links {
-            if let Some(problem) = self.problem(&link.target, &page.route) {
+            let problem = match &link.file {
+                Some(file) => self.missing_file(link, file),
+                None => None,
+            };
+            let shown = match &link.written {
+                Some(written) => format!("{written} (that is, {})", link.target),
+                None => link.target.clone(),
+            };
+            let problem = problem.or_else(|| self.problem_shown(&link.target, &shown, &page.route));
+            if let Some(problem) = problem {
                 problems.push(page.source.locate(problem.within(link.span(&page.source))));
             }
         }
     }
 
+    /// A link to a Markdown file that is not one of the site's pages.
+    fn missing_file(&self, link: &SiteLink, file: &Path) -> Option<Problem> {
+        if self.page_files.contains(&file) {
+            return None;
+        }
+        let shown = file.to_string_lossy().replace('\\', "/");
+        let names = self.page_files.iter().map(|f| f.to_str().unwrap_or_default());
+        let help = match closest(&shown, names) {
+            Some(near) => format!(
+                "did you mean {near}? A link to a Markdown file is written from the file it is in"
+            ),
+            None => "link to the .md file of one of the site's pages, from the file the link is in"
+                .into(),
+        };
+        Some(
+            Problem::at(
+                0,
+                format!("the link {} goes to {shown}, which is not a page", link.as_written()),
+            )
+            .with_help(help),
+        )
+    }
+
     /// What is wrong with a link written on the page at `from`, if anything (the caller knows
     /// where it was written).
     pub fn problem(&self, target: &str, from: &str) -> Option<Problem> {
+        self.problem_shown(target, target, from)
+    }
+
+    /// As `problem`, naming the link `shown` in the messages.
+    fn problem_shown(&self, target: &str, shown: &str, from: &str) -> Option<Problem> {
         let (route, fragment) = resolve(target, from);
         if self.draft_routes.contains(&route) {
             return Some(
-                Problem::at(0, format!("the link {target} goes to a draft, which the build leaves out"))
+                Problem::at(0, format!("the link {shown} goes to a draft, which the build leaves out"))
                     .with_help("publish that page first (remove `draft: true` from its front matter), or link elsewhere"),
             );
         }
@@ -127,14 +168,30 @@ impl<'a> LinkChecker<'a> {
             {
                 return None;
             }
-            let help = match closest(&route, self.page_routes.iter().copied()) {
+            // A name with an extension is a file (a picture, a download), not a page.
+            if route.rsplit('/').next().is_some_and(|last| last.contains('.')) {
+                let help = match closest(&route, self.files.iter().map(String::as_str)) {
+                    Some(near) => format!("did you mean {near}?"),
+                    None => format!("put the file at content/{}{route}", content::STATIC_DIR),
+                };
+                return Some(
+                    Problem::at(0, format!("the link {shown} goes to a file that does not exist"))
+                        .with_help(help),
+                );
+            }
+            // A relative link often means a page by its name alone: `editorial-board`.
+            let by_name = route.rsplit_once('/').map(|(_, name)| format!("/{name}"));
+            let near = closest(&route, self.page_routes.iter().copied()).or_else(|| {
+                by_name.and_then(|name| closest(&name, self.page_routes.iter().copied()))
+            });
+            let help = match near {
                 Some(near) => format!("did you mean {near}?"),
                 None => {
                     "link to one of the site's pages (the address is the page's file name)".into()
                 }
             };
             return Some(
-                Problem::at(0, format!("the link {target} goes to no page")).with_help(help),
+                Problem::at(0, format!("the link {shown} goes to no page")).with_help(help),
             );
         }
         // A page that failed to load or render has its own error already; its anchors are unknown.
@@ -146,14 +203,15 @@ impl<'a> LinkChecker<'a> {
         // Sorted, so that the suggestion does not depend on the set's order.
         let mut known: Vec<&str> = anchors.iter().copied().collect();
         known.sort_unstable();
-        let help = match closest(fragment, known) {
+        let begun = known.iter().copied().find(|id| id.starts_with(fragment));
+        let help = match closest(fragment, known.iter().copied()).or(begun) {
             Some(near) => format!("did you mean #{near}?"),
             None => format!(
                 "the page {route} has no element with id `{fragment}`; headings get ids from their text"
             ),
         };
         Some(
-            Problem::at(0, format!("the link {target} points at a missing anchor #{fragment}"))
+            Problem::at(0, format!("the link {shown} points at a missing anchor #{fragment}"))
                 .with_help(help),
         )
     }

@@ -2,23 +2,38 @@
 //! another (checked only by `ssg check --external`).
 
 use std::ops::Range;
+use std::path::PathBuf;
 
 use crate::diagnostics::SourceFile;
 
 /// A link to somewhere on this site, with where it was written so a broken one can be reported.
 #[derive(Debug, Clone)]
 pub struct SiteLink {
+    /// Root-relative (`/regions#region-eu`) or a fragment of the page (`#top`).
     pub target: String,
     pub offset: usize,
+    /// What the editor wrote, when it was resolved into `target` (`../regions.md#region-eu`).
+    pub written: Option<String>,
+    /// For a link to a Markdown file: that file (`content/membership/regions.md`).
+    pub file: Option<PathBuf>,
 }
 
 impl SiteLink {
-    /// Where the link is written in its file: its target when the text there is the target,
-    /// else the one place it starts at.
+    pub fn new(target: impl Into<String>, offset: usize) -> SiteLink {
+        SiteLink { target: target.into(), offset, written: None, file: None }
+    }
+
+    /// The link as the editor wrote it.
+    pub fn as_written(&self) -> &str {
+        self.written.as_deref().unwrap_or(&self.target)
+    }
+
+    /// Where the link is written in its file: its text when it is there, else the one place it
+    /// starts at.
     pub fn span(&self, file: &SourceFile) -> Range<usize> {
-        let written =
-            file.text.get(self.offset..).is_some_and(|rest| rest.starts_with(&self.target));
-        let length = if written { self.target.len() } else { 0 };
+        let text = self.as_written();
+        let written = file.text.get(self.offset..).is_some_and(|rest| rest.starts_with(text));
+        let length = if written { text.len() } else { 0 };
         self.offset..self.offset + length
     }
 }

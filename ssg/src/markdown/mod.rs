@@ -5,12 +5,13 @@
 pub mod anchors;
 mod event_text;
 mod links;
+mod relative;
 pub mod tags;
 
 use std::collections::HashMap;
 use std::ops::Range;
 
-use pulldown_cmark::{CowStr, Event, HeadingLevel, Options, Parser, Tag as MdTag, TagEnd};
+use pulldown_cmark::{Event, HeadingLevel, Options, Parser, Tag as MdTag, TagEnd};
 
 use crate::diagnostics::{Diagnostic, Diagnostics, Problem, SourceFile};
 use crate::placeholders::Expanded;
@@ -162,7 +163,10 @@ impl<'text> Pass<'_, 'text> {
             Event::Start(MdTag::Image { dest_url, .. })
                 if self.context.picture(dest_url, "").is_some() =>
             {
-                self.links.push(written_at(self.body, dest_url, range));
+                self.links.push(SiteLink::new(
+                    dest_url.to_string(),
+                    written_at(self.body, dest_url, range),
+                ));
                 let alt = image_alt(&events[index + 1..]);
                 let html = self.context.picture(dest_url, &alt).unwrap_or_default();
                 self.output.push(Event::InlineHtml(html.into()));
@@ -172,10 +176,11 @@ impl<'text> Pass<'_, 'text> {
                 let mut tag = tag.clone();
                 if let MdTag::Link { dest_url, .. } | MdTag::Image { dest_url, .. } = &mut tag {
                     if is_external(dest_url) {
-                        self.external.push(written_at(self.body, dest_url, range));
+                        let at = written_at(self.body, dest_url, range);
+                        self.external.push(SiteLink::new(dest_url.to_string(), at));
                     }
-                    *dest_url =
-                        site_link(self.body, self.context, dest_url, range, &mut self.links);
+                    let at = written_at(self.body, dest_url, range);
+                    *dest_url = site_link(self, dest_url, at).into();
                 }
                 self.output.push(Event::Start(tag));
             }
@@ -283,9 +288,9 @@ fn render_tag(
     let mut tag = tag.clone();
     for (key, value) in tag.props.iter_mut() {
         let is_link_prop = key == "href" || key.ends_with("_href");
-        if let Some(href) = value.as_str().filter(|href| is_link_prop && is_site_link(href)) {
-            links.push(SiteLink { target: href.to_string(), offset: body.file_offset(offset) });
-            *value = context.href(href).into();
+        if let Some(href) = value.as_str().filter(|_| is_link_prop).map(str::to_string) {
+            let at = body.file_offset(offset);
+            *value = take_link(body, context, &href, at, links, problems).into();
         }
     }
     match context.render_tag(&tag, inline) {
@@ -315,23 +320,49 @@ fn inline_tag(
     }
 }
 
-/// A link's target and where it is written in the file (within the event's range).
-fn written_at(body: &Body, dest: &str, range: &Range<usize>) -> SiteLink {
+/// Where a link's target is written in the file (within the event's range).
+fn written_at(body: &Body, dest: &str, range: &Range<usize>) -> usize {
     let source = &body.expanded.text[range.clone()];
     let within = source.rfind(dest).unwrap_or(0);
-    SiteLink { target: dest.to_string(), offset: body.file_offset(range.start + within) }
+    body.file_offset(range.start + within)
 }
 
-fn site_link<'a>(
+fn site_link(pass: &mut Pass, dest: &str, at: usize) -> String {
+    take_link(pass.body, pass.context, dest, at, &mut pass.links, &mut pass.problems)
+}
+
+/// The href to write for a link written at `at` in the file; a link to this site is kept for
+/// checking, resolved first when it is written relative to the page or names a Markdown file.
+fn take_link(
     body: &Body,
     context: &dyn Context,
-    dest: &CowStr<'a>,
-    range: &Range<usize>,
+    href: &str,
+    at: usize,
     links: &mut Vec<SiteLink>,
-) -> CowStr<'a> {
-    if !is_site_link(dest) {
-        return dest.clone();
+    problems: &mut Diagnostics,
+) -> String {
+    if relative::is_relative(href) || relative::names_markdown_file(href) {
+        return match relative::resolve(href, &body.file.path) {
+            Ok(resolved) => {
+                let written = context.href(&resolved.target);
+                links.push(SiteLink {
+                    target: resolved.target,
+                    offset: at,
+                    written: Some(href.to_string()),
+                    file: resolved.file,
+                });
+                written
+            }
+            Err(why) => {
+                let problem = Problem::new(at..at + href.len(), format!("the link {href} {why}"));
+                problems.push(body.file.locate(problem));
+                href.to_string()
+            }
+        };
     }
-    links.push(written_at(body, dest, range));
-    if dest.starts_with('#') { dest.clone() } else { context.href(dest).into() }
+    if !is_site_link(href) {
+        return href.to_string();
+    }
+    links.push(SiteLink::new(href, at));
+    if href.starts_with('#') { href.to_string() } else { context.href(href) }
 }

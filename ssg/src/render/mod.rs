@@ -155,10 +155,7 @@ fn render_page(page: &Page, inputs: &Inputs) -> PageOutcome {
     problems.extend(markdown_problems);
     let front = &page.front_matter;
     if let Some(next) = &front.next {
-        links.push(SiteLink {
-            target: next.href.value.clone(),
-            offset: front.span_of(&next.href).start,
-        });
+        links.push(SiteLink::new(next.href.value.clone(), front.span_of(&next.href).start));
     }
     let template = front.layout.value.template();
     if !inputs.theme.has_template(template) {
