@@ -21,7 +21,7 @@ macro_rules! mail_templates {
     };
 }
 
-const TEMPLATES: [(&str, &str); 32] = mail_templates![
+const TEMPLATES: [(&str, &str); 35] = mail_templates![
     "layout.txt",
     "layout.html",
     "confirm_address.subject",
@@ -54,6 +54,9 @@ const TEMPLATES: [(&str, &str); 32] = mail_templates![
     "account_deleted.subject",
     "account_deleted.txt",
     "account_deleted.html",
+    "password_changed.subject",
+    "password_changed.txt",
+    "password_changed.html",
 ];
 
 /// A name a stranger may have typed, as a mail to someone else's address carries it: at most 24
@@ -64,6 +67,14 @@ pub fn short_name(name: &str) -> String {
         short.push('…');
     }
     short
+}
+
+/// "24 November 2026 at 09:15 UTC", for mail.
+pub fn human_time(seconds: i64) -> String {
+    jiff::Timestamp::from_second(seconds).map_or_else(
+        |_| crate::clock::rfc3339(seconds),
+        |time| time.strftime("%-d %B %Y at %H:%M UTC").to_string(),
+    )
 }
 
 pub struct Letters {

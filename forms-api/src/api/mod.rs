@@ -11,6 +11,7 @@ pub mod own_data;
 pub mod password_guard;
 pub mod recovery;
 pub mod reply;
+pub mod security_notice;
 pub mod session;
 pub mod text;
 pub mod users;

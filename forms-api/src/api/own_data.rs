@@ -20,6 +20,7 @@ use super::users::EXAMPLE_PASSWORD;
 use super::{Tags, limit_client};
 use crate::clock::rfc3339;
 use crate::db::StoredApplication;
+use crate::letters::human_time;
 use crate::rate_limit::{DATA_COPIES_PER_ACCOUNT, RESETS_PER_CLIENT};
 use crate::rules::FieldErrors;
 use crate::state::{State, is_https};
@@ -186,12 +187,4 @@ fn record(stored: StoredApplication) -> MyApplicationRecord {
         decision_note: stored.decision_note,
         answers,
     }
-}
-
-/// "24 November 2026 at 09:15 UTC", for mail.
-fn human_time(seconds: i64) -> String {
-    jiff::Timestamp::from_second(seconds).map_or_else(
-        |_| rfc3339(seconds),
-        |time| time.strftime("%-d %B %Y at %H:%M UTC").to_string(),
-    )
 }

@@ -13,12 +13,13 @@ use poem_openapi::{Object, OpenApi};
 
 use super::cookies::{self, RECOVERY_COOKIE, expired, private_cookie};
 use super::reply::{Failure, Message, Reply};
+use super::security_notice::{PasswordChange, password_changed};
 use super::text::Text;
 use super::users::EXAMPLE_PASSWORD;
 use super::{Tags, limit_client};
 use serde_json::json;
 
-use crate::db::NewCode;
+use crate::db::{NewCode, UserRow};
 use crate::error::Error;
 use crate::lifetimes::{RECOVERY_CODE_SECONDS, RECOVERY_LINK_SECONDS};
 use crate::rate_limit::{
@@ -247,8 +248,10 @@ impl RecoveryApi {
         }
         let password_hash = secrets::hash_password(password.to_string()).await;
         let user_id = state.db.take_reset_token(&token_hash, now).await?.ok_or_else(expired)?;
-        state.db.set_password(&user_id, &password_hash, now).await?;
-        welcome_back(state, request, cookies, &user_id, now).await?;
+        let account = state.db.user_by_id(&user_id).await?.ok_or_else(expired)?;
+        let notice = password_changed(state, request, &account, PasswordChange::ByReset, now)?;
+        state.db.set_password(&user_id, &password_hash, &notice, now).await?;
+        welcome_back(state, request, cookies, &account, now).await?;
         Ok(Message { message: "Password Changed!".into() })
     }
 }
@@ -260,18 +263,15 @@ async fn welcome_back(
     state: &State,
     request: &Request,
     cookies: &CookieJar,
-    user_id: &str,
+    account: &UserRow,
     now: i64,
 ) -> Result<(), Failure> {
-    if let Some(user) = state.db.user_by_id(user_id).await? {
-        let (limiter, db) = (&state.limiter, &state.db);
-        let client = client_key(state, request);
-        limiter.clear(db, &PASSWORDS_PER_ACCOUNT, &user.email).await?;
-        limiter
-            .clear(db, &PASSWORDS_PER_ACCOUNT_AND_CLIENT, &format!("{}|{client}", user.email))
-            .await?;
-    }
-    cookies::remember_device(state, request, cookies, user_id, now).await?;
+    let (limiter, db) = (&state.limiter, &state.db);
+    let client = client_key(state, request);
+    limiter.clear(db, &PASSWORDS_PER_ACCOUNT, &account.email).await?;
+    let per_client = format!("{}|{client}", account.email);
+    limiter.clear(db, &PASSWORDS_PER_ACCOUNT_AND_CLIENT, &per_client).await?;
+    cookies::remember_device(state, request, cookies, &account.id, now).await?;
     Ok(())
 }
 

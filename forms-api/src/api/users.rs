@@ -13,6 +13,7 @@ use super::confirmation;
 use super::cookies::{self, SESSION_COOKIE, expired, hint_cookie, session_cookie};
 use super::password_guard::{self, Verdict};
 use super::reply::{Failure, Message, Reply};
+use super::security_notice::{PasswordChange, password_changed};
 use super::session::{Session, User};
 use super::text::Text;
 use super::{Tags, limit_client};
@@ -27,6 +28,9 @@ const SESSION_MAX_SECONDS: i64 = 30 * 24 * 3600;
 
 /// A sign-in refused: a wrong password, an unknown address, or an address not confirmed yet, alike.
 const INCORRECT: &str = "The email or password is incorrect.";
+
+/// A change of password to the same one: refused, as it changes nothing the owner may expect.
+pub const SAME_PASSWORD: &str = "Choose a new password that is different from your current one.";
 
 /// The password of the document's examples (strong enough for the rules).
 pub const EXAMPLE_PASSWORD: &str = "Analytical-Engine-1843";
@@ -288,11 +292,20 @@ impl UsersApi {
         }
         let password = check.new_password("newPassword", form.new_password.as_deref());
         check.finish().map_err(Failure::Invalid)?;
+        let same = current.0 == password;
         let row =
             password_guard::recheck_current_password(state, request, &user.id, current.0, now)
                 .await?;
+        if same {
+            let errors = crate::rules::FieldErrors::from([(
+                "newPassword".into(),
+                SAME_PASSWORD.to_string(),
+            )]);
+            return Err(Failure::Invalid(errors));
+        }
         let password_hash = secrets::hash_password(password.to_string()).await;
-        state.db.set_password(&row.id, &password_hash, now).await?;
+        let notice = password_changed(state, request, &row, PasswordChange::InSettings, now)?;
+        state.db.set_password(&row.id, &password_hash, &notice, now).await?;
         let token = secrets::random_token();
         state
             .db

@@ -176,9 +176,16 @@ impl Db {
         Ok(row.map(|row| user_row(&row)))
     }
 
-    /// A new password ends every session and every pending recovery of the account. It is set
-    /// by the signed-in owner or with a code mailed to the address, so the address is confirmed.
-    pub async fn set_password(&self, user_id: &str, password_hash: &str, now: i64) -> Result<()> {
+    /// A new password ends every session and every pending recovery of the account, and the
+    /// notice that tells the owner is queued with it. It is set by the signed-in owner or with a
+    /// code mailed to the address, so the address is confirmed.
+    pub async fn set_password(
+        &self,
+        user_id: &str,
+        password_hash: &str,
+        notice: &Outgoing,
+        now: i64,
+    ) -> Result<()> {
         let mut tx = self.pool.begin().await?;
         sqlx::query(
             "UPDATE users SET password_hash = $2, otp_failures = 0,
@@ -193,6 +200,6 @@ impl Db {
         for statement in VOIDED_BY_A_NEW_PASSWORD {
             sqlx::query(statement).bind(user_id).execute(&mut *tx).await?;
         }
-        tx.commit().await
+        self.commit_with_mail(tx, notice, now).await
     }
 }

@@ -1,5 +1,6 @@
 // The change-password form's rules: the new password follows the sign-up rules (spec section 5,
-// from the shared module); only the current-password message is this form's own.
+// from the shared module); the current-password message and the refusal of the same password
+// again are this form's own (the service refuses the same, with the same words: rules.test.ts).
 import { collect, confirmationError, type Errors, newPasswordError } from '../../lib/validation';
 
 export interface PasswordChange {
@@ -12,10 +13,14 @@ export interface PasswordChange {
 export const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 export type Field = (typeof FIELDS)[number];
 
+/** The service's `SAME_PASSWORD` (forms-api/src/api/users.rs). */
+export const SAME_PASSWORD = 'Choose a new password that is different from your current one.';
+
 export function validatePasswordChange(form: PasswordChange): Errors {
+  const same = form.newPassword !== '' && form.newPassword === form.currentPassword;
   return collect({
     currentPassword: form.currentPassword === '' ? 'Current password is required' : null,
-    newPassword: newPasswordError(form.newPassword),
+    newPassword: newPasswordError(form.newPassword) ?? (same ? SAME_PASSWORD : null),
     confirmPassword: confirmationError(form.newPassword, form.confirmPassword),
   });
 }

@@ -1,0 +1,42 @@
+//! The mail that tells an account's owner their password changed: what, when, from which
+//! address, and what to do if it was not them. It is committed with the change itself, so no
+//! change goes unannounced, and someone who took an account over cannot do it unnoticed.
+
+use poem::Request;
+use serde_json::json;
+
+use crate::db::UserRow;
+use crate::error::Error;
+use crate::letters::human_time;
+use crate::mail::Outgoing;
+use crate::state::{State, client_key};
+
+/// How the password came to change.
+#[derive(Debug, Clone, Copy)]
+pub enum PasswordChange {
+    /// In Account Settings, with the current password.
+    InSettings,
+    /// With a code or a link sent to the account's address.
+    ByReset,
+}
+
+pub fn password_changed(
+    state: &State,
+    request: &Request,
+    account: &UserRow,
+    change: PasswordChange,
+    now: i64,
+) -> Result<Outgoing, Error> {
+    let how = match change {
+        PasswordChange::InSettings => "in Account Settings",
+        PasswordChange::ByReset => "with a reset code or link sent to this address",
+    };
+    let values = json!({
+        "first_name": account.first_name,
+        "how": how,
+        "when": human_time(now),
+        "from": client_key(state, request),
+        "reset": format!("{}forgot-password", state.site_url),
+    });
+    state.mailer.compose(&account.email, "password_changed", &values)
+}
