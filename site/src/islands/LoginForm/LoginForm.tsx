@@ -1,6 +1,7 @@
 // The sign-in form of /login (spec sections 2, 3 and 5): e-mail, password with Show/Hide and
 // remember me. On success the four values are stored (remember me: across browser restarts;
-// otherwise for this session) and the visitor goes to the home page. A failure is said on the
+// otherwise for this session) and the visitor returns to the page that sent them here (lib/returnTo),
+// or goes to the home page. A failure is said on the
 // form and keeps everything typed. After a sign-up it says to check the inbox for the link that
 // confirms the address; until that link is opened the service refuses the right password (403),
 // and the form offers to send a new link. A member already signed in is told so instead.
@@ -15,6 +16,7 @@ import { SubmitButton } from '../../lib/forms/SubmitButton';
 import { TextField } from '../../lib/forms/TextField';
 import { useSubmit } from '../../lib/forms/useSubmit';
 import { goTo, sitePath } from '../../lib/paths';
+import { takeReturn, useNext, withReturn } from '../../lib/returnTo';
 import { saveSession } from '../../lib/session';
 import { takeSignupNotice } from '../../lib/signupNotice';
 import { useSignedIn } from '../../lib/useSignedIn';
@@ -63,7 +65,7 @@ function useLogin(values: Values, rememberMe: boolean, onStart: () => void) {
         setUnconfirmed(error instanceof ApiError && error.status === 401);
         throw error;
       }
-      goTo('/');
+      goTo(takeReturn(window.location.search));
     },
     staysBusy: true,
   });
@@ -77,6 +79,7 @@ export function LoginForm() {
   const { inboxNotice, clearInboxNotice } = useSignupNotice(fillEmail);
   const { form, unconfirmed } = useLogin(values, rememberMe, clearInboxNotice);
   const signedIn = useSignedIn();
+  const next = useNext();
 
   function edit(field: Field, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -125,7 +128,7 @@ export function LoginForm() {
       />
       <SubmitButton busy={form.busy} busyText="Logging in..." text="Log in" />
       <p className="account-form__switch">
-        Don&apos;t have an account? <a href={sitePath('/signup')}>Sign up</a>
+        Don&apos;t have an account? <a href={withReturn('/signup', next ?? '/')}>Sign up</a>
       </p>
     </form>
   );

@@ -2,7 +2,7 @@
 // failure to ask. Shared by Profile and AccountSettings so both say the same thing.
 import type { ReactNode } from 'react';
 import type { User } from '../../lib/api';
-import { sitePath } from '../../lib/paths';
+import { withReturn } from '../../lib/returnTo';
 import { useAccount } from './useAccount';
 import './account.css';
 
@@ -20,10 +20,10 @@ export function SignedOut() {
       <p className="notice">You are not signed in.</p>
       <p>Log in to see your profile and account settings. If you do not have an account yet, sign up first.</p>
       <p className="account-actions">
-        <a className="btn btn--primary" href={sitePath('/login')}>
+        <a className="btn btn--primary" href={withReturn('/login')}>
           Login
         </a>
-        <a className="btn btn--ghost" href={sitePath('/signup')}>
+        <a className="btn btn--ghost" href={withReturn('/signup')}>
           Sign Up
         </a>
       </p>

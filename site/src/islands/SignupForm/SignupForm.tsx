@@ -18,6 +18,7 @@ import { SubmitButton } from '../../lib/forms/SubmitButton';
 import { TextField } from '../../lib/forms/TextField';
 import { useSubmit } from '../../lib/forms/useSubmit';
 import { goTo, sitePath } from '../../lib/paths';
+import { rememberReturn, useNext, withReturn } from '../../lib/returnTo';
 import { rememberSignupNotice } from '../../lib/signupNotice';
 import { useSignedIn } from '../../lib/useSignedIn';
 import { type SignupForm as Values, validateSignup } from '../../lib/validation';
@@ -42,12 +43,15 @@ function AgreeTerms() {
 export function SignupForm() {
   const [values, setValues] = useState<Values>(EMPTY);
   const signedIn = useSignedIn();
+  const next = useNext();
   const form = useSubmit({
     fields: FIELDS,
     validate: () => validateSignup(values),
     send: async () => {
       const { message } = await api.signup(values);
       rememberSignupNotice({ email: values.email.trim(), message });
+      // Signing in after the address is confirmed returns to where the sign-up started.
+      rememberReturn(next);
       goTo('/login');
     },
     // The next page loads: a second press creates nothing.
@@ -104,7 +108,7 @@ export function SignupForm() {
       />
       <SubmitButton busy={form.busy} busyText="Creating account..." text="Create account" />
       <p className="account-form__switch">
-        Already have an account? <a href={sitePath('/login')}>Log in</a>
+        Already have an account? <a href={withReturn('/login', next ?? '/')}>Log in</a>
       </p>
     </form>
   );
