@@ -97,8 +97,8 @@ pub fn load(root: &Path) -> Loaded {
                 };
                 pages.push(page);
             }
-            Err(diagnostic) => {
-                problems.push(diagnostic);
+            Err(found) => {
+                problems.extend(found);
                 failed_routes.push(route);
             }
         }

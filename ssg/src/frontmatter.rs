@@ -6,7 +6,8 @@ use std::ops::Range;
 use serde::{Deserialize, Serialize};
 use serde_saphyr::Spanned;
 
-use crate::diagnostics::{Diagnostic, Problem, SourceFile};
+use crate::diagnostics::{Diagnostics, Problem, SourceFile};
+use crate::frontmatter_checks;
 
 pub const MAX_DESCRIPTION_CHARS: usize = 160;
 
@@ -103,12 +104,16 @@ pub struct Split {
 
 const HOW_TO_START: &str = "start the file with a line `---`, then `title:` and `description:` lines, then a closing `---`";
 
-pub fn parse(file: &SourceFile) -> Result<Split, Diagnostic> {
+/// The front matter of `file` and where its body starts; or every problem of the front matter.
+pub fn parse(file: &SourceFile) -> Result<Split, Diagnostics> {
     let text = &file.text;
     let opening = text.strip_prefix('\u{feff}').map_or(0, |_| 3);
     let first_line_end = text[opening..].find('\n').map_or(text.len(), |i| opening + i + 1);
     if text[opening..first_line_end].trim_end() != "---" {
-        return Err(file.error_at(opening, "the page has no front matter").with_help(HOW_TO_START));
+        return Err(file
+            .error_at(opening, "the page has no front matter")
+            .with_help(HOW_TO_START)
+            .into());
     }
     let yaml_start = first_line_end;
     let mut line_start = yaml_start;
@@ -116,7 +121,8 @@ pub fn parse(file: &SourceFile) -> Result<Split, Diagnostic> {
         if line_start >= text.len() {
             return Err(file
                 .error_at(opening, "the front matter is never closed")
-                .with_help("add a line `---` after the last front matter field"));
+                .with_help("add a line `---` after the last front matter field")
+                .into());
         }
         let line_end = text[line_start..].find('\n').map_or(text.len(), |i| line_start + i + 1);
         if text[line_start..line_end].trim_end() == "---" {
@@ -125,14 +131,24 @@ pub fn parse(file: &SourceFile) -> Result<Split, Diagnostic> {
         line_start = line_end;
     };
     let yaml = &text[yaml_start..yaml_end];
+    let mut problems = Diagnostics::default();
+    frontmatter_checks::check_fields(file, yaml, yaml_start, &mut problems);
+    if !problems.is_empty() {
+        return Err(problems);
+    }
     let mut front_matter: FrontMatter = crate::yaml::from_str(yaml).map_err(|error| {
+        // The parser notices an unclosed quote lines later: point at the line that opens it.
+        if let Some(unclosed) = frontmatter_checks::unclosed_quote(file, yaml, yaml_start) {
+            return unclosed;
+        }
         let yaml_first_line = file.position(yaml_start).0;
         let message = describe_yaml_error(&error.message);
         file.error_at_line(yaml_first_line + error.line - 1, error.column, message.0)
             .with_help(message.1)
     })?;
     front_matter.yaml_start = yaml_start;
-    validate(file, &front_matter)?;
+    validate(file, &front_matter, &mut problems);
+    problems.into_result()?;
     Ok(Split { front_matter, body_start })
 }
 
@@ -152,37 +168,37 @@ fn describe_yaml_error(raw: &str) -> (String, String) {
     (format!("front matter: {message}"), help)
 }
 
-fn validate(file: &SourceFile, front_matter: &FrontMatter) -> Result<(), Diagnostic> {
+/// Every problem of the values: an empty title, an empty or overlong description.
+fn validate(file: &SourceFile, front_matter: &FrontMatter, problems: &mut Diagnostics) {
     let title = &front_matter.title;
     if title.value.trim().is_empty() {
         let problem = Problem::new(front_matter.span_of(title), "the title is empty");
-        return Err(file.locate(problem.with_help("give the page a title")));
+        problems.push(file.locate(problem.with_help("give the page a title")));
     }
     let description = &front_matter.description;
     let at = front_matter.span_of(description);
     let text = description.value.trim();
+    let length = text.chars().count();
     if text.is_empty() {
         let problem = Problem::new(at, "the description is empty");
-        return Err(
-            file.locate(problem.with_help("one sentence for search engines and link previews"))
+        problems.push(
+            file.locate(problem.with_help("one sentence for search engines and link previews")),
         );
-    }
-    let length = text.chars().count();
-    if length > MAX_DESCRIPTION_CHARS {
+    } else if length > MAX_DESCRIPTION_CHARS {
         let problem = Problem::new(at, format!("the description is {length} characters long"));
-        return Err(file.locate(problem.with_help(format!(
+        problems.push(file.locate(problem.with_help(format!(
             "search engines cut descriptions after {MAX_DESCRIPTION_CHARS} characters: shorten it"
         ))));
     }
-    Ok(())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn parse_text(text: &str) -> Result<Split, Diagnostic> {
+    fn parse_text(text: &str) -> Result<Split, crate::diagnostics::Diagnostic> {
         parse(&SourceFile::new("content/a.md".into(), text.into()))
+            .map_err(|problems| problems.iter().next().cloned().unwrap())
     }
 
     #[test]

@@ -16,6 +16,7 @@ pub mod diagnostics;
 pub mod external_links;
 pub mod failure;
 pub mod frontmatter;
+pub mod frontmatter_checks;
 pub mod headers;
 pub mod images;
 pub mod islands;

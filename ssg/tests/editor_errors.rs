@@ -20,7 +20,10 @@ fn an_unknown_front_matter_field_names_its_line() {
         "{problem}"
     );
     assert!(problem.contains("4 | titel: C"), "the source line is shown: {problem}");
-    assert!(problem.contains("help: the fields a page may have are"), "{problem}");
+    assert!(
+        problem.contains("help: did you mean `title`? the fields a page may have are"),
+        "{problem}"
+    );
 }
 
 #[test]
@@ -37,7 +40,7 @@ fn a_missing_description_is_reported() {
     let site = SiteCopy::new();
     site.write("content/test-page.md", "---\ntitle: A\n---\n\nText.\n");
     let problem = site.problem();
-    assert!(problem.contains("missing field `description`"), "{problem}");
+    assert!(problem.contains("front matter: the `description:` line is missing"), "{problem}");
 }
 
 #[test]

@@ -46,9 +46,12 @@ proptest! {
                 prop_assert!(split.body_start <= text.len());
                 prop_assert!(text.is_char_boundary(split.body_start));
             }
-            Err(diagnostic) => {
-                prop_assert!(diagnostic.line >= 1);
-                prop_assert!(!diagnostic.message.is_empty());
+            Err(problems) => {
+                prop_assert!(!problems.is_empty());
+                for diagnostic in problems.iter() {
+                    prop_assert!(diagnostic.line >= 1);
+                    prop_assert!(!diagnostic.message.is_empty());
+                }
             }
         }
     }

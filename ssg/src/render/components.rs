@@ -17,6 +17,8 @@ use crate::urls::BaseUrl;
 pub struct PageTags<'a> {
     /// The site's data, which island props can name as "data:<path>".
     pub data: &'a Value,
+    /// The addresses of `emails:` in site.yaml, which `<Email to="..." />` names.
+    pub emails: &'a Value,
     /// The page's islands in order, for build-time rendering; the n-th is marked by
     /// `island_marker(n)` in the page.
     pub instances: RefCell<Vec<Instance>>,
@@ -57,6 +59,29 @@ impl PageTags<'_> {
 }
 
 impl PageTags<'_> {
+    /// `<Email to="..." />` names an address of `emails:` in site.yaml (else the template would
+    /// fail in its own words, about a variable).
+    fn check_email(&self, tag: &Tag) -> Result<(), Problem> {
+        let known = self.emails.as_object();
+        let names: Vec<&str> =
+            known.map(|o| o.keys().map(String::as_str).collect()).unwrap_or_default();
+        let Some(to) = tag.props.get("to").and_then(Value::as_str) else {
+            return Ok(()); // A missing prop is the component's own, reported as such.
+        };
+        if names.contains(&to) {
+            return Ok(());
+        }
+        let help = match closest(to, names.iter().copied()) {
+            Some(near) => format!("did you mean to=\"{near}\"?"),
+            None => format!("the addresses are: {}", names.join(", ")),
+        };
+        Err(Problem::at(
+            0,
+            format!("<Email /> names the address `{to}`, which content/data/site.yaml does not have under emails:"),
+        )
+        .with_help(help))
+    }
+
     /// `<Deadline on="..." />` names a date the data has.
     fn check_deadline(&self, tag: &Tag) -> Result<(), Problem> {
         let known = self.data["deadlines"].as_object();
@@ -83,6 +108,9 @@ impl markdown::Context for PageTags<'_> {
         let name = tag.name.as_str();
         if name == "Deadline" {
             self.check_deadline(tag)?;
+        }
+        if name == "Email" {
+            self.check_email(tag)?;
         }
         if self.theme.has_component(name) {
             return self.theme.render_component(name, &tag.props, &self.page).map_err(|message| {

@@ -141,6 +141,7 @@ fn render_page(page: &Page, inputs: &Inputs) -> PageOutcome {
     };
     let tags = PageTags {
         data: &inputs.globals["data"],
+        emails: &inputs.globals["site"]["emails"],
         instances: RefCell::default(),
         theme: &inputs.theme,
         islands: &inputs.islands,

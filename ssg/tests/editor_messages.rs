@@ -1,0 +1,65 @@
+//! The editor's messages point at the true line and say what to do: an unclosed quote at the line
+//! that opens it, every front-matter mistake of a file in one run, an `<Email />` naming an
+//! address the site does not have in the site's own words.
+
+mod common;
+
+use common::{SiteCopy, page};
+
+#[test]
+fn an_unclosed_quote_is_reported_at_the_line_that_opens_it() {
+    let site = SiteCopy::new();
+    site.write(
+        "content/test-page.md",
+        "---\ntitle: \"Our Vision\ndescription: A page written by a test.\n---\n\nBody.\n",
+    );
+    let problem = site.problem();
+    assert!(
+        problem.starts_with(
+            "content/test-page.md:2:8: error: front matter: the value of `title` opens a quote (\") that is not closed on its line"
+        ),
+        "{problem}"
+    );
+    assert!(problem.contains("add the closing \" at the end of the value"), "{problem}");
+    assert!(!problem.contains("trailing content"), "{problem}");
+}
+
+#[test]
+fn every_front_matter_mistake_of_a_file_is_reported_in_one_run() {
+    let site = SiteCopy::new();
+    site.write(
+        "content/test-page.md",
+        "---\ntitel: Test page\ndescription: A page written by a test.\nlayuot: wide\n---\n\nBody.\n",
+    );
+    let problems = site.problems();
+    let lines: Vec<&str> = problems.iter().map(|p| p.lines().next().unwrap()).collect();
+    assert_eq!(
+        lines,
+        [
+            "content/test-page.md:1:1: error: front matter: the `title:` line is missing",
+            "content/test-page.md:2:1: error: front matter: unknown field `titel`",
+            "content/test-page.md:4:1: error: front matter: unknown field `layuot`",
+        ],
+        "{problems:#?}"
+    );
+    assert!(problems[1].contains("did you mean `title`?"), "{}", problems[1]);
+    assert!(problems[2].contains("did you mean `layout`?"), "{}", problems[2]);
+}
+
+#[test]
+fn an_email_tag_naming_an_unknown_address_says_so() {
+    let site = SiteCopy::new();
+    site.write("content/test-page.md", &page("Write to <Email to=\"region\" /> today.\n"));
+    let problem = site.problem();
+    assert!(
+        problem.contains(
+            "error: <Email /> names the address `region`, which content/data/site.yaml does not have under emails:"
+        ),
+        "{problem}"
+    );
+    assert!(
+        problem.contains("the addresses are:") || problem.contains("did you mean"),
+        "{problem}"
+    );
+    assert!(!problem.contains("Variable"), "{problem}");
+}
