@@ -115,9 +115,22 @@ async fn deleting_the_account_needs_the_password_and_ends_every_session() {
     assert_eq!(service.count("SELECT COUNT(*) FROM applications").await, 1, "{reference} is kept");
     let goodbye = service.wait_for_mail(EMAIL, mails_before + 1).await;
     assert!(goodbye.contains("has been deleted"), "{goodbye}");
+    assert!(goodbye.contains("The membership applications you sent are"), "{goodbye}");
 
     // The address is free again.
     let again = service.sign_up(EMAIL, GOOD_PASSWORD).await;
     assert_eq!(again.status, StatusCode::OK);
     assert_eq!(service.count("SELECT COUNT(*) FROM users").await, 1);
+}
+
+#[tokio::test]
+async fn the_goodbye_of_someone_who_sent_no_application_does_not_speak_of_one() {
+    let service = Service::start().await;
+    service.sign_up(EMAIL, GOOD_PASSWORD).await;
+    service.sign_in(EMAIL, GOOD_PASSWORD).await;
+    let deleted = service.post("/users/me/delete", json!({"currentPassword": GOOD_PASSWORD})).await;
+    assert_eq!(deleted.status, StatusCode::OK, "{}", deleted.body);
+    let goodbye = service.wait_for_mail(EMAIL, 2).await;
+    assert!(goodbye.contains("has been deleted"), "{goodbye}");
+    assert!(!goodbye.contains("application"), "{goodbye}");
 }

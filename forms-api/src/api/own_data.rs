@@ -158,11 +158,14 @@ impl OwnDataApi {
         let row =
             password_guard::recheck_current_password(state, request, &member.id, current.0, now)
                 .await?;
+        // The paragraph about kept applications only for someone who sent any.
+        let applications = state.db.applications_of(&row.email).await?.len();
         let values = json!({
             "first_name": row.first_name,
             "email": row.email,
             "when": human_time(now),
             "privacy": format!("{}privacy", state.site_url),
+            "applications": applications,
         });
         let goodbye = state.mailer.compose(&row.email, "account_deleted", &values)?;
         state.db.delete_account(&row.id, &goodbye, now).await?;
