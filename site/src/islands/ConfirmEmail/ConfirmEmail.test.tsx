@@ -69,7 +69,7 @@ describe('ConfirmEmail', () => {
   });
 
   describe('expired or already used (400)', () => {
-    it('shows the service’s message and the form for a new link, and no Sign in', async () => {
+    it('shows the service’s message, a Sign in for an address confirmed already, and the form for a new link', async () => {
       answers('POST /users/confirm-email', EXPIRED);
       render(<ConfirmEmail />);
       const outcome = await screen.findByRole('alert');
@@ -81,7 +81,9 @@ describe('ConfirmEmail', () => {
       const form = present(resendForm());
       expect(within(form).getByLabelText('Email')).toBeTruthy();
       expect(within(form).getByRole('button', { name: 'Send a new link' })).toBeTruthy();
-      expect(signIn()).toBeNull();
+      // A second click on a link that worked the first time ends here too.
+      expect(present(signIn()).getAttribute('href')).toBe('/login/');
+      expect(present(signIn()).parentElement?.textContent).toBe('Already confirmed your address? Sign in');
       expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     });
   });

@@ -65,7 +65,18 @@ function Actions({ children }: { children: ReactNode }) {
 
 /** What follows a link that did not work: a new link for an address, the form for an application. */
 function FollowUp({ subject }: { subject: Confirming }) {
-  if (subject.kind === 'address') return <ResendForm />;
+  if (subject.kind === 'address') {
+    // A link followed twice (a second click, a mail scanner that opened it first) fails, though
+    // the address is confirmed: signing in is then what the visitor wants.
+    return (
+      <>
+        <Actions>
+          Already confirmed your address? <a href={sitePath('/login')}>Sign in</a>
+        </Actions>
+        <ResendForm />
+      </>
+    );
+  }
   return (
     <Actions>
       <a className="btn btn--primary" href={sitePath('/membership-application')}>
