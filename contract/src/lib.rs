@@ -2,6 +2,7 @@
 //! the generator checks the site's data against it and hands it to the islands as `data:` props.
 //! A small crate of its own so the generator can use it without compiling the service.
 
+pub mod common_passwords;
 pub mod countries;
 pub mod limits;
 

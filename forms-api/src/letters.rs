@@ -144,6 +144,7 @@ mod tests {
             "profile": "https://example.org/profile", "when": "24 November 2026",
             "change_password": "https://example.org/account-settings", "email": "a@b.c",
             "privacy": "https://example.org/privacy", "bound": 5, "since": "2026-11-25T09:00:00Z",
+            "how": "in Account Settings", "from": "192.0.2.1", "sent_applications": 1,
             "applications": [{"reference": "IAAII-2026-00001", "name": "Ada L",
                               "membership_type": "regular", "country": "France"}],
         });
@@ -158,6 +159,7 @@ mod tests {
             "decision",
             "data_copy",
             "account_deleted",
+            "password_changed",
         ] {
             let letter = letters.write(name, &values).unwrap();
             assert!(!letter.subject.is_empty() && !letter.text.is_empty(), "{name}");

@@ -7,10 +7,9 @@ use std::collections::BTreeMap;
 /// Field name (as on the wire) -> message.
 pub type FieldErrors = BTreeMap<String, String>;
 
+pub use contract::common_passwords::is_common_password;
 pub use contract::limits::{LONG_TEXT_MAX, PASSWORD_MAX, PASSWORD_MIN, TEXT_MAX};
 pub const STRENGTH_THRESHOLD: u8 = 3;
-/// A password among this many of the most common ones is refused however it scores.
-const COMMON_PASSWORD_RANK: usize = 5_000;
 
 /// One point each for 8+ characters, 12+ characters, an upper-case letter, a digit and a
 /// character that is neither letter nor digit (spec section 5).
@@ -26,21 +25,6 @@ pub fn strength_score(password: &str) -> u8 {
     .into_iter()
     .map(u8::from)
     .sum()
-}
-
-/// Whether the whole password is one of the most common passwords (zxcvbn's frequency list,
-/// compared without regard to case).
-pub fn is_common_password(password: &str) -> bool {
-    let entropy = zxcvbn::zxcvbn(password, &[]);
-    let length = password.chars().count();
-    entropy.sequence().iter().any(|found| {
-        found.i == 0
-            && found.j + 1 == length
-            && matches!(&found.pattern, zxcvbn::matching::patterns::MatchPattern::Dictionary(d)
-                // zxcvbn does not export its dictionary enum; its Debug name is the dictionary's.
-                if format!("{:?}", d.dictionary_name) == "Passwords"
-                    && d.rank <= COMMON_PASSWORD_RANK && !d.l33t && !d.reversed)
-    })
 }
 
 #[derive(Default)]
@@ -218,13 +202,6 @@ mod tests {
         assert_eq!(strength_score("Abcdefgh1"), 3);
         assert_eq!(strength_score("Abcdefghijk1"), 4);
         assert_eq!(strength_score("Abcdefghijk1!"), 5);
-    }
-
-    #[test]
-    fn common_passwords_are_recognised_whatever_their_case() {
-        assert!(is_common_password("Password1"));
-        assert!(is_common_password("qwerty123"));
-        assert!(!is_common_password("Correct-Horse-Battery-42"));
     }
 
     #[test]

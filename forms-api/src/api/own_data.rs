@@ -165,7 +165,7 @@ impl OwnDataApi {
             "email": row.email,
             "when": human_time(now),
             "privacy": format!("{}privacy", state.site_url),
-            "applications": applications,
+            "sent_applications": applications,
         });
         let goodbye = state.mailer.compose(&row.email, "account_deleted", &values)?;
         state.db.delete_account(&row.id, &goodbye, now).await?;
