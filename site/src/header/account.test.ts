@@ -78,6 +78,13 @@ describe('header account area', () => {
     expect(shownInitials()).toBe('AL');
   });
 
+  it('signed in: the avatar button is named by the initials it always shows, then the full name', () => {
+    storeAda();
+    held('GET /users/me');
+    void setUpAccount(area());
+    expect(one('.account-menu__button').getAttribute('aria-label')).toBe('AL, Ada Lovelace, account menu');
+  });
+
   it('confirms with GET /api/users/me and the Bearer token, then refreshes the stored name', async () => {
     storeAda(window.localStorage);
     const calls = service({ 'GET /users/me': ({ response }) => response(200).json({ ...ADA, lastName: 'King' }) });
@@ -206,13 +213,14 @@ describe('before the service answers (no flash of Login and Sign Up)', () => {
   });
 });
 
-describe('signed in on a phone', () => {
-  it("the menu's Account section says who is signed in, with the initials", async () => {
+describe('signed in: who it is, in the account menu and on a phone', () => {
+  it("the account menu's first line says who is signed in, in full, with the initials", async () => {
     storeAda();
     service({ 'GET /users/me': ADA_SESSION });
     await setUpAccount(area());
     const who = byId('account-who');
-    expect(who.closest('.account-menu')).not.toBeNull();
+    expect(byId('account-menu').firstElementChild).toBe(who);
+    expect(who.tagName).toBe('LI');
     expect(who.textContent).toBe('ALSigned in as Ada Lovelace');
     expect(who.querySelector('.avatar')?.getAttribute('aria-hidden')).toBe('true');
   });

@@ -4,8 +4,9 @@
 // Login and Sign Up; GET /api/users/me then confirms it, so a refresh signs no one out and a
 // session ended elsewhere is noticed. Until the area is settled (data-settled), header.css keeps
 // Login and Sign Up in their place but undrawn: the HTML does not know who is signed in. Signed
-// in, the menu's Account section on a phone says who, the Menu button shows the initials, and the
-// page's links to /signup (Join, Become a Member) lead to the membership application instead.
+// in, the account menu's first line says who in full (the avatar button may shorten the name), the
+// Menu button shows the initials on a phone, and the page's links to /signup (Join, Become a
+// Member) lead to the membership application instead.
 // Plain DOM: this runs on every page.
 
 import { api } from '../lib/api';
@@ -15,7 +16,7 @@ import { confirmSignedIn, fullName, initials, mightBeSignedIn, rememberedUser } 
 
 export { initials };
 
-/** The line of the phone's Account section that says who is signed in. */
+/** The account menu's line that says who is signed in. */
 const WHO_ID = 'account-who';
 
 function span(className: string): HTMLSpanElement {
@@ -29,7 +30,7 @@ function show(area: HTMLElement, name: string | null): void {
   area.dataset.state = name === null ? 'signed-out' : 'signed-in';
   area.dataset.settled = '';
   delete area.dataset.checking;
-  showOnPhone(area, name);
+  showWho(area, name);
   pointJoinLinks(name !== null);
   if (!name) return;
   const label = area.querySelector('[data-account-name]');
@@ -37,20 +38,22 @@ function show(area: HTMLElement, name: string | null): void {
   const button = area.querySelector('.account-menu__button');
   if (label) label.textContent = name;
   if (avatar) avatar.textContent = initials(name);
-  // Between 960 and 1100 px the CSS hides the name, which would leave the button unnamed.
-  button?.setAttribute('aria-label', `${name}, account menu`);
+  // The name may be hidden (960 to 1100 px) or shortened, so it is given in full; it starts with
+  // the initials the button always shows, so speaking them reaches it too (WCAG 2.5.3).
+  button?.setAttribute('aria-label', `${initials(name)}, ${name}, account menu`);
 }
 
 /**
- * On a phone the avatar button is hidden and the account menu's links are listed in the panel:
- * a line above them says who is signed in, and the Menu button carries the initials and is
- * described by that line. The CSS shows both below 960 px only.
+ * The first line of the account menu says who is signed in: at the top of the avatar's menu, or
+ * on a phone (where the avatar button is hidden and the menu's links are listed in the panel)
+ * above those links. There the Menu button carries the initials and is described by that line;
+ * the CSS shows the initials below 960 px only.
  */
-function showOnPhone(area: HTMLElement, name: string | null): void {
-  const menu = area.querySelector('.account-menu');
+function showWho(area: HTMLElement, name: string | null): void {
+  const menu = area.querySelector('.account-menu .nav-menu');
   let who = document.getElementById(WHO_ID);
   if (!who && menu && name) {
-    who = document.createElement('p');
+    who = document.createElement('li');
     who.id = WHO_ID;
     who.className = 'account-who';
     const avatar = span('avatar');

@@ -1,5 +1,5 @@
 // The header module as a page loads it: it sets itself up on the page's markup, then the menu
-// panel's toggle and a dropdown open and close.
+// panel's toggle and a dropdown open and close, and focus leaving the header closes the panel.
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const MARKUP = `
@@ -11,7 +11,8 @@ const MARKUP = `
       <ul id="about-menu"><li><a href="/mission/">Mission</a></li><li><a href="/vision/">Vision</a></li></ul>
     </div>
   </nav>
-</header>`;
+</header>
+<main><a id="outside" href="#main">Under the panel</a></main>`;
 
 const byText = (text: string) =>
   [...document.querySelectorAll('button')].find((button) => button.textContent === text) as HTMLButtonElement;
@@ -30,6 +31,14 @@ describe('the header', () => {
     byText('Menu').click();
     expect(byText('Menu').getAttribute('aria-expanded')).toBe('true');
     byText('Menu').click();
+    expect(byText('Menu').getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes the menu panel once focus leaves the header, so it never lands under the panel', () => {
+    byText('Menu').click();
+    byText('About').focus();
+    expect(byText('Menu').getAttribute('aria-expanded')).toBe('true');
+    document.getElementById('outside')?.focus();
     expect(byText('Menu').getAttribute('aria-expanded')).toBe('false');
   });
 

@@ -109,11 +109,21 @@ function setUpClosing(root: HTMLElement): void {
   });
 }
 
-/** The small-screen menu panel: its toggle, and a reset when the layout becomes wide. */
-function setUpPanel(toggle: HTMLButtonElement | null): void {
+/**
+ * The small-screen menu panel: its toggle, closing once focus leaves the header, and a reset when
+ * the layout becomes wide.
+ */
+function setUpPanel(root: HTMLElement, toggle: HTMLButtonElement | null): void {
   toggle?.addEventListener('click', () => {
     if (isOpen(toggle)) closePanel();
     else setOpen(toggle, true);
+  });
+
+  // The panel covers the page: Tab past its last link (or Shift+Tab past the logo) would focus a
+  // link hidden under it (WCAG 2.2 2.4.11), so it closes and that link shows.
+  root.addEventListener('focusout', (event) => {
+    const to = event.relatedTarget as Node | null;
+    if (to && !root.contains(to)) closePanel();
   });
 
   // Leaving the small-screen layout resets the panel.
@@ -136,7 +146,7 @@ function setUp(root: HTMLElement): void {
   navToggle = root.querySelector<HTMLButtonElement>('[data-nav-toggle]');
   menuButtons = Array.from(root.querySelectorAll<HTMLButtonElement>('[data-dropdown] > button[aria-controls]'));
   for (const button of menuButtons) setUpMenu(button);
-  setUpPanel(navToggle);
+  setUpPanel(root, navToggle);
   setUpClosing(root);
   setUpScrollShadow(root);
   markCurrentPage(root);

@@ -28,11 +28,15 @@ type Field = (typeof FIELDS)[number];
 
 const EMPTY: Values = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', agreeTerms: false };
 
-/** The terms' label: a new tab, so reading the terms does not lose what has been typed here. */
+/**
+ * The terms' label: a new tab, so reading the terms does not lose what has been typed here. The
+ * space is inside the text: as a text node of its own (JSX's {' '}) Chromium leaves it out of the
+ * checkbox's name ("I agree to theterms").
+ */
 function AgreeTerms() {
   return (
     <>
-      I agree to the{' '}
+      {'I agree to the '}
       <a href={sitePath('/terms')} target="_blank" rel="noopener">
         terms and conditions (opens in new tab)
       </a>

@@ -27,4 +27,9 @@ describe('rendering at build time', () => {
       expect(html).toContain(part);
     }
   });
+
+  it("keeps the space before the terms link in the label's text, so Chromium names the checkbox with it", () => {
+    // A space of its own ("the<!-- --> <a") is left out: "I agree to theterms and conditions".
+    expect(renderToString(<SignupForm />)).toContain('I agree to the <a href="/terms/"');
+  });
 });
