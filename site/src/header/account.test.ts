@@ -53,6 +53,19 @@ function setSignedInHint(): void {
 }
 
 describe('header account area', () => {
+  it('Login and Sign Up lead back to the page they were followed from, except from the account pages', async () => {
+    service({ 'GET /users/me': NO_SESSION });
+    window.history.replaceState(null, '', '/account-settings/');
+    await setUpAccount(area());
+    const links = [...area().querySelectorAll('.account-links a')].map((link) => link.getAttribute('href'));
+    expect(links).toEqual(['/login/?next=%2Faccount-settings', '/signup/?next=%2Faccount-settings']);
+    document.body.innerHTML = MARKUP;
+    window.history.replaceState(null, '', '/login/');
+    await setUpAccount(area());
+    expect(area().querySelector('.account-links a')?.getAttribute('href')).toBe('/login/');
+    window.history.replaceState(null, '', '/');
+  });
+
   it('signed out: with no stored token and no signed-in hint, Login and Sign Up stay and nothing is asked', async () => {
     const calls = service({ 'GET /users/me': NO_SESSION });
     await setUpAccount(area());

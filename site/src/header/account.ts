@@ -11,6 +11,7 @@
 
 import { api } from '../lib/api';
 import { goTo, sitePath } from '../lib/paths';
+import { currentRoute, withReturn } from '../lib/returnTo';
 import { clearSession, readSession, SIGNED_OUT_EVENT } from '../lib/session';
 import { confirmSignedIn, fullName, initials, mightBeSignedIn, rememberedUser } from '../lib/signedIn';
 
@@ -103,6 +104,27 @@ function pointJoinLinks(signedIn: boolean): void {
   }
 }
 
+/** Pages from which signing in should not come back to them: the account pages themselves. */
+const NO_RETURN = [
+  '/',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/otp-verification',
+  '/reset-password',
+  '/confirm-email',
+];
+
+/** The area's Login and Sign Up lead back to this page once signed in (`?next=`). */
+function pointReturnLinks(area: HTMLElement): void {
+  const route = currentRoute();
+  if (NO_RETURN.includes(route)) return;
+  for (const page of ['/login', '/signup']) {
+    const link = area.querySelector<HTMLAnchorElement>(`a[href="${sitePath(page)}"]`);
+    link?.setAttribute('href', withReturn(page, route));
+  }
+}
+
 /** Ask the service who is signed in (token and cookie): 200 signed in, 401 signed out. */
 async function confirm(area: HTMLElement): Promise<void> {
   const answer = await confirmSignedIn();
@@ -133,6 +155,7 @@ export function setUpAccount(area: HTMLElement, leave: (route: string) => void =
   // Otherwise only the hint cookie is known: Login and Sign Up stay held back until the service
   // answers (data-checking stops the stylesheet's fallback from drawing them meanwhile).
   else area.dataset.checking = '';
+  pointReturnLinks(area);
   const button = area.querySelector<HTMLButtonElement>('[data-action="logout"]');
   button?.addEventListener('click', () => void logout(area, button, leave));
   // An island found the visitor signed out (account deleted, session ended elsewhere).
