@@ -1,8 +1,8 @@
 // Where signing in returns to: the page that sent the visitor to /login (`/login/?next=/profile`),
 // or the page a sign-up started from once its address is confirmed (the confirmation link opens
 // in another tab, days later perhaps, so that one is remembered in localStorage for as long as the
-// link works). Only a path of this site is ever followed: never another origin.
-import { useSyncExternalStore } from 'react';
+// link works). Only a path of this site is ever followed: never another origin. No React here:
+// the header, which loads on every page, uses it too.
 import { basePath } from './paths';
 
 const REMEMBERED = 'iaaii_return_to';
@@ -57,15 +57,4 @@ export function takeReturn(search: string): string {
     // Unreadable storage: nothing remembered.
   }
   return nextOf(search) ?? remembered ?? '/';
-}
-
-const never = () => () => {};
-
-/** The page's `?next=` once hydrated (the page rendered at build time has no query). */
-export function useNext(): string | null {
-  return useSyncExternalStore(
-    never,
-    () => nextOf(window.location.search),
-    () => null,
-  );
 }

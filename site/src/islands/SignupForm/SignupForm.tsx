@@ -18,8 +18,9 @@ import { SubmitButton } from '../../lib/forms/SubmitButton';
 import { TextField } from '../../lib/forms/TextField';
 import { useSubmit } from '../../lib/forms/useSubmit';
 import { goTo, sitePath } from '../../lib/paths';
-import { rememberReturn, useNext, withReturn } from '../../lib/returnTo';
+import { rememberReturn, withReturn } from '../../lib/returnTo';
 import { rememberSignupNotice } from '../../lib/signupNotice';
+import { useNext } from '../../lib/useNext';
 import { useSignedIn } from '../../lib/useSignedIn';
 import { type SignupForm as Values, validateSignup } from '../../lib/validation';
 
