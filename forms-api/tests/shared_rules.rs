@@ -73,3 +73,26 @@ fn confirmation_messages_agree() {
 
 // The table's `otp` cases are what a visitor types into the six boxes: the browser's concern, since
 // the service receives the code as a number (its own checks are in recovery.rs).
+
+/// Every application case: the value put into an otherwise valid application (the document's
+/// example) gets the table's message on its field, or none.
+#[test]
+fn application_messages_agree() {
+    use forms_api::api::application_rules::{ApplicationRequest, validate};
+    use poem_openapi::types::{Example, ParseFromJSON, ToJSON};
+    let cases = cases("application");
+    assert!(cases.len() > 50, "{} cases", cases.len());
+    for case in cases {
+        let field = case["field"].as_str().unwrap();
+        let mut form = ApplicationRequest::example().to_json().unwrap();
+        form[field] = case["value"].clone();
+        let parsed = ApplicationRequest::parse_from_json(Some(form)).unwrap();
+        let errors = validate(&parsed).err().unwrap_or_default();
+        assert_eq!(
+            errors.get(field).map(String::as_str),
+            expected(&case),
+            "{field}: {:?}",
+            case["value"]
+        );
+    }
+}

@@ -1,7 +1,7 @@
 // Page weight: for every page in a built site, the bytes of HTML, CSS and JavaScript it loads,
 // raw and gzipped, and with --check the budgets the test command enforces:
 //   a reading page (no island) loads no React, at most 5 KB of JavaScript and 20 KB of CSS gzipped;
-//   a form page (one that places an island) loads at most 82 KB of JavaScript gzipped in all
+//   a form page (one that places an island) loads at most 85 KB of JavaScript gzipped in all
 //   (80 KB until the recovery pages gained the shared password checklist and the signed-in
 //   check; with react-router-dom, the router the recovery flow is built on, they reach 80.9 KB).
 // What a page loads is read from its HTML (stylesheets, module scripts, module preloads) and from
@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 const KB = 1024;
 const BUDGETS = {
   reading: { js: 5 * KB, css: 20 * KB },
-  form: { js: 82 * KB },
+  form: { js: 85 * KB },
 };
 
 const args = process.argv.slice(2);
@@ -118,7 +118,7 @@ if (pages.length === 0) {
 }
 
 console.log(
-  `Page weight of ${dist} (raw and gzip; budgets: reading page no React, JS <= 5 KB, CSS <= 20 KB; form page JS <= 82 KB)`,
+  `Page weight of ${dist} (raw and gzip; budgets: reading page no React, JS <= 5 KB, CSS <= 20 KB; form page JS <= 85 KB)`,
 );
 console.log(
   `${'page'.padEnd(32)} ${'kind'.padEnd(7)} ${'HTML raw'.padStart(9)} ${'gzip'.padStart(9)} ${'CSS raw'.padStart(9)} ${'gzip'.padStart(9)} ${'JS raw'.padStart(9)} ${'gzip'.padStart(9)}`,

@@ -3,6 +3,7 @@
 // restarts; otherwise they live in sessionStorage for the browser session.
 
 import type { LoginResponse, User } from './api';
+import { forgetDrafts } from './drafts';
 
 const KEYS = ['accessToken', 'userName', 'userEmail', 'userId'] as const;
 
@@ -72,6 +73,7 @@ export function clearSession(): void {
   for (const store of stores()) {
     for (const key of KEYS) store.removeItem(key);
   }
+  forgetDrafts();
 }
 
 /**

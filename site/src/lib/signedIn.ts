@@ -30,6 +30,21 @@ export function rememberedUser(): { name: string; email: string } | null {
   return stored.name ? stored : null;
 }
 
+/**
+ * The id kept with the remembered user (spec section 3's userId), with a token or, in a tab that
+ * only has the hint cookie, as saveUserWithoutToken kept it; null when none is known.
+ */
+export function rememberedUserId(): string | null {
+  const session = readSession();
+  if (session) return session.userId || null;
+  if (!hasSignedInHint()) return null;
+  try {
+    return window.sessionStorage.getItem('userId') || null;
+  } catch {
+    return null;
+  }
+}
+
 export type Confirmation =
   | { state: 'signed-in'; user: User }
   | { state: 'signed-out' }

@@ -14,14 +14,8 @@ import {
   reachLastStep,
   renderWizard,
   scrollIntoView,
+  summaryLinks,
 } from './testing';
-
-function summaryLinks(): string[] {
-  const summary = screen.getByRole('heading', { name: 'There is a problem' }).parentElement as HTMLElement;
-  return within(summary)
-    .getAllByRole('link')
-    .map((link) => link.textContent ?? '');
-}
 
 describe('step 1, Personal', () => {
   it('shows every message of step 1 when Next is pressed on the empty step', async () => {
@@ -92,6 +86,14 @@ describe('step 1, Personal', () => {
     expect(genders).toEqual(['Select an option', 'Male', 'Female', 'Prefer not to say']);
     const countries = within(screen.getByLabelText('Country')).getAllByRole('option') as HTMLOptionElement[];
     expect(countries.map((o) => o.value)).toEqual(['', 'France', 'Ghana', 'Japan', 'United States of America']);
+  });
+
+  it('says the e-mail address gets a confirmation with the reference, not a copy of the application', () => {
+    renderWizard();
+    const email = screen.getByLabelText('Email address');
+    expect(email).toHaveAccessibleDescription(/confirmation with your application's reference/);
+    expect(email).toHaveAccessibleDescription(/not a copy of your answers/);
+    expect(email).not.toHaveAccessibleDescription(/a copy of your application/);
   });
 
   it('gives the fields the autocomplete tokens browsers fill in', () => {

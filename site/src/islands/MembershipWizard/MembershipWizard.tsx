@@ -1,73 +1,35 @@
 // The membership application wizard (spec sections 2-5): four steps, each checked on Next with
-// the rules of lib/validation.ts; Submit on step 4; the 'Application Submitted!' dialog with the
-// application's reference. Unlike the spec's original, a failed submission is explained and every
-// answer kept, and the answers survive a reload (useDraft) until the application is accepted. A
-// signed-in member finds their name and e-mail address filled in from their account.
+// every rule the service applies to its fields (rules.ts); Submit on step 4; the 'Application
+// Submitted!' dialog with the application's reference. Unlike the spec's original, a failed
+// submission is explained and every answer kept, each step is an entry of the browser's history,
+// and the answers survive a reload (useDraft) until the application is accepted, as a draft of the
+// account that typed them. A signed-in member finds their name and e-mail address filled in.
 
-import { type Dispatch, useCallback, useEffect, useMemo, useReducer } from 'react';
+import { useCallback, useReducer } from 'react';
 import { ErrorSummary } from '../../lib/forms/ErrorSummary';
 import '../../lib/forms/Notice.css';
-import { type SignedIn, useSignedIn } from '../../lib/useSignedIn';
 import type { FormBinding } from './binding';
-import { type Country, type Field, GENDERS, LAST_STEP, type MembershipTypeOption, stepErrors } from './form';
+import { type Field, LAST_STEP, STEP_FIELDS, STEPS, type Step, stepOf } from './form';
 import { WIZARD_STEPS } from './rules';
-import { type Choices, StepFields } from './StepFields';
+import { StepFields } from './StepFields';
 import { StepIndicator } from './StepIndicator';
 import { Submitted } from './Submitted';
-import { type Action, initialState, reducer, type WizardState } from './state';
+import { initialState, reducer, shownErrors, type WizardState } from './state';
+import { useAccount } from './useAccount';
 import { useDraft } from './useDraft';
+import { type PageData, usePageData } from './usePageData';
+import { useStepHistory } from './useStepHistory';
 import { useWizardFocus, type WizardRefs } from './useWizardFocus';
 import { useWizardSubmit } from './useWizardSubmit';
+import { useWizardTitle } from './useWizardTitle';
 import { WizardNotices } from './WizardNotices';
 
-export interface MembershipWizardProps {
-  /** The 193 UN member states from the site's data, sorted by name. */
-  countries?: Country[];
-  /** regular, student, institutional, corporate, emeritus, from the site's data. */
-  membershipTypes?: MembershipTypeOption[];
-}
+export type MembershipWizardProps = PageData;
 
-const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: gender, label: gender }));
+/** Every field, in the order of the steps: the error summary's order. */
+const ALL_FIELDS: readonly Field[] = STEPS.flatMap((step) => STEP_FIELDS[step]);
 
-/**
- * The page's lists of choices, as the draft checks them (`choices`) and as the fields offer them
- * (`options`); a page whose data did not arrive still gets a working form.
- */
-function useChoices({ countries, membershipTypes }: MembershipWizardProps) {
-  const countryList = useMemo(() => (Array.isArray(countries) ? countries : []), [countries]);
-  const typeList = useMemo(() => (Array.isArray(membershipTypes) ? membershipTypes : []), [membershipTypes]);
-  const choices = useMemo(
-    () => ({ countries: countryList.map((c) => c.name), membershipTypes: typeList.map((t) => t.value) }),
-    [countryList, typeList],
-  );
-  // The service stores the country's name, so the name is both the value and the label.
-  const options: Choices = useMemo(
-    () => ({
-      gender: GENDER_OPTIONS,
-      country: countryList.map((country) => ({ value: country.name, label: country.name })),
-      membershipType: typeList,
-    }),
-    [countryList, typeList],
-  );
-  return { choices, options };
-}
-
-/**
- * Once the service has confirmed who is signed in, and after any draft is back (so the draft
- * wins): the account's name and address go into the fields still empty.
- */
-function useAccountPrefill(draftChecked: boolean, dispatch: Dispatch<Action>): SignedIn {
-  const signedIn = useSignedIn();
-  const account = signedIn.state === 'signed-in' ? signedIn.user : null;
-  useEffect(() => {
-    if (!account || !draftChecked) return;
-    dispatch({
-      type: 'prefill',
-      values: { firstName: account.firstName, familyName: account.lastName, email: account.email },
-    });
-  }, [account, draftChecked, dispatch]);
-  return signedIn;
-}
+const stepTitle = (step: Step) => `Step ${step} of ${LAST_STEP}: ${WIZARD_STEPS[step - 1]}`;
 
 function StepHeading({ step, headingRef }: { step: WizardState['step']; headingRef: WizardRefs['heading'] }) {
   return (
@@ -102,17 +64,34 @@ function StepActions({ step, busy, onPrevious }: { step: WizardState['step']; bu
   );
 }
 
+/** The summary's lines: a message of another step says which (its link goes there). */
+function summaryOf(state: WizardState): Record<string, string> {
+  return Object.fromEntries(
+    shownErrors(state.errors).map(([field, message]) => {
+      const step = stepOf(field);
+      return [field, step === state.step ? message : `${message} (${stepTitle(step)})`];
+    }),
+  );
+}
+
 export function MembershipWizard(props: MembershipWizardProps) {
-  const { choices, options } = useChoices(props);
+  const { context, options } = usePageData(props);
   const [state, dispatch] = useReducer(reducer, initialState);
-  useDraft(state, dispatch, choices);
-  const signedIn = useAccountPrefill(state.draftChecked, dispatch);
+  const { signedIn, account } = useAccount(state.draftChecked, dispatch);
+  useDraft(state, dispatch, context, account);
+  useStepHistory(state, dispatch, context);
   const refs = useWizardFocus(state);
-  const onSubmit = useWizardSubmit(state, dispatch);
+  const onSubmit = useWizardSubmit(state, dispatch, context);
   const set = useCallback((field: Field, value: string | boolean) => dispatch({ type: 'edit', field, value }), []);
+  const show = useCallback((field: string) => dispatch({ type: 'show', field: field as Field }), []);
   const form: FormBinding = { values: state.values, errors: state.errors, set };
   const busy = state.status === 'submitting';
-  const problems = stepErrors(state.step, state.errors);
+  const summary = summaryOf(state);
+  const done = state.awaitingConfirmation ? 'Check your inbox' : 'Application submitted';
+  useWizardTitle(
+    state.status === 'succeeded' ? done : stepTitle(state.step),
+    state.status !== 'succeeded' && (Object.keys(summary).length > 0 || state.notice !== null),
+  );
 
   if (state.status === 'succeeded') {
     return (
@@ -137,9 +116,15 @@ export function MembershipWizard(props: MembershipWizardProps) {
         aria-busy={busy}
         onSubmit={onSubmit}
       >
-        <ErrorSummary errors={Object.fromEntries(problems)} order={problems.map(([field]) => field)} headingLevel={3} />
+        <ErrorSummary
+          errors={summary}
+          order={ALL_FIELDS}
+          headingLevel={3}
+          focusRequest={state.focus?.target === 'summary' ? state.focus : null}
+          onFollow={show}
+        />
         <StepHeading step={state.step} headingRef={refs.heading} />
-        <StepFields step={state.step} form={form} choices={options} />
+        <StepFields step={state.step} form={form} choices={options} limits={context.limits} />
         <StepActions step={state.step} busy={busy} onPrevious={() => dispatch({ type: 'previous' })} />
       </form>
     </div>

@@ -1,10 +1,12 @@
 // The fields of one step of the wizard, in the order of STEP_FIELDS, each drawn by the forms kit's
-// control its description names (fields.tsx).
+// control its description names (fields.tsx); a text area counts its characters against the
+// service's limit.
 import { CheckboxField } from '../../lib/forms/CheckboxField';
 import { RadioField } from '../../lib/forms/RadioField';
 import { type Option, SelectField } from '../../lib/forms/SelectField';
 import { TextAreaField } from '../../lib/forms/TextAreaField';
 import { TextField } from '../../lib/forms/TextField';
+import type { Limits } from '../../lib/validation';
 import { type FlagName, type FormBinding, flag, type TextName, text } from './binding';
 import { FIELDS } from './fields';
 import { type Field, STEP_FIELDS, type Step } from './form';
@@ -16,13 +18,15 @@ interface StepFieldsProps {
   step: Step;
   form: FormBinding;
   choices: Choices;
+  /** The service's limits; null when the page did not give them (no count then). */
+  limits: Limits | null;
 }
 
-export function StepFields({ step, form, choices }: StepFieldsProps) {
-  return STEP_FIELDS[step].map((name) => <StepField key={name} name={name} form={form} choices={choices} />);
+export function StepFields({ step, ...rest }: StepFieldsProps) {
+  return STEP_FIELDS[step].map((name) => <StepField key={name} name={name} {...rest} />);
 }
 
-function StepField({ name, form, choices }: { name: Field; form: FormBinding; choices: Choices }) {
+function StepField({ name, form, choices, limits }: Omit<StepFieldsProps, 'step'> & { name: Field }) {
   const field = FIELDS[name];
   // FIELDS gives a checkbox to each yes-or-no field and another control to each text field.
   if (field.control === 'checkbox')
@@ -32,7 +36,7 @@ function StepField({ name, form, choices }: { name: Field; form: FormBinding; ch
     case 'text':
       return <TextField {...props} input={field.input} />;
     case 'textarea':
-      return <TextAreaField {...props} />;
+      return <TextAreaField {...props} limit={limits?.longTextMax ?? null} />;
     case 'select':
       return (
         <SelectField

@@ -1,5 +1,7 @@
 // The notices above the wizard's form: why a submission failed (an alert, focused), and that
 // answers came back from a draft or from the signed-in account (until the applicant moves on).
+// Those two are polite news: their status region is on the page from the first render, empty,
+// and receives them later, since a region inserted with its text is often not announced.
 import type { Ref } from 'react';
 import type { AccountField, WizardState } from './state';
 
@@ -23,16 +25,16 @@ export function WizardNotices({ state, noticeRef }: { state: WizardState; notice
           <strong>Your application has not been sent.</strong> {state.notice}
         </div>
       )}
-      {state.draftRestored && (
-        <p className="notice wizard__notice" role="status">
-          We have restored the answers you entered earlier.
-        </p>
-      )}
-      {state.accountFilled.length > 0 && (
-        <p className="notice wizard__notice" role="status">
-          We have filled in your {listed(state.accountFilled)} from your account. You can change them here.
-        </p>
-      )}
+      <div role="status">
+        {state.draftRestored && (
+          <p className="notice wizard__notice">We have restored the answers you entered earlier.</p>
+        )}
+        {state.accountFilled.length > 0 && (
+          <p className="notice wizard__notice">
+            We have filled in your {listed(state.accountFilled)} from your account. You can change them here.
+          </p>
+        )}
+      </div>
     </>
   );
 }

@@ -3,11 +3,9 @@
 
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ADA_SESSION, NO_SESSION, storeAda } from '../../lib/testing/account';
+import { ADA, ADA_SESSION, NO_SESSION, storeAda } from '../../lib/testing/account';
 import { later, type Reply, service } from '../../lib/testing/service';
-import { DRAFT_KEY } from './draft';
-import { EMPTY_APPLICATION } from './form';
-import { ACCEPTED, fill, fillCollaboration, next, reachLastStep, renderWizard } from './testing';
+import { ACCEPTED, fill, fillCollaboration, next, reachLastStep, renderWizard, storeDraft } from './testing';
 
 // Leaving the page is a spy (lib/__mocks__/paths.ts): the test checks where the visitor is sent.
 vi.mock('../../lib/paths');
@@ -54,13 +52,7 @@ describe('the application of a signed-in member', () => {
   });
 
   it('never overwrites a restored draft', async () => {
-    window.sessionStorage.setItem(
-      DRAFT_KEY,
-      JSON.stringify({
-        step: 1,
-        values: { ...EMPTY_APPLICATION, firstName: 'Grace', familyName: 'Hopper', email: 'grace@example.org' },
-      }),
-    );
+    storeDraft(1, { firstName: 'Grace', familyName: 'Hopper', email: 'grace@example.org' }, ADA._id);
     const calls = signedIn();
     renderWizard();
     await waitFor(() => expect(calls.map((call) => call.path)).toContain('/users/me'));

@@ -1,31 +1,26 @@
-// The unfinished application, kept in sessionStorage so that an accidental reload loses nothing
-// until the application is submitted. sessionStorage rather than localStorage: the answers stay
-// with this tab and go when it closes, so a shared computer does not keep them.
-// Storage can throw (private modes, full quota): the draft is a convenience, so failures are
-// ignored and the form keeps working.
+// The unfinished application, kept so that an accidental reload loses nothing until it is
+// submitted: in this tab's sessionStorage, as the draft of the account that typed it (lib/drafts.ts),
+// so that signing out, or another account, never finds it.
 
-import { EMPTY_APPLICATION, GENDERS, isField, STEPS, type Step } from './form';
-import { type Application, validateStep } from './rules';
+import { readDraftOf, removeDraft, saveDraftOf } from '../../lib/drafts';
+import { EMPTY_APPLICATION, isField, reachableStep, type Step } from './form';
+import { type Application, GENDERS, type RuleContext } from './rules';
 
-export const DRAFT_KEY = 'iaaii-membership-application-draft';
+const DRAFT_NAME = 'membership-application';
+/** The sessionStorage key (lib/drafts.ts's prefix and the draft's name), for tests. */
+export const DRAFT_KEY = `iaaii-draft:${DRAFT_NAME}`;
 
 export interface Draft {
   step: Step;
   values: Application;
 }
 
-/** The lists a restored choice must still be in (the site's data may have changed since). */
-export interface Choices {
-  countries: readonly string[];
-  membershipTypes: readonly string[];
-}
-
-function isEmpty(values: Application): boolean {
+export function isEmpty(values: Application): boolean {
   return Object.entries(values).every(([field, value]) => value === EMPTY_APPLICATION[field as keyof Application]);
 }
 
 /** Only known fields with the right type, and choices that are still offered. */
-function cleanValues(stored: unknown, choices: Choices): Application {
+function cleanValues(stored: unknown, context: RuleContext): Application {
   const values: Application = { ...EMPTY_APPLICATION };
   if (typeof stored !== 'object' || stored === null) return values;
   for (const [field, value] of Object.entries(stored)) {
@@ -34,8 +29,8 @@ function cleanValues(stored: unknown, choices: Choices): Application {
   }
   const offered: [keyof Application, readonly string[]][] = [
     ['gender', GENDERS],
-    ['country', choices.countries],
-    ['membershipType', choices.membershipTypes],
+    ['country', context.countries],
+    ['membershipType', context.membershipTypes],
   ];
   for (const [field, list] of offered) {
     if (!list.includes(values[field] as string)) values[field] = '' as never;
@@ -43,39 +38,26 @@ function cleanValues(stored: unknown, choices: Choices): Application {
   return values;
 }
 
-/** The saved step, or the first earlier step that no longer passes its rules. */
-function resumeStep(saved: unknown, values: Application): Step {
-  const step = STEPS.find((s) => s === saved) ?? 1;
-  return STEPS.find((s) => s < step && Object.keys(validateStep(s, values)).length > 0) ?? step;
+const asStep = (value: unknown): Step | null => ([1, 2, 3, 4].includes(value as number) ? (value as Step) : null);
+
+/**
+ * The draft `account` may see (an anonymous one, or its own), at step `wanted` (the address's)
+ * or else the saved one, but not past the first step that no longer passes its rules.
+ */
+export function readDraft(context: RuleContext, account: string | null, wanted: Step | null = null): Draft | null {
+  const stored = readDraftOf(DRAFT_NAME, account)?.data as { step?: unknown; values?: unknown } | null | undefined;
+  if (typeof stored !== 'object' || stored === null) return null;
+  const values = cleanValues(stored.values, context);
+  if (isEmpty(values)) return null;
+  return { step: reachableStep(wanted ?? asStep(stored.step) ?? 1, values, context).step, values };
 }
 
-export function readDraft(choices: Choices): Draft | null {
-  try {
-    const text = window.sessionStorage.getItem(DRAFT_KEY);
-    if (text === null) return null;
-    const stored = JSON.parse(text) as { step?: unknown; values?: unknown } | null;
-    const values = cleanValues(stored?.values, choices);
-    if (isEmpty(values)) return null;
-    return { step: resumeStep(stored?.step, values), values };
-  } catch {
-    return null;
-  }
-}
-
-/** Save the draft; an empty form leaves nothing behind. */
-export function saveDraft(draft: Draft): void {
-  try {
-    if (isEmpty(draft.values)) window.sessionStorage.removeItem(DRAFT_KEY);
-    else window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
-  } catch {
-    // Storage unavailable or full: the form still works, only the reload safety net is lost.
-  }
+/** Save the draft of `owner` (an account's id, or null); an empty form leaves nothing behind. */
+export function saveDraft(owner: string | null, draft: Draft): void {
+  if (isEmpty(draft.values)) removeDraft(DRAFT_NAME);
+  else saveDraftOf(DRAFT_NAME, owner, draft);
 }
 
 export function clearDraft(): void {
-  try {
-    window.sessionStorage.removeItem(DRAFT_KEY);
-  } catch {
-    // Nothing was stored if storage is unavailable.
-  }
+  removeDraft(DRAFT_NAME);
 }

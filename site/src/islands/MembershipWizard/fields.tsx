@@ -50,11 +50,17 @@ export const FIELDS: Descriptions = {
   firstName: oneLine('First name', undefined, { autoComplete: 'given-name', spellCheck: false }),
   familyName: oneLine('Family name', undefined, { autoComplete: 'family-name', spellCheck: false }),
   gender: dropDown('Gender', 'Select an option', 'sex'),
-  email: oneLine('Email address', 'We will send a copy of your application to this address.', {
-    type: 'email',
-    autoComplete: 'email',
-    spellCheck: false,
-  }),
+  // What the mails hold (forms-api/templates/mail): the acknowledgement gives the reference only;
+  // an address the applicant is not signed in with first gets a link to confirm it.
+  email: oneLine(
+    'Email address',
+    "We will send a confirmation with your application's reference to this address (not a copy of your answers). If you are not signed in with it, we will first e-mail you a link to confirm it.",
+    {
+      type: 'email',
+      autoComplete: 'email',
+      spellCheck: false,
+    },
+  ),
   country: dropDown('Country', 'Select your country', 'country-name'),
   mobile: oneLine('Mobile number', 'Include the country code, for example +1 202 555 0143.', {
     type: 'tel',

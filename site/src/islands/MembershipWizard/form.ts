@@ -1,9 +1,9 @@
 // What the wizard knows about the application's shape: which field sits on which step (in screen
-// order, so "the first field in error" is the one nearest the top), the empty form, and the
-// fixed choices. The rules themselves live in lib/validation.ts.
+// order, so "the first field in error" is the one nearest the top), the empty form, and which step
+// an applicant may be shown. The rules themselves live in rules.ts, built on lib/validation.ts.
 
 import type { Errors } from '../../lib/validation';
-import type { Application } from './rules';
+import { type Application, type RuleContext, validateStep } from './rules';
 
 export type Step = 1 | 2 | 3 | 4;
 export const LAST_STEP: Step = 4;
@@ -19,8 +19,6 @@ export interface MembershipTypeOption {
   value: string;
   label: string;
 }
-
-export const GENDERS = ['Male', 'Female', 'Prefer not to say'] as const;
 
 export type Field = keyof Application;
 
@@ -82,4 +80,21 @@ export function replaceStepErrors(errors: Errors, step: Step, fresh: Errors): Er
     Object.entries(errors).filter(([field]) => !STEP_FIELDS[step].includes(field as Field)),
   );
   return { ...kept, ...fresh };
+}
+
+/** The step a field is on. */
+export function stepOf(field: Field): Step {
+  return STEPS.find((step) => STEP_FIELDS[step].includes(field)) ?? 1;
+}
+
+/**
+ * Where an applicant asking for step `wanted` (a reload, the browser's Back or Forward) may be:
+ * there, unless an earlier step no longer passes its rules, which is then shown with its errors.
+ */
+export function reachableStep(wanted: Step, values: Application, context: RuleContext): { step: Step; errors: Errors } {
+  for (const step of STEPS.filter((s) => s < wanted)) {
+    const errors = validateStep(step, values, context);
+    if (Object.keys(errors).length > 0) return { step, errors };
+  }
+  return { step: wanted, errors: {} };
 }

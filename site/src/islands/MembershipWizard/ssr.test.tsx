@@ -20,6 +20,11 @@ describe('server rendering', () => {
     expect(html).toContain('>Next</button>');
   });
 
+  it('renders the status region of the notices, empty, so that what it receives later is announced', () => {
+    const html = renderToString(<MembershipWizard countries={[]} membershipTypes={[]} />);
+    expect(html).toContain('<div role="status"></div>');
+  });
+
   it('renders the same markup every time', () => {
     const render = () => renderToString(<MembershipWizard countries={[]} membershipTypes={[]} />);
     expect(render()).toBe(render());

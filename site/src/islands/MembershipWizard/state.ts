@@ -1,23 +1,43 @@
 // The wizard's state and every transition of spec section 4 (steps 1-4, idle / submitting /
-// succeeded), as a pure reducer. Side effects (scrolling, focus, storage, the request) happen in
-// the component; the state only says what should be focused next.
+// succeeded), as a pure reducer. Side effects (scrolling, focus, storage, the address, the request)
+// happen in the component; the state only says what should be focused next and whether a step
+// change is a new entry of the browser's history.
 
 import type { Errors } from '../../lib/validation';
 import type { Draft } from './draft';
-import { EMPTY_APPLICATION, firstStepWithError, isField, LAST_STEP, replaceStepErrors, type Step } from './form';
+import {
+  EMPTY_APPLICATION,
+  type Field,
+  isField,
+  LAST_STEP,
+  replaceStepErrors,
+  STEP_FIELDS,
+  STEPS,
+  type Step,
+  stepErrors,
+  stepOf,
+} from './form';
 import type { Application } from './rules';
 
 export type Status = 'idle' | 'submitting' | 'succeeded';
 
 /** Where focus goes after a transition: a new object each time, so the effect runs once per request. */
 export interface FocusRequest {
-  target: 'heading' | 'error' | 'notice' | 'done';
-  /** Scroll the wizard's top into view first (every step change). */
+  /** The step's heading, its first field in error, a named field, the error summary, a notice. */
+  target: 'heading' | 'error' | 'field' | 'summary' | 'notice' | 'done';
+  /** For 'field'. */
+  field?: Field;
+  /** Scroll the wizard's top into view first (a move to another step). */
   scroll: boolean;
 }
 
 export interface WizardState {
   step: Step;
+  /**
+   * How the address follows the last step change: 'new', a history entry (Next, Previous, a link
+   * of the error summary); 'same', the current entry corrected (a restored draft, Back or Forward).
+   */
+  historyEntry: 'new' | 'same';
   values: Application;
   /** Field -> message, for any step (the service may report errors on several). */
   errors: Errors;
@@ -33,6 +53,8 @@ export interface WizardState {
    * without signing in with that address): the link mailed to it sends the application on.
    */
   awaitingConfirmation: string | null;
+  /** The account the answers belong to (its id), null when typed with nobody signed in. */
+  owner: string | null;
   /** The signed-in account's details have been offered to the form (once). */
   prefilled: boolean;
   /** The fields filled in from the account: say so until the applicant moves on. */
@@ -51,18 +73,28 @@ export const ACCOUNT_FIELDS: readonly AccountField[] = ['firstName', 'familyName
 
 export type Action =
   | { type: 'edit'; field: keyof Application; value: string | boolean }
-  | { type: 'invalid'; errors: Errors }
+  /** The browser's rules refused `steps` (the current one, or every step on Submit). */
+  | { type: 'invalid'; errors: Errors; steps: readonly Step[] }
   | { type: 'next' }
   | { type: 'previous' }
+  /** Back or Forward reached `step`; `errors` when an earlier step held the applicant there. */
+  | { type: 'visit'; step: Step; errors: Errors }
+  /** A link of the error summary to a field, maybe on another step. */
+  | { type: 'show'; field: Field }
   | { type: 'submitting' }
   | { type: 'failed'; message: string; fieldErrors: Errors }
   | { type: 'succeeded'; reference: string; email: string; awaitingConfirmation: string | null }
   | { type: 'prefill'; values: Record<AccountField, string> }
   | { type: 'dialogClosed' }
-  | { type: 'restore'; draft: Draft | null };
+  | { type: 'restore'; draft: Draft | null; owner: string | null }
+  /** Who is signed in now (an id, or null): another account than the answers' clears them. */
+  | { type: 'account'; id: string | null }
+  /** Sign-out forgot the drafts of accounts: answers that belong to one go too. */
+  | { type: 'forget' };
 
 export const initialState: WizardState = {
   step: 1,
+  historyEntry: 'same',
   values: EMPTY_APPLICATION,
   errors: {},
   status: 'idle',
@@ -70,6 +102,7 @@ export const initialState: WizardState = {
   reference: null,
   submittedEmail: null,
   awaitingConfirmation: null,
+  owner: null,
   prefilled: false,
   accountFilled: [],
   draftChecked: false,
@@ -85,18 +118,41 @@ function withoutError(errors: Errors, field: string): Errors {
   return rest;
 }
 
-/** The service's verdict: its messages go under their fields, on the earliest step that has one. */
+/** A move to `step`: the notices of the page just left go, the new step's heading takes focus. */
+function moved(state: WizardState, step: Step, historyEntry: WizardState['historyEntry']): WizardState {
+  return {
+    ...state,
+    step,
+    historyEntry,
+    draftRestored: false,
+    accountFilled: [],
+    focus: { target: 'heading', scroll: true },
+  };
+}
+
+/**
+ * Refused by the browser's rules: the first field in error takes focus when all the errors are on
+ * this step, else the error summary, which links to every one of them.
+ */
+function invalid(state: WizardState, fresh: Errors, steps: readonly Step[]): WizardState {
+  const errors = steps.reduce((kept, step) => replaceStepErrors(kept, step, {}), state.errors);
+  const elsewhere = Object.keys(fresh).some((field) => !STEP_FIELDS[state.step].includes(field as Field));
+  return {
+    ...state,
+    errors: { ...errors, ...fresh },
+    focus: { target: elsewhere ? 'summary' : 'error', scroll: false },
+  };
+}
+
+/**
+ * The service's verdict: its messages go under their fields, whatever their step, and the error
+ * summary lists them all with links to their steps; the applicant stays where they are.
+ */
 function failed(state: WizardState, message: string, fieldErrors: Errors): WizardState {
   const known = Object.fromEntries(Object.entries(fieldErrors).filter(([field]) => isField(field)));
   const base = { ...state, status: 'idle' as const, notice: message };
-  const step = firstStepWithError(known);
-  if (step === null) return { ...base, focus: { target: 'notice', scroll: false } };
-  return {
-    ...base,
-    step,
-    errors: { ...state.errors, ...known },
-    focus: { target: 'error', scroll: step !== state.step },
-  };
+  if (Object.keys(known).length === 0) return { ...base, focus: { target: 'notice', scroll: false } };
+  return { ...base, errors: { ...state.errors, ...known }, focus: { target: 'summary', scroll: false } };
 }
 
 /**
@@ -114,6 +170,30 @@ function prefill(state: WizardState, values: Record<AccountField, string>): Wiza
   };
 }
 
+/** The draft back (once, and never over answers typed meanwhile), at the step it may be shown. */
+function restore(state: WizardState, action: Extract<Action, { type: 'restore' }>): WizardState {
+  if (state.draftChecked) return state;
+  const checked = { ...state, draftChecked: true, owner: action.owner, historyEntry: 'same' as const };
+  // A draft waits for the account to be known: what was typed meanwhile wins.
+  if (action.draft === null || state.values !== EMPTY_APPLICATION) return checked;
+  return { ...checked, ...action.draft, draftRestored: true };
+}
+
+/** A new, empty application for `owner`: what another account's answers leave behind. */
+function cleared(state: WizardState, owner: string | null): WizardState {
+  return {
+    ...initialState,
+    owner,
+    draftChecked: state.draftChecked,
+    historyEntry: 'same',
+    status: state.status === 'succeeded' ? 'succeeded' : 'idle',
+    reference: state.reference,
+    submittedEmail: state.submittedEmail,
+    awaitingConfirmation: state.awaitingConfirmation,
+    dialogOpen: state.dialogOpen,
+  };
+}
+
 export function reducer(state: WizardState, action: Action): WizardState {
   switch (action.type) {
     case 'edit':
@@ -123,30 +203,30 @@ export function reducer(state: WizardState, action: Action): WizardState {
         errors: withoutError(state.errors, action.field),
       };
     case 'invalid':
-      return {
-        ...state,
-        errors: replaceStepErrors(state.errors, state.step, action.errors),
-        focus: { target: 'error', scroll: false },
-      };
+      return invalid(state, action.errors, action.steps);
     case 'next':
       if (state.step === LAST_STEP) return state;
       return {
-        ...state,
+        ...moved(state, (state.step + 1) as Step, 'new'),
         errors: replaceStepErrors(state.errors, state.step, {}),
-        step: (state.step + 1) as Step,
-        draftRestored: false,
-        accountFilled: [],
-        focus: { target: 'heading', scroll: true },
       };
     case 'previous':
-      if (state.step === 1) return state;
+      return state.step === 1 ? state : moved(state, (state.step - 1) as Step, 'new');
+    case 'visit': {
+      if (state.status !== 'idle') return state;
+      const visited = moved(state, action.step, 'same');
+      if (Object.keys(action.errors).length === 0) return visited;
       return {
-        ...state,
-        step: (state.step - 1) as Step,
-        draftRestored: false,
-        accountFilled: [],
-        focus: { target: 'heading', scroll: true },
+        ...visited,
+        errors: replaceStepErrors(state.errors, action.step, action.errors),
+        focus: { target: 'error', scroll: true },
       };
+    }
+    case 'show': {
+      const step = stepOf(action.field);
+      const focus = { target: 'field' as const, field: action.field, scroll: false };
+      return step === state.step ? { ...state, focus } : { ...moved(state, step, 'new'), focus };
+    }
     case 'submitting':
       return { ...state, status: 'submitting', notice: null, draftRestored: false, accountFilled: [] };
     case 'failed':
@@ -169,8 +249,19 @@ export function reducer(state: WizardState, action: Action): WizardState {
     case 'prefill':
       return prefill(state, action.values);
     case 'restore':
-      if (state.draftChecked) return state;
-      if (action.draft === null) return { ...state, draftChecked: true };
-      return { ...state, ...action.draft, draftChecked: true, draftRestored: true };
+      return restore(state, action);
+    case 'account':
+      if (state.owner !== null && state.owner !== action.id) return cleared(state, action.id);
+      return state.owner === action.id ? state : { ...state, owner: action.id };
+    case 'forget':
+      return state.owner === null ? state : cleared(state, null);
   }
+}
+
+/**
+ * The errors the page lists, in screen order: the step's own, and any the service found on other
+ * steps (the browser's rules only ever refuse the step on screen, or every step on Submit).
+ */
+export function shownErrors(errors: Errors): [Field, string][] {
+  return STEPS.flatMap((step) => stepErrors(step, errors));
 }

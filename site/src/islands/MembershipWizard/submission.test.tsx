@@ -21,6 +21,8 @@ import {
   reachLastStep,
   renderWizard,
   scrollIntoView,
+  summary,
+  summaryLinks,
 } from './testing';
 
 // Leaving the page is a spy (lib/__mocks__/paths.ts): the test checks where the visitor is sent.
@@ -211,40 +213,75 @@ describe('on failure', () => {
     expect(screen.getByLabelText('Areas for collaboration')).toHaveValue('joint research, teaching');
   });
 
-  it("puts the service's field errors under their fields, on the earliest step that has one", async () => {
-    answerApplication(({ response }) =>
-      response(400).json({
-        message: 'Please correct the highlighted fields.',
-        errors: { mobile: 'Please enter a valid mobile number', researchInterests: 'Research interests are too long' },
-      }),
-    );
+  /** The service refuses the mobile number (step 1) and the research interests (step 3). */
+  const REFUSED = {
+    message: 'Please correct the highlighted fields.',
+    errors: { mobile: 'This number cannot receive messages', researchInterests: 'Please describe them in English' },
+  };
+
+  it('lists every field the service refused in the error summary, which takes focus, on the step where Submit was pressed', async () => {
+    answerApplication(({ response }) => response(400).json(REFUSED));
+    await completeAndSubmit();
+    await screen.findByRole('alert');
+    expect(heading()).toHaveTextContent('Step 4 of 4: Collaboration & Membership');
+    expect(summaryLinks()).toEqual([
+      'This number cannot receive messages (Step 1 of 4: Personal)',
+      'Please describe them in English (Step 3 of 4: Research)',
+    ]);
+    expect(summary()).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
+  });
+
+  it("follows a summary link to the field's step and focuses the field, keeping the other refused fields listed", async () => {
+    answerApplication(({ response }) => response(400).json(REFUSED));
     const user = await completeAndSubmit();
     await screen.findByRole('alert');
+    await user.click(screen.getByRole('link', { name: /^Please describe them in English/ }));
+    expect(heading()).toHaveTextContent('Step 3 of 4: Research');
+    expect(screen.getByLabelText('Research interests')).toHaveFocus();
+    expect(errorOf('researchInterests')).toBe('Please describe them in English');
+    expect(summaryLinks()).toEqual([
+      'This number cannot receive messages (Step 1 of 4: Personal)',
+      'Please describe them in English',
+    ]);
+    await user.click(screen.getByRole('link', { name: /^This number cannot receive messages/ }));
     expect(heading()).toHaveTextContent('Step 1 of 4: Personal');
-    expect(errorOf('mobile')).toBe('Please enter a valid mobile number');
     expect(screen.getByLabelText('Mobile number')).toHaveFocus();
-    expect(scrollIntoView).toHaveBeenCalled();
-    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
+    expect(errorOf('mobile')).toBe('This number cannot receive messages');
+  });
+
+  it('holds each refused answer until it is edited, on Next and on Submit', async () => {
+    const sent = answerApplication(({ response }) => response(400).json(REFUSED));
+    const user = await completeAndSubmit();
+    await screen.findByRole('alert');
+    await user.click(submitButton());
+    expect(sent).toHaveLength(1);
+    expect(summary()).toHaveFocus();
+    await user.click(screen.getByRole('link', { name: /^This number cannot receive messages/ }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(heading()).toHaveTextContent('Step 1 of 4: Personal');
     await user.type(screen.getByLabelText('Mobile number'), '1');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(heading()).toHaveTextContent('Research');
-    expect(errorOf('researchInterests')).toBe('Research interests are too long');
+    expect(errorOf('researchInterests')).toBe('Please describe them in English');
   });
 
-  it('stays on step 4 when the field in error is there', async () => {
+  it('stays on step 4 when the field in error is there, and its link focuses it', async () => {
     answerApplication(({ response }) =>
       response(400).json({
         message: 'Please correct the highlighted fields.',
         errors: { membershipType: 'Please select a membership type' },
       }),
     );
-    await completeAndSubmit();
+    const user = await completeAndSubmit();
     await screen.findByRole('alert');
     expect(heading()).toHaveTextContent('Collaboration & Membership');
     expect(errorOf('membershipType')).toBe('Please select a membership type');
+    expect(summaryLinks()).toEqual(['Please select a membership type']);
+    await user.click(screen.getByRole('link', { name: 'Please select a membership type' }));
     await waitFor(() => expect(screen.getByLabelText('Regular')).toHaveFocus());
+    expect(scrollIntoView).toHaveBeenCalled();
   });
 });

@@ -1,13 +1,16 @@
-// Shared set-up for the wizard's tests: the props, a fresh page for each test (no stored draft,
-// scrollIntoView spied on, since jsdom has none), the service's answers (MSW, lib/testing/), and helpers that fill each step.
+// Shared set-up for the wizard's tests: the props, a fresh page for each test (no stored draft, the
+// page's own address and title, scrollIntoView spied on, since jsdom has none), the service's
+// answers (MSW, lib/testing/), and helpers that fill each step.
 
 import '@testing-library/jest-dom/vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { Answer } from '../../lib/testing/contract';
 import { answers, type Reply, type Sent } from '../../lib/testing/service';
-import type { Country, MembershipTypeOption } from './form';
+import type { Limits } from '../../lib/validation';
+import { DRAFT_KEY } from './draft';
+import { type Country, EMPTY_APPLICATION, type MembershipTypeOption } from './form';
 import { MembershipWizard } from './MembershipWizard';
 
 export const COUNTRIES: Country[] = [
@@ -25,19 +28,55 @@ export const TYPES: MembershipTypeOption[] = [
   { value: 'emeritus', label: 'Emeritus' },
 ];
 
+/**
+ * The service's limits as the page hands them over (`data:limits`, from contract::limits); the
+ * table of cases the service's tests read (rules.test.ts) holds these to its messages.
+ */
+export const LIMITS: Limits = { textMax: 200, longTextMax: 2000, maxYearsInAcademia: 100 };
+
+/** The application page's address and title, as the site serves them. */
+export const PAGE = '/membership-application/';
+export const PAGE_TITLE = 'Membership Application | IAAII';
+
 export const scrollIntoView = vi.fn();
 
 beforeEach(() => {
   scrollIntoView.mockClear();
   Element.prototype.scrollIntoView = scrollIntoView;
+  window.history.replaceState(null, '', PAGE);
+  document.title = PAGE_TITLE;
 });
 
 afterEach(() => vi.useRealTimers());
 
 export function renderWizard(): UserEvent {
   const user = userEvent.setup();
-  render(<MembershipWizard countries={COUNTRIES} membershipTypes={TYPES} />);
+  render(<MembershipWizard countries={COUNTRIES} membershipTypes={TYPES} limits={LIMITS} />);
   return user;
+}
+
+/** A draft as the wizard keeps it, at `step`, for `owner` (an account's id; null: anonymous). */
+export function storeDraft(step: number, values: Record<string, unknown>, owner: string | null = null): void {
+  const draft = { step, values: { ...EMPTY_APPLICATION, ...values } };
+  window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ owner, data: draft }));
+}
+
+/** The draft kept now, or null. */
+export function storedDraft(): { owner: string | null; step: number; values: Record<string, unknown> } | null {
+  const stored = JSON.parse(window.sessionStorage.getItem(DRAFT_KEY) ?? 'null');
+  return stored && { owner: stored.owner, ...stored.data };
+}
+
+/** The error summary ("There is a problem"). */
+export function summary(): HTMLElement {
+  return screen.getByRole('heading', { name: 'There is a problem' }).parentElement as HTMLElement;
+}
+
+/** The texts of the error summary's links, in order. */
+export function summaryLinks(): string[] {
+  return within(summary())
+    .getAllByRole('link')
+    .map((link) => link.textContent ?? '');
 }
 
 export function heading(): HTMLElement {
@@ -73,12 +112,21 @@ export async function fillPersonal(user: UserEvent): Promise<void> {
   await fill(user, 'Mobile number', PERSONAL.mobile);
 }
 
+/** The answers of step 2, as fillProfessional enters them (without years in academia). */
+export const PROFESSIONAL = {
+  jobTitle: 'Senior Lecturer',
+  jobClassification: 'Academic',
+  highestQualification: 'PhD in Computer Science',
+  department: 'Informatics',
+  institution: 'University of Ghana',
+};
+
 export async function fillProfessional(user: UserEvent, years = ''): Promise<void> {
-  await fill(user, 'Job title', 'Senior Lecturer');
-  await fill(user, 'Job classification', 'Academic');
-  await fill(user, 'Highest qualification', 'PhD in Computer Science');
-  await fill(user, 'Department', 'Informatics');
-  await fill(user, 'Institution', 'University of Ghana');
+  await fill(user, 'Job title', PROFESSIONAL.jobTitle);
+  await fill(user, 'Job classification', PROFESSIONAL.jobClassification);
+  await fill(user, 'Highest qualification', PROFESSIONAL.highestQualification);
+  await fill(user, 'Department', PROFESSIONAL.department);
+  await fill(user, 'Institution', PROFESSIONAL.institution);
   if (years) await fill(user, 'Years in academia (optional)', years);
 }
 

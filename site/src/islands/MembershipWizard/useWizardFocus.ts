@@ -1,7 +1,10 @@
 // Carries out the focus request of the wizard's last transition (state.ts): the step's heading
-// after a move, the first field in error, the notice of a failed submission, or the 'Application
-// submitted' heading once the dialog has closed. Each request is carried out once.
+// after a move, the first field in error, a field a link of the error summary names (with its
+// label in view), the notice of a failed submission, or the 'Application submitted' heading once
+// the dialog has closed. The error summary takes focus itself (its focusRequest). Each request is
+// carried out once.
 import { type RefObject, useEffect, useRef } from 'react';
+import { focusTarget } from '../../lib/forms/focusTarget';
 import { stepErrors } from './form';
 import type { WizardState } from './state';
 
@@ -32,8 +35,12 @@ export function useWizardFocus({ focus: request, step, errors }: WizardState): W
       // scrolling to the field). Otherwise the theme's scroll-behavior applies.
       element.scrollIntoView({ block: 'start', behavior: request.target === 'error' ? 'instant' : 'auto' });
     }
+    if (request.target === 'field' && request.field) {
+      focusTarget(request.field);
+      return;
+    }
     const [firstError] = stepErrors(step, errors);
-    const targets = {
+    const targets: Partial<Record<typeof request.target, HTMLElement | null>> = {
       heading: heading.current,
       notice: notice.current,
       done: done.current,

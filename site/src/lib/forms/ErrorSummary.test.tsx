@@ -102,6 +102,17 @@ describe('the error summary', () => {
     expect(scrolled).toHaveBeenCalledWith(screen.getByText('Membership type', { selector: 'legend' }));
   });
 
+  it('lets a form of several steps follow a link itself, to a field not on screen', async () => {
+    const user = userEvent.setup();
+    const follow = vi.fn();
+    render(
+      <ErrorSummary errors={{ mobile: 'Please enter a valid mobile number' }} order={['mobile']} onFollow={follow} />,
+    );
+    await user.click(screen.getByRole('link', { name: 'Please enter a valid mobile number' }));
+    expect(follow).toHaveBeenCalledWith('mobile');
+    expect(window.location.hash).toBe('');
+  });
+
   it('does not link an error of a field the form does not list', () => {
     render(<ErrorSummary errors={{ token: 'The link has expired' }} order={[]} />);
     expect(screen.getByText('The link has expired')).toBeInTheDocument();

@@ -1,7 +1,8 @@
 // GOV.UK's error summary at the top of a form: every field error, each a link that moves focus to
 // its field with the field's label in view (focusTarget.ts). After a failed submit the form may
 // send focus here instead of to the first field (`focusRequest`): the summary is then read out
-// whole, and its links lead on.
+// whole, and its links lead on. A form of several steps follows a link itself (`onFollow`): the
+// field may be on another step.
 import { type MouseEvent, useLayoutEffect, useRef } from 'react';
 import type { Errors } from '../validation';
 import { focusTarget } from './focusTarget';
@@ -20,12 +21,24 @@ interface ErrorSummaryProps {
   headingLevel?: 2 | 3;
   /** A new object each time the summary should take focus (after a failed submit). */
   focusRequest?: object | null;
+  /** Bring the field on screen and focus it, instead of focusTarget (which needs it on screen). */
+  onFollow?: (field: string) => void;
 }
 
-function FieldLink({ field, children }: { field: string; children: string }) {
+interface FieldLinkProps {
+  field: string;
+  children: string;
+  onFollow?: (field: string) => void;
+}
+
+function FieldLink({ field, children, onFollow }: FieldLinkProps) {
   function follow(event: MouseEvent<HTMLAnchorElement>) {
+    if (onFollow) {
+      event.preventDefault();
+      onFollow(field);
+    }
     // A fragment link scrolls the field to the top and does not focus it; this does both better.
-    if (focusTarget(field)) event.preventDefault();
+    else if (focusTarget(field)) event.preventDefault();
   }
   return (
     <a href={`#${field}`} onClick={follow}>
@@ -34,7 +47,7 @@ function FieldLink({ field, children }: { field: string; children: string }) {
   );
 }
 
-export function ErrorSummary({ errors, order, headingLevel = 2, focusRequest = null }: ErrorSummaryProps) {
+export function ErrorSummary({ errors, order, headingLevel = 2, focusRequest = null, onFollow }: ErrorSummaryProps) {
   const element = useRef<HTMLDivElement>(null);
   // In the commit that draws it, so nothing else can take focus in between.
   useLayoutEffect(() => {
@@ -49,7 +62,13 @@ export function ErrorSummary({ errors, order, headingLevel = 2, focusRequest = n
       <ul className="error-summary__list">
         {fields.map((field) => (
           <li key={field}>
-            {order.includes(field) ? <FieldLink field={field}>{errors[field]}</FieldLink> : errors[field]}
+            {order.includes(field) ? (
+              <FieldLink field={field} onFollow={onFollow}>
+                {errors[field]}
+              </FieldLink>
+            ) : (
+              errors[field]
+            )}
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 // The frame every single control of the kit shares, the GOV.UK way: the visible label, an optional
 // hint above the control, the control, and its error message under it (see descriptions.tsx).
 import type { ReactNode } from 'react';
-import { describedBy, ErrorMessage, errorId, Hint, hintId } from './descriptions';
+import { countId, describedBy, ErrorMessage, errorId, Hint, hintId } from './descriptions';
 
 interface LabelledFieldProps {
   id: string;
@@ -9,26 +9,32 @@ interface LabelledFieldProps {
   hint?: ReactNode;
   error?: string;
   children: ReactNode;
+  /** What goes between the control and its error (a character count). */
+  after?: ReactNode;
 }
 
-export function LabelledField({ id, label, hint, error, children }: LabelledFieldProps) {
+export function LabelledField({ id, label, hint, error, children, after }: LabelledFieldProps) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <Hint id={id}>{hint}</Hint>
       {children}
+      {after}
       <ErrorMessage id={id} error={error} />
     </div>
   );
 }
 
-/** The attributes a control takes from its field: its id and name, descriptions and invalid flag. */
-export function controlProps(id: string, hint: ReactNode, error: string | undefined) {
+/**
+ * The attributes a control takes from its field: its id and name, descriptions (hint, character
+ * count when `counted`, error) and invalid flag.
+ */
+export function controlProps(id: string, hint: ReactNode, error: string | undefined, counted = false) {
   return {
     id,
     name: id,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(hint ? hintId(id) : false, error ? errorId(id) : false),
+    'aria-describedby': describedBy(hint ? hintId(id) : false, counted && countId(id), error ? errorId(id) : false),
   } as const;
 }
 

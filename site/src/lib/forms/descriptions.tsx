@@ -1,10 +1,12 @@
 // What describes a form control, the GOV.UK way: an optional hint above it and the error message
 // under it, both tied to it by aria-describedby. A control's id is its field name, so the ids of
-// its hint and error follow from it.
+// its hint, character count and error follow from it.
 import type { ReactNode } from 'react';
 
 export const hintId = (id: string) => `${id}-hint`;
 export const errorId = (id: string) => `${id}-error`;
+/** A text area's character count (CharacterCount.tsx). */
+export const countId = (id: string) => `${id}-count`;
 
 /** The ids that describe a control, in reading order; undefined when there are none. */
 export function describedBy(...ids: (string | false | undefined)[]): string | undefined {

@@ -1,0 +1,51 @@
+// What the page hands the wizard (its `data:` props): the lists of choices and the service's
+// limits, as the rules check them (`context`) and as the fields offer them (`options`). A page
+// whose data did not arrive still gets a working form; the service checks what it cannot.
+import { useMemo } from 'react';
+import type { Limits } from '../../lib/validation';
+import type { Country, MembershipTypeOption } from './form';
+import { GENDERS, type RuleContext } from './rules';
+import type { Choices } from './StepFields';
+
+export interface PageData {
+  /** The 193 UN member states from the site's data, sorted by name. */
+  countries?: Country[];
+  /** regular, student, institutional, corporate, emeritus, from the site's data. */
+  membershipTypes?: MembershipTypeOption[];
+  /** The service's limits (contract::limits, `data:limits`). */
+  limits?: Limits;
+}
+
+const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: gender, label: gender }));
+
+function isLimits(value: unknown): value is Limits {
+  const limits = value as Partial<Limits> | null;
+  return (
+    typeof limits === 'object' &&
+    limits !== null &&
+    [limits.textMax, limits.longTextMax, limits.maxYearsInAcademia].every((n) => typeof n === 'number')
+  );
+}
+
+export function usePageData({ countries, membershipTypes, limits }: PageData) {
+  const countryList = useMemo(() => (Array.isArray(countries) ? countries : []), [countries]);
+  const typeList = useMemo(() => (Array.isArray(membershipTypes) ? membershipTypes : []), [membershipTypes]);
+  const context: RuleContext = useMemo(
+    () => ({
+      countries: countryList.map((c) => c.name),
+      membershipTypes: typeList.map((t) => t.value),
+      limits: isLimits(limits) ? limits : null,
+    }),
+    [countryList, typeList, limits],
+  );
+  // The service stores the country's name, so the name is both the value and the label.
+  const options: Choices = useMemo(
+    () => ({
+      gender: GENDER_OPTIONS,
+      country: countryList.map((country) => ({ value: country.name, label: country.name })),
+      membershipType: typeList,
+    }),
+    [countryList, typeList],
+  );
+  return { context, options };
+}
