@@ -317,3 +317,18 @@ fn islands_are_rendered_to_html_at_build_time() {
         &inner[..inner.len().min(300)]
     );
 }
+
+#[test]
+fn a_section_with_an_overview_page_is_a_link_in_the_breadcrumb() {
+    let site = SiteCopy::new();
+    site.build().unwrap();
+    let board = site.read("dist/editorial-board/index.html");
+    assert!(board.contains(r#"<li><a href="/publications/">Publications</a></li>"#), "{board}");
+    let regions = site.read("dist/regions/index.html");
+    assert!(regions.contains(r#"<li><a href="/members/">Membership</a></li>"#));
+    // A section without one stays plain text, and the overview page itself is not linked twice.
+    assert!(site.read("dist/vision/index.html").contains("<li>About</li>"));
+    assert!(
+        !site.read("dist/publications/index.html").contains(r#"<li><a href="/publications/">"#)
+    );
+}

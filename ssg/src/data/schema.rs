@@ -80,6 +80,10 @@ pub struct Navigation {
 #[serde(deny_unknown_fields)]
 pub struct MenuGroup {
     pub label: String,
+    /// Whether the first item is the section's overview page (Publications, Members Overview):
+    /// the breadcrumb of the section's other pages then links the section's name to it.
+    #[serde(default)]
+    pub overview: bool,
     pub items: Vec<Link>,
 }
 
