@@ -341,3 +341,18 @@ describe('under forced colours', () => {
     });
   }
 });
+
+test('anchors keep clear of a header grown to two rows by text spacing', async () => {
+  const { page, problems, close } = await site.open({ width: 1100, height: 900 });
+  await page.goto(`${site.base}/regions/`, { waitUntil: 'networkidle' });
+  await addTextSpacing(page);
+  await resize(page, 1100);
+  const { header, padding } = await page.evaluate(() => ({
+    header: document.querySelector('[data-site-header]').getBoundingClientRect().height,
+    padding: Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop),
+  }));
+  assert.ok(header > 80, `the header wraps (${header} px)`);
+  assert.ok(padding >= header, `scroll padding ${padding} px under a ${header} px header`);
+  assert.deepEqual(problems, []);
+  await close();
+});

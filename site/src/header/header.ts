@@ -142,6 +142,16 @@ function setUpScrollShadow(root: HTMLElement): void {
   onScroll();
 }
 
+/**
+ * Anchors and sticky parts keep clear of the header whatever its height: with large text or text
+ * spacing it grows to two rows (--header-offset; the stylesheet falls back to --header-h).
+ */
+function followHeaderHeight(root: HTMLElement): void {
+  if (typeof ResizeObserver === 'undefined') return;
+  const style = document.documentElement.style;
+  new ResizeObserver(() => style.setProperty('--header-offset', `${root.offsetHeight}px`)).observe(root);
+}
+
 function setUp(root: HTMLElement): void {
   navToggle = root.querySelector<HTMLButtonElement>('[data-nav-toggle]');
   menuButtons = Array.from(root.querySelectorAll<HTMLButtonElement>('[data-dropdown] > button[aria-controls]'));
@@ -149,6 +159,7 @@ function setUp(root: HTMLElement): void {
   setUpPanel(root, navToggle);
   setUpClosing(root);
   setUpScrollShadow(root);
+  followHeaderHeight(root);
   markCurrentPage(root);
   root.classList.add('is-ready');
 }
