@@ -25,6 +25,34 @@ function pureReactRouter(): Plugin {
   };
 }
 
+// Vite wraps each dynamic import in its preload helper (1.6 KB, 0.7 KB gzipped), which fetches the
+// lazy chunk's own imports and CSS alongside it. The site's one lazy chunk, the list of common
+// passwords (lib/loadCommonPasswords.ts), has neither, and the helper would sit on the recovery
+// pages, at the edge of their budget: it is replaced by a plain import. Should a lazy chunk ever
+// need its dependencies preloaded (Vite then writes `__vite__mapDeps`), the build stops here.
+function plainDynamicImports(): Plugin {
+  const helper = '\0vite/preload-helper.js';
+  return {
+    name: 'plain-dynamic-imports',
+    enforce: 'pre',
+    apply: 'build',
+    load: (id) => (id === helper ? 'export const __vitePreload = (load) => load();' : null),
+    // After Vite's own generateBundle, which writes the dependencies in.
+    generateBundle: {
+      order: 'post',
+      handler(_, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type === 'chunk' && chunk.code.includes('__vite__mapDeps')) {
+            this.error(
+              `${chunk.fileName} preloads a lazy chunk's dependencies: remove plainDynamicImports (vite.config.ts)`,
+            );
+          }
+        }
+      },
+    },
+  };
+}
+
 const browserBuild = {
   outDir: 'dist',
   emptyOutDir: true,
@@ -38,9 +66,11 @@ const browserBuild = {
         groups: [
           { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]lib[\\/]mount\./ },
           { name: 'site', test: /src[\\/]lib[\\/](paths|session|api|signedIn)\./ },
+          // The rules travel with the fields; the password checklist, which only three forms show,
+          // does not.
           {
             name: 'fields',
-            test: /src[\\/]lib[\\/]forms[\\/](TextField|LabelledField|descriptions|PasswordChecklist|PasswordField|Dialog|useSubmit|failure|without)\./,
+            test: /src[\\/]lib[\\/](forms[\\/](TextField|LabelledField|descriptions|PasswordField|Dialog|useSubmit|failure|without)|validation|commonPasswords)\./,
           },
         ],
       },
@@ -51,10 +81,13 @@ const browserBuild = {
 const renderBuild = { outDir: 'dist-ssr', emptyOutDir: true, target: 'node20' };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), pureReactRouter()],
+  plugins: [react(), pureReactRouter(), plainDynamicImports()],
   // Relative URLs between chunks, so the site works under any base path.
   base: './',
   build: isSsrBuild ? renderBuild : browserBuild,
+  // The list of common passwords (lib/loadCommonPasswords.ts) is the service's file, in ../contract:
+  // Vitest and the dev server read a file outside this folder only when it is allowed here.
+  server: { fs: { allow: ['.', '../contract'] } },
   // The renderer carries React inside it, so it runs wherever ssg does, without node_modules.
   ssr: { noExternal: true },
   test: {

@@ -2,6 +2,8 @@
 // service applies the same rules (forms-api/src/rules.rs); both test suites read one table of
 // cases (forms-api/tests/validation-cases.json) so the two cannot drift apart.
 
+import { commonVerdict } from './commonPasswords';
+
 export type Errors = Record<string, string>;
 
 export const PASSWORD_MIN = 8;
@@ -57,9 +59,15 @@ export function strengthLabel(score: number): StrengthLabel {
   return 'Very Strong';
 }
 
+/**
+ * Where a password stands on one requirement; the common-password list may still be loading
+ * ('checking') or have failed to load ('unchecked'), and then only the service can tell.
+ */
+export type RequirementStatus = 'met' | 'unmet' | 'checking' | 'unchecked';
+
 export interface PasswordRequirement {
   label: string;
-  met: boolean;
+  status: RequirementStatus;
   /** What the form says when this requirement is the first one not met. */
   message: string;
 }
@@ -71,49 +79,71 @@ export interface PasswordCheck {
   points: { label: string; earned: boolean }[];
   score: number;
   strength: StrengthLabel;
+  /** On the list of common passwords (false too while the list is not known). */
+  common: boolean;
+}
+
+const metIf = (met: boolean): RequirementStatus => (met ? 'met' : 'unmet');
+
+/** Not on the service's list of common passwords, as far as the browser knows yet (commonPasswords.ts). */
+function uncommon(password: string): RequirementStatus {
+  if (password === '') return 'unmet';
+  const verdict = commonVerdict(password);
+  if (verdict === 'common' || verdict === 'uncommon') return metIf(verdict === 'uncommon');
+  return verdict;
 }
 
 /**
  * The new password's checklist (sign-up, reset, account settings), which is also the rule: the
- * form accepts a password exactly when every requirement listed is met.
+ * form refuses a password exactly when a requirement listed is not met. While the list of common
+ * passwords is loading (or if it could not load), that one is left to the service.
  */
 export function checkPassword(password: string): PasswordCheck {
   const score = strengthScore(password);
   const requirements: PasswordRequirement[] = [
     {
       label: 'At least 8 characters',
-      met: length(password) >= PASSWORD_MIN,
+      status: metIf(length(password) >= PASSWORD_MIN),
       message: 'Password must be at least 8 characters',
     },
   ];
   if (length(password) > PASSWORD_MAX) {
     requirements.push({
       label: `No more than ${PASSWORD_MAX} characters`,
-      met: false,
+      status: 'unmet',
       message: `Password must be at most ${PASSWORD_MAX} characters`,
     });
   }
-  requirements.push({
-    label: `Strong enough: a score of at least ${STRENGTH_THRESHOLD} out of ${STRENGTH_POINTS.length}`,
-    met: score >= STRENGTH_THRESHOLD,
-    message: 'Please choose a stronger password',
-  });
+  requirements.push(
+    {
+      label: `Strong enough: a score of at least ${STRENGTH_THRESHOLD} out of ${STRENGTH_POINTS.length}`,
+      status: metIf(score >= STRENGTH_THRESHOLD),
+      message: 'Please choose a stronger password',
+    },
+    {
+      label: 'Not one of the 5,000 most common passwords',
+      status: uncommon(password),
+      // The service's words for a common password (forms-api/src/rules.rs).
+      message: 'Please choose a stronger password',
+    },
+  );
   return {
     requirements,
     points: STRENGTH_POINTS.map((point) => ({ label: point.label, earned: point.earned(password) })),
     score,
     strength: strengthLabel(score),
+    common: password !== '' && commonVerdict(password) === 'common',
   };
 }
 
 /**
  * The sign-up and reset rules for a new password: the first requirement of the checklist not
- * met. The service also refuses the most common passwords with 'Please choose a stronger
- * password'; that list stays on the service.
+ * met. A common password is refused once the list has loaded (the checklist starts loading it);
+ * before that, the service's own check answers with the same words.
  */
 export function newPasswordError(password: string): string | null {
   if (password === '') return 'Password is required';
-  return checkPassword(password).requirements.find((requirement) => !requirement.met)?.message ?? null;
+  return checkPassword(password).requirements.find((requirement) => requirement.status === 'unmet')?.message ?? null;
 }
 
 export function confirmationError(password: string, confirmation: string): string | null {

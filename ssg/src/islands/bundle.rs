@@ -260,9 +260,15 @@ fn inputs_fingerprint(site: &Path) -> String {
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
     // Vite writes the forms' service address into the islands.
     std::env::var("VITE_API_BASE").ok().hash(&mut hasher);
-    let top_level =
-        ["package-lock.json", "vite.config.ts", "tsconfig.json", "scripts/prerender.mjs"]
-            .map(|name| site.join(name));
+    // Besides the islands' own files, the common-password list they load from contract/.
+    let top_level = [
+        "package-lock.json",
+        "vite.config.ts",
+        "tsconfig.json",
+        "scripts/prerender.mjs",
+        "../contract/common-passwords.txt",
+    ]
+    .map(|name| site.join(name));
     let sources =
         WalkDir::new(site.join("src")).sort_by_file_name().into_iter().filter_map(Result::ok);
     for path in top_level.into_iter().chain(sources.map(|entry| entry.into_path())) {

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCommonPasswords } from '../../lib/loadCommonPasswords';
 import { ADA_SESSION, NO_SESSION, storeAda, storedValues } from '../../lib/testing/account';
 import { byId, errorOf } from '../../lib/testing/dom';
 import { later, type Reply, service } from '../../lib/testing/service';
@@ -21,6 +22,9 @@ async function openForm(changePassword: ChangePassword = CHANGED) {
   await screen.findByRole('heading', { name: 'Change your password' });
   return calls;
 }
+
+// The list of common passwords loads as the new password is typed; here it is there from the start.
+beforeAll(loadCommonPasswords);
 
 async function fill(current: string, password: string, confirmation = password) {
   const user = userEvent.setup();
@@ -88,12 +92,19 @@ describe('AccountSettings', () => {
     expect(errorOf('newPassword')).toBe('Please choose a stronger password');
   });
 
+  it('a common password (Password1) is refused here, before the service is asked', async () => {
+    const calls = await openForm();
+    await fill('old', 'Password1');
+    expect(errorOf('newPassword')).toBe('Please choose a stronger password');
+    expect(calls.map((call) => call.path)).toEqual(['/users/me']);
+  });
+
   it('a new password the checklist marks as enough is accepted: abcdefgh1!, without an upper-case letter', async () => {
     const calls = await openForm();
     const user = userEvent.setup();
     await user.type(input('New password'), 'abcdefgh1!');
     const requirements = [...byId('password-checklist').querySelectorAll('li')];
-    expect(requirements.map((item) => item.className)).toEqual(['is-met', 'is-met']);
+    expect(requirements.map((item) => item.className)).toEqual(['is-met', 'is-met', 'is-met']);
     await user.type(input('Current password'), 'old-secret');
     await user.type(input('Confirm new password'), 'abcdefgh1!');
     await user.click(screen.getByRole('button', { name: 'Change password' }));

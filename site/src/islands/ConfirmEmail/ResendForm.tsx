@@ -2,6 +2,7 @@
 // the address the account was created with, and 'Send a new link'. The service answers the same
 // for any address (it mails only an account waiting for confirmation); its sentence is read out.
 import { type FormEvent, useRef, useState } from 'react';
+import { EMAIL_EXAMPLE } from '../../lib/forms/descriptions';
 import { TextField } from '../../lib/forms/TextField';
 import { ResendAnswer, useResendLink } from '../../lib/forms/useResendLink';
 
@@ -28,7 +29,7 @@ export function ResendForm() {
           ref={input}
           id="email"
           label="Email"
-          hint="The address you signed up with. If it is waiting for confirmation, we will send it a new link, which works for 48 hours."
+          hint={`The address you signed up with. If it is waiting for confirmation, we will send it a new link, which works for 48 hours. ${EMAIL_EXAMPLE}`}
           value={email}
           error={error ?? undefined}
           input={{ type: 'email', autoComplete: 'email', autoCapitalize: 'none', spellCheck: false }}

@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, api } from '../../lib/api';
 import { CheckboxField } from '../../lib/forms/CheckboxField';
+import { EMAIL_EXAMPLE } from '../../lib/forms/descriptions';
 import { ErrorSummary } from '../../lib/forms/ErrorSummary';
 import { Notice } from '../../lib/forms/Notice';
 import { PasswordField } from '../../lib/forms/PasswordField';
@@ -104,6 +105,7 @@ export function LoginForm() {
       <TextField
         id="email"
         label="Email"
+        hint={EMAIL_EXAMPLE}
         value={values.email}
         onChange={(value) => edit('email', value)}
         error={form.errors.email}

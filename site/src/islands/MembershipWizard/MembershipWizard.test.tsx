@@ -212,6 +212,12 @@ describe('navigation', () => {
     expect(heading()).toHaveTextContent('Step 1 of 4: Personal');
   });
 
+  it('names the step in one piece: the space before the name is in its text, not a node of its own', () => {
+    renderWizard();
+    const nodes = [...heading().childNodes].map((node) => node.textContent);
+    expect(nodes).toEqual(['Step 1 of 4:', ' Personal']);
+  });
+
   it('moves on with Next once the step passes', async () => {
     const user = renderWizard();
     await fillPersonal(user);

@@ -2,6 +2,7 @@
 // browser may fill in. Which step shows which fields, in what order, is STEP_FIELDS (form.ts);
 // StepFields.tsx draws a step from both. List-like answers are comma separated, and the hints say so.
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { EMAIL_EXAMPLE } from '../../lib/forms/descriptions';
 import { sitePath } from '../../lib/paths';
 import type { FlagName, TextName } from './binding';
 
@@ -54,7 +55,7 @@ export const FIELDS: Descriptions = {
   // an address the applicant is not signed in with first gets a link to confirm it.
   email: oneLine(
     'Email address',
-    "We will send a confirmation with your application's reference to this address (not a copy of your answers). If you are not signed in with it, we will first e-mail you a link to confirm it.",
+    `We will send a confirmation with your application's reference to this address (not a copy of your answers). If you are not signed in with it, we will first e-mail you a link to confirm it. ${EMAIL_EXAMPLE}`,
     {
       type: 'email',
       autoComplete: 'email',

@@ -63,6 +63,11 @@ export interface WizardState {
   draftChecked: boolean;
   /** Answers came back from a draft: say so until the applicant moves on. */
   draftRestored: boolean;
+  /**
+   * The applicant has begun this application: typed, had a draft back, or chose to apply again
+   * beside an application under review (which otherwise keeps the form folded away).
+   */
+  begun: boolean;
   dialogOpen: boolean;
   focus: FocusRequest | null;
 }
@@ -90,7 +95,9 @@ export type Action =
   /** Who is signed in now (an id, or null): another account than the answers' clears them. */
   | { type: 'account'; id: string | null }
   /** Sign-out forgot the drafts of accounts: answers that belong to one go too. */
-  | { type: 'forget' };
+  | { type: 'forget' }
+  /** 'Apply again', beside an application under review: the form opens at its first step. */
+  | { type: 'applyAgain' };
 
 export const initialState: WizardState = {
   step: 1,
@@ -107,6 +114,7 @@ export const initialState: WizardState = {
   accountFilled: [],
   draftChecked: false,
   draftRestored: false,
+  begun: false,
   dialogOpen: false,
   focus: null,
 };
@@ -176,7 +184,7 @@ function restore(state: WizardState, action: Extract<Action, { type: 'restore' }
   const checked = { ...state, draftChecked: true, owner: action.owner, historyEntry: 'same' as const };
   // A draft waits for the account to be known: what was typed meanwhile wins.
   if (action.draft === null || state.values !== EMPTY_APPLICATION) return checked;
-  return { ...checked, ...action.draft, draftRestored: true };
+  return { ...checked, ...action.draft, draftRestored: true, begun: true };
 }
 
 /** A new, empty application for `owner`: what another account's answers leave behind. */
@@ -201,6 +209,7 @@ export function reducer(state: WizardState, action: Action): WizardState {
         ...state,
         values: { ...state.values, [action.field]: action.value },
         errors: withoutError(state.errors, action.field),
+        begun: true,
       };
     case 'invalid':
       return invalid(state, action.errors, action.steps);
@@ -255,6 +264,8 @@ export function reducer(state: WizardState, action: Action): WizardState {
       return state.owner === action.id ? state : { ...state, owner: action.id };
     case 'forget':
       return state.owner === null ? state : cleared(state, null);
+    case 'applyAgain':
+      return { ...state, begun: true, focus: { target: 'heading', scroll: false } };
   }
 }
 

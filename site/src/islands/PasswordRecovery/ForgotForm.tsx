@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { api } from '../../lib/api';
+import { EMAIL_EXAMPLE } from '../../lib/forms/descriptions';
 import { TextField } from '../../lib/forms/TextField';
 import { useSubmit } from '../../lib/forms/useSubmit';
 import { collect, emailError } from '../../lib/validation';
@@ -41,7 +42,7 @@ export function ForgotForm({ email, onEmailChange, onSent, focusOnMount }: Forgo
         ref={input}
         {...form.bind('email', email, onEmailChange)}
         label="Email address"
-        hint="We will send a six-digit code to this address if it belongs to an account."
+        hint={`We will send a six-digit code to this address if it belongs to an account. ${EMAIL_EXAMPLE}`}
         input={{ type: 'email', autoComplete: 'email', spellCheck: false }}
       />
       <StepSubmit busy={form.busy} text="Send code" busyText="Sending..." />

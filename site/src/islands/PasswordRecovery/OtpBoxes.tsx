@@ -2,6 +2,7 @@
 // Backspace in an empty box moves back; six digits pasted (or filled in by the phone from the
 // message, which puts the whole code in the first box) fill every box.
 import type { ClipboardEvent, KeyboardEvent, RefObject } from 'react';
+import { ErrorMessage, errorId } from '../../lib/forms/descriptions';
 import { OTP_LENGTH } from '../../lib/validation';
 
 export const EMPTY_CODE: readonly string[] = Array<string>(OTP_LENGTH).fill('');
@@ -107,7 +108,7 @@ export function OtpBoxes({ digits, onChange, error, boxes }: OtpBoxesProps) {
               autoComplete={index === 0 ? 'one-time-code' : 'off'}
               value={digits[index]}
               aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'otp-error' : undefined}
+              aria-describedby={error ? errorId('otp') : undefined}
               onChange={(event) => change(index, event.target.value)}
               onKeyDown={(event) => keyDown(index, event)}
               onPaste={paste}
@@ -116,11 +117,7 @@ export function OtpBoxes({ digits, onChange, error, boxes }: OtpBoxesProps) {
           </span>
         ))}
       </div>
-      {error && (
-        <p className="field-error" id="otp-error">
-          {error}
-        </p>
-      )}
+      <ErrorMessage id="otp" error={error ?? undefined} />
     </fieldset>
   );
 }

@@ -105,6 +105,15 @@ describe('OTP: verifying', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it('says "Error:" first to screen readers, as every field error does', async () => {
+    service({});
+    const user = await enterCode('12345');
+    await user.click(verify());
+    const error = screen.getByText('Please enter a valid 6-digit OTP');
+    expect(error.textContent).toBe('Error: Please enter a valid 6-digit OTP');
+    expect(within(error).getByText('Error:').className).toBe('visually-hidden');
+  });
+
   it('clears the error when a digit is typed', async () => {
     service({});
     const user = await enterCode('12345');
@@ -122,6 +131,21 @@ describe('OTP: verifying', () => {
     expect(sent(requests)).toEqual([{ url: '/api/users/verify-otp', body: { email: EMAIL, otp: 12345 } }]);
     answer(CODE_ACCEPTED);
     expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeTruthy();
+  });
+
+  it('carries the address on too: a token that runs out leads back to a code for the same address', async () => {
+    service({
+      'POST /users/verify-otp': CODE_ACCEPTED,
+      'POST /users/reset-password': ({ response }) =>
+        response(400).json({ message: 'This reset link has expired or was already used. Please request a new code.' }),
+    });
+    const user = await enterCode('123456');
+    await user.click(verify());
+    await user.type(await screen.findByLabelText('New password'), 'Abcdefg1');
+    await user.type(screen.getByLabelText('Confirm new password'), 'Abcdefg1');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    await user.click(await screen.findByRole('link', { name: 'Request a new code' }));
+    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe(EMAIL);
   });
 
   it('goes on to the reset step carrying the reset token', async () => {

@@ -45,7 +45,8 @@ function OtpForm({ email }: { email: string }) {
     setBusy(true);
     try {
       const { resetToken } = await api.verifyOtp(email, Number(code));
-      const state: ResetState = { resetToken };
+      // The address too, so that 'Request a new code' can fill it in again.
+      const state: ResetState = { resetToken, email };
       navigate(ROUTES.reset, { state });
     } catch (failure) {
       // The code stays in the boxes: one mistyped digit is quicker to fix than six.

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadCommonPasswords } from '../../lib/loadCommonPasswords';
 import { goTo } from '../../lib/paths';
 import { byId } from '../../lib/testing/dom';
 import { answers, held, service } from '../../lib/testing/service';
@@ -31,6 +32,9 @@ async function reset(newPassword = 'Abcdefg1') {
   return user;
 }
 
+// The list of common passwords loads as the password is typed; here it is there from the start.
+beforeAll(loadCommonPasswords);
+
 beforeEach(() => {
   vi.mocked(goTo).mockClear();
   // jsdom has <dialog> but not its methods: what a browser does, minus the top layer.
@@ -45,17 +49,18 @@ beforeEach(() => {
 
 describe('reset: the checklist', () => {
   const STRONG_ENOUGH = 'Strong enough: a score of at least 3 out of 5';
+  const UNCOMMON = 'Not one of the 5,000 most common passwords';
 
   it('starts with every requirement not met', () => {
     openStep('/reset-password/', { resetToken: 'token-1' });
-    expect(states()).toEqual(['At least 8 characters not met', `${STRONG_ENOUGH} not met`]);
+    expect(states()).toEqual(['At least 8 characters not met', `${STRONG_ENOUGH} not met`, `${UNCOMMON} not met`]);
   });
 
   it('marks each requirement as it is met, by icon and in words', async () => {
     await fillIn('abcdefgh', '');
-    expect(states()).toEqual(['At least 8 characters met', `${STRONG_ENOUGH} not met`]);
+    expect(states()).toEqual(['At least 8 characters met', `${STRONG_ENOUGH} not met`, `${UNCOMMON} met`]);
     await userEvent.setup().type(password(), '1!');
-    expect(states()).toEqual(['At least 8 characters met', `${STRONG_ENOUGH} met`]);
+    expect(states()).toEqual(['At least 8 characters met', `${STRONG_ENOUGH} met`, `${UNCOMMON} met`]);
     expect(checklist().every((item) => item.className === 'is-met')).toBe(true);
     expect(checklist()[0].querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
   });
@@ -65,10 +70,19 @@ describe('reset: the checklist', () => {
       response(200).json({ message: 'Your password has been changed.' }),
     );
     const user = await fillIn('abcdefgh1!');
-    expect(states()).toEqual(['At least 8 characters met', `${STRONG_ENOUGH} met`]);
+    expect(states()).toEqual(['At least 8 characters met', `${STRONG_ENOUGH} met`, `${UNCOMMON} met`]);
     await user.click(submit());
     expect(await screen.findByRole('dialog')).toBeTruthy();
     expect(sent(requests)[0].body).toEqual({ resetToken: 'token-1', newPassword: 'abcdefgh1!' });
+  });
+
+  it('marks Password1, strong enough by its score, as one of the most common, and refuses it unsent', async () => {
+    const requests = service({});
+    const user = await fillIn('Password1');
+    expect(states()).toEqual(['At least 8 characters met', `${STRONG_ENOUGH} met`, `${UNCOMMON} not met`]);
+    await user.click(submit());
+    expect(screen.getByText('Please choose a stronger password').id).toBe('newPassword-error');
+    expect(requests).toHaveLength(0);
   });
 
   it('is read with the new password field', () => {
@@ -178,6 +192,45 @@ describe('reset: from the link in the recovery mail', () => {
   });
 });
 
+describe('reset: how long it has, and when it has run out', () => {
+  const EXPIRED = 'This reset link has expired or was already used. Please request a new code.';
+  const intro = () => document.querySelector('.recovery-intro')?.textContent;
+
+  async function expire(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(await screen.findByLabelText('New password'), 'Abcdefg1');
+    await user.type(confirmation(), 'Abcdefg1');
+    await user.click(submit());
+    await screen.findByText(EXPIRED, { exact: false });
+  }
+
+  it('after a verified code: 15 minutes, said once, without a countdown', () => {
+    openStep('/reset-password/', { resetToken: 'token-1', email: 'ada@example.org' });
+    expect(intro()).toContain('Choose your new password within 15 minutes of entering your code');
+    expect(screen.queryByRole('timer')).toBeNull();
+  });
+
+  it("once expired, keeps the typed password, and 'Request a new code' keeps the address the code went to", async () => {
+    answers('POST /users/reset-password', ({ response }) => response(400).json({ message: EXPIRED }));
+    const user = userEvent.setup();
+    openStep('/reset-password/', { resetToken: 'token-1', email: 'ada@example.org' });
+    await expire(user);
+    expect([password().value, confirmation().value]).toEqual(['Abcdefg1', 'Abcdefg1']);
+    await user.click(screen.getByRole('link', { name: 'Request a new code' }));
+    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('ada@example.org');
+  });
+
+  it('after the link in the mail: an hour; its address is not known here, so a new code starts afresh', async () => {
+    answers('POST /users/reset-password', ({ response }) => response(400).json({ message: EXPIRED }));
+    const user = userEvent.setup();
+    openStep(`/reset-password/#token=${'b'.repeat(64)}`);
+    await screen.findByLabelText('New password');
+    expect(intro()).toContain('The link in our e-mail works for an hour after we sent it');
+    await expire(user);
+    await user.click(screen.getByRole('link', { name: 'Request a new code' }));
+    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('');
+  });
+});
+
 describe('reset: failures are shown', () => {
   it("shows the service's message in an alert, with a way to get a new code", async () => {
     const message = 'This reset link has expired or was already used. Please request a new code.';
@@ -198,14 +251,14 @@ describe('reset: failures are shown', () => {
     expect(screen.queryByRole('link', { name: 'Request a new code' })).toBeNull();
   });
 
-  it('shows a refused password under its field', async () => {
+  it('shows a password the service refuses under its field', async () => {
     answers('POST /users/reset-password', ({ response }) =>
       response(400).json({
         message: 'Please correct the highlighted fields.',
         errors: { newPassword: 'Please choose a stronger password' },
       }),
     );
-    await reset('Password1');
+    await reset('Zq8kvmwr');
     expect((await screen.findByText('Please choose a stronger password')).id).toBe('newPassword-error');
     expect(screen.getByText('Please correct the highlighted fields.').closest('[role="alert"]')).toBeTruthy();
     expect(document.activeElement).toBe(password());

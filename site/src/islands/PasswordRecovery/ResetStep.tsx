@@ -1,6 +1,7 @@
 // /reset-password: the new password, with the live checklist, set with the reset token carried
 // from the OTP step, or with the one in the link of the recovery mail (`#token=...`), which works
-// in any browser. The service's answer is always shown (the spec's hidden message is not kept).
+// in any browser. The service's answer is always shown (the spec's hidden message is not kept);
+// a token that has expired keeps what was typed, and the way to a new code keeps the address.
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../../lib/api';
@@ -16,15 +17,16 @@ import { RouteLink } from './RouteLink';
 import { StepHeading } from './StepHeading';
 import { StepIntro } from './StepIntro';
 import { StepSubmit } from './StepSubmit';
-import { ROUTES, readResetToken } from './steps';
+import { type OtpState, type ResetState, ROUTES, readEmail, readFromLink, readResetToken } from './steps';
 import { useHydrated, useNavigationState } from './useNavigationState';
 
 const FIELDS = ['newPassword', 'confirmPassword'] as const;
 
 export function ResetStep() {
-  const resetToken = readResetToken(useNavigationState());
+  const state = useNavigationState();
+  const resetToken = readResetToken(state);
   const arrivingByLink = useTokenFromLink();
-  if (resetToken) return <ResetForm resetToken={resetToken} />;
+  if (resetToken) return <ResetForm resetToken={resetToken} email={readEmail(state)} fromLink={readFromLink(state)} />;
   return arrivingByLink ? null : <MissingState step="reset" />;
 }
 
@@ -38,7 +40,8 @@ function useTokenFromLink(): boolean {
   // Read once hydrated: the page rendered at build time had no address to read.
   const token = useHydrated() ? tokenInFragment(hash) : '';
   useEffect(() => {
-    if (token) navigate(`${pathname}${search}`, { replace: true, state: { resetToken: token } });
+    const state: ResetState = { resetToken: token, fromLink: true };
+    if (token) navigate(`${pathname}${search}`, { replace: true, state });
   }, [token, pathname, search, navigate]);
   return token !== '';
 }
@@ -69,7 +72,14 @@ function useReset(resetToken: string, password: string, confirmation: string) {
   return { form, done, startAgain };
 }
 
-function ResetForm({ resetToken }: { resetToken: string }) {
+interface ResetFormProps {
+  resetToken: string;
+  /** The address the code went to; null after the mailed link. */
+  email: string | null;
+  fromLink: boolean;
+}
+
+function ResetForm({ resetToken, email, fromLink }: ResetFormProps) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const { form, done, startAgain } = useReset(resetToken, password, confirmation);
@@ -78,7 +88,7 @@ function ResetForm({ resetToken }: { resetToken: string }) {
   return (
     <form className="recovery-form" noValidate onSubmit={form.submit}>
       <StepHeading>Choose a new password</StepHeading>
-      <StepIntro step="reset" />
+      <StepIntro step="reset" fromLink={fromLink} />
       {/* Always in the page, so that role="alert" is announced when the message appears. */}
       <div
         ref={(element) => {
@@ -94,7 +104,9 @@ function ResetForm({ resetToken }: { resetToken: string }) {
             {startAgain && (
               <>
                 {' '}
-                <RouteLink to={ROUTES.forgot}>Request a new code</RouteLink>
+                <RouteLink to={ROUTES.forgot} state={email ? ({ email } satisfies OtpState) : undefined}>
+                  Request a new code
+                </RouteLink>
               </>
             )}
           </p>

@@ -5,7 +5,13 @@
 // flow and out of it, never into its middle, where a page opened on its own has no state.
 import { sitePath } from '../../lib/paths';
 
-export function StepIntro({ step }: { step: 'forgot' | 'otp' | 'reset' }) {
+interface StepIntroProps {
+  step: 'forgot' | 'otp' | 'reset';
+  /** On the reset step: the token came from the mailed link rather than from a verified code. */
+  fromLink?: boolean;
+}
+
+export function StepIntro({ step, fromLink = false }: StepIntroProps) {
   if (step === 'forgot') {
     return (
       <p className="recovery-intro">
@@ -22,9 +28,14 @@ export function StepIntro({ step }: { step: 'forgot' | 'otp' | 'reset' }) {
       </p>
     );
   }
+  // How long the token lasts (forms-api: a verified code's token 15 minutes, the mail's link an
+  // hour), said once rather than counted down.
+  const time = fromLink
+    ? 'The link in our e-mail works for an hour after we sent it'
+    : 'Choose your new password within 15 minutes of entering your code';
   return (
     <p className="recovery-intro">
-      This is the last of three steps. Once your password has been changed, you can log in with it.
+      {`This is the last of three steps. ${time}; after that, you will need a new code. Once your password has been changed, you can log in with it.`}
     </p>
   );
 }

@@ -58,10 +58,11 @@ export interface OtpState {
   email: string;
 }
 
-/** What the reset step is given: the token the verified code was exchanged for. */
-export interface ResetState {
-  resetToken: string;
-}
+/**
+ * What the reset step is given: the token the verified code was exchanged for, with the address
+ * the code went to; or the token of the mailed link, which says nothing of the address.
+ */
+export type ResetState = { resetToken: string; email: string } | { resetToken: string; fromLink: true };
 
 // Navigation state comes from history, which a visitor (or another script) may have filled with
 // anything: read it defensively.
@@ -73,3 +74,6 @@ function stringField(state: unknown, key: string): string | null {
 
 export const readEmail = (state: unknown): string | null => stringField(state, 'email');
 export const readResetToken = (state: unknown): string | null => stringField(state, 'resetToken');
+/** The token came from the mailed link (good for an hour), not from a verified code (15 minutes). */
+export const readFromLink = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && (state as Record<string, unknown>).fromLink === true;

@@ -2,9 +2,10 @@
 // way to their settings; signed out, it says so and links to Login and Sign Up.
 import { useMemo } from 'react';
 import type { User } from '../../lib/api';
+import type { MembershipTypeOption } from '../../lib/applications/ApplicationCard';
 import { sitePath } from '../../lib/paths';
 import { AccountGate } from './AccountStatus';
-import { Applications, type MembershipTypeOption } from './Applications';
+import { Applications } from './Applications';
 // The applications' failure notice, in the shared notices' colours.
 import '../../lib/forms/Notice.css';
 

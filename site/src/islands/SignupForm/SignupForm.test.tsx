@@ -1,7 +1,8 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NETWORK_MESSAGE } from '../../lib/api';
+import { loadCommonPasswords } from '../../lib/loadCommonPasswords';
 import { goTo } from '../../lib/paths';
 import { takeSignupNotice } from '../../lib/signupNotice';
 import { ADA_SESSION, storeAda } from '../../lib/testing/account';
@@ -22,6 +23,8 @@ const GOOD_PASSWORD = 'Analytical-Engine-1843';
 type User = ReturnType<typeof userEvent.setup>;
 
 afterEach(() => vi.mocked(goTo).mockClear());
+// The list of common passwords loads as the password is typed; here it is there from the start.
+beforeAll(loadCommonPasswords);
 
 const input = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const firstName = () => input('First name');
@@ -175,6 +178,7 @@ describe('SignupForm', () => {
       expect(requirements()).toEqual([
         'At least 8 characters not met',
         'Strong enough: a score of at least 3 out of 5 not met',
+        'Not one of the 5,000 most common passwords not met',
       ]);
     });
 
@@ -201,11 +205,13 @@ describe('SignupForm', () => {
       expect(requirements()).toEqual([
         'At least 8 characters met',
         'Strong enough: a score of at least 3 out of 5 not met',
+        'Not one of the 5,000 most common passwords met',
       ]);
       await user.type(password(), '1!');
       expect(requirements()).toEqual([
         'At least 8 characters met',
         'Strong enough: a score of at least 3 out of 5 met',
+        'Not one of the 5,000 most common passwords met',
       ]);
       expect(score().getAttribute('aria-live')).toBe('polite');
       expect(password().getAttribute('aria-describedby')).toContain('password-checklist');
@@ -300,7 +306,19 @@ describe('SignupForm', () => {
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.org');
   });
 
-  it("shows the service's 'Please choose a stronger password' for a common password under the password field", async () => {
+  it('refuses QWERTY123, one of the most common passwords, before asking the service', async () => {
+    const calls = service({});
+    const user = userEvent.setup();
+    render(<SignupForm />);
+    await fillIn(user, { password: 'QWERTY123' });
+    expect(requirements()[2]).toBe('Not one of the 5,000 most common passwords not met');
+    await user.click(terms());
+    await user.click(createAccount());
+    expect(errorOf(password())).toBe('Please choose a stronger password');
+    expect(calls).toEqual([]);
+  });
+
+  it("shows the service's 'Please choose a stronger password' under the password field", async () => {
     answers('POST /users/signup', ({ response }) =>
       response(400).json({
         message: 'Please correct the highlighted fields.',
@@ -309,7 +327,8 @@ describe('SignupForm', () => {
     );
     const user = userEvent.setup();
     render(<SignupForm />);
-    await fillIn(user, { password: 'Password1' });
+    // One the browser does not know to refuse (its list of common passwords not loaded yet, say).
+    await fillIn(user, { password: 'Zq8kvmwr' });
     await user.click(terms());
     await user.click(createAccount());
     expect(screen.getByRole('alert').textContent).toBe('Please correct the highlighted fields.');

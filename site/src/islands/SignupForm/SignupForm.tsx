@@ -9,6 +9,7 @@
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import { CheckboxField } from '../../lib/forms/CheckboxField';
+import { EMAIL_EXAMPLE } from '../../lib/forms/descriptions';
 import { ErrorSummary } from '../../lib/forms/ErrorSummary';
 import { Notice } from '../../lib/forms/Notice';
 import { PasswordChecklist } from '../../lib/forms/PasswordChecklist';
@@ -95,6 +96,7 @@ export function SignupForm() {
       <TextField
         {...text('email')}
         label="Email"
+        hint={EMAIL_EXAMPLE}
         input={{ type: 'email', autoComplete: 'email', autoCapitalize: 'none', spellCheck: false }}
       />
       <PasswordField

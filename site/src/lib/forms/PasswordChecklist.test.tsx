@@ -1,12 +1,14 @@
 // The checklist shown under every new password (sign-up, reset, account settings) against the
 // rule the forms enforce, on every password of the table the service's tests also read
 // (forms-api/tests/validation-cases.json): it marks everything met exactly when the form accepts
-// the password, so it never marks as unmet what the form accepts, nor the other way round.
+// the password, so it never marks as unmet what the form accepts, nor the other way round. The
+// list of common passwords is loaded first here (PasswordChecklist.loading.test.tsx has the wait).
 
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { cleanup, render, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadCommonPasswords } from '../loadCommonPasswords';
 import { byId, present } from '../testing/dom';
 import { checkPassword, newPasswordError, strengthScore } from '../validation';
 import { PasswordChecklist } from './PasswordChecklist';
@@ -30,6 +32,12 @@ const passwords = [
   { password: 'abcdefgh1!', error: null },
 ];
 
+/** The service's list, read here as the service reads it: one password a line. */
+const COMMON = new Set(
+  readFileSync(resolve(import.meta.dirname, '../../../../contract/common-passwords.txt'), 'utf8').split('\n'),
+);
+const COMMON_LABEL = 'Not one of the 5,000 most common passwords';
+
 const shown = (password: string) => {
   const text = JSON.stringify(password);
   return text.length > 30 ? `${text.slice(0, 24)}…" (${[...password].length} characters)` : text;
@@ -46,6 +54,7 @@ function requirementsShown(password: string): { label: string; met: boolean }[] 
   });
 }
 
+beforeAll(loadCommonPasswords);
 afterEach(cleanup);
 
 describe('the checklist agrees with the rule on every password of the shared table', () => {
@@ -70,7 +79,12 @@ describe('the score on screen', () => {
     '%s scores as the table says, one point marked for each',
     (_, { password, score, label }) => {
       const { container } = render(<PasswordChecklist id="checklist" password={password} />);
-      expect(container.querySelector('[aria-live="polite"]')?.textContent).toBe(`Score: ${score} of 5 (${label})`);
+      const common = COMMON.has(password.toLowerCase())
+        ? '. It is one of the most common passwords, which are refused.'
+        : '';
+      expect(container.querySelector('[aria-live="polite"]')?.textContent).toBe(
+        `Score: ${score} of 5 (${label})${common}`,
+      );
       expect(container.querySelectorAll('.password-checklist__meter .is-filled')).toHaveLength(score);
       const scored = [...container.querySelectorAll('li')].filter((item) => item.textContent?.endsWith(' scored'));
       expect(scored).toHaveLength(strengthScore(password));
@@ -90,6 +104,7 @@ describe('what it says', () => {
     const text = container.textContent ?? '';
     expect(text).toContain('At least 8 characters');
     expect(text).toContain('Strong enough: a score of at least 3 out of 5');
+    expect(text).toContain(COMMON_LABEL);
     for (const way of [
       '8 characters or more',
       '12 characters or more',
@@ -104,7 +119,7 @@ describe('what it says', () => {
 
   it('never marks a way to score as unmet: a point not scored yet is an open mark, not a cross', () => {
     const { container } = render(<PasswordChecklist id="checklist" password="abcdefgh1!" />);
-    const points = [...container.querySelectorAll('li')].slice(2);
+    const points = [...container.querySelectorAll('.password-checklist > ul li')];
     expect(points.map((item) => item.className)).toEqual(['is-met', 'is-open', 'is-open', 'is-met', 'is-met']);
   });
 
@@ -112,5 +127,39 @@ describe('what it says', () => {
     expect(requirementsShown('Zq8-'.padEnd(129, 'x')).map((r) => r.label)).toContain('No more than 128 characters');
     cleanup();
     expect(requirementsShown('Zq8-'.padEnd(128, 'x')).map((r) => r.label)).not.toContain('No more than 128 characters');
+  });
+});
+
+describe('the most common passwords, which the service refuses however they score', () => {
+  const common = (password: string) => present(requirementsShown(password).find((r) => r.label === COMMON_LABEL));
+
+  it.each(['Password1', 'QWERTY123'])('%s: strong enough by its score, but not met, and refused', (password) => {
+    expect(strengthScore(password)).toBeGreaterThanOrEqual(3);
+    expect(common(password).met).toBe(false);
+    expect(newPasswordError(password)).toBe('Please choose a stronger password');
+  });
+
+  it('says so in the live score, and keeps the meter short of green', () => {
+    const { container } = render(<PasswordChecklist id="checklist" password="Password1" />);
+    expect(container.querySelector('[aria-live="polite"]')?.textContent).toBe(
+      'Score: 3 of 5 (Moderate). It is one of the most common passwords, which are refused.',
+    );
+    expect(container.querySelector('.password-checklist__meter')?.className).toContain('meter--common');
+  });
+
+  it('a strong password meets it, and is accepted', () => {
+    expect(common('Correct-Horse-Battery-42').met).toBe(true);
+    expect(newPasswordError('Correct-Horse-Battery-42')).toBeNull();
+  });
+
+  it('only the whole password counts', () => {
+    expect(common('Password1!').met).toBe(true);
+  });
+
+  it("is the service's list: every one of its 5,000 lines, in upper case too", () => {
+    const lines = [...COMMON].filter((password) => password !== '');
+    expect(lines).toHaveLength(5000);
+    expect(lines.filter((password) => !checkPassword(password).common)).toEqual([]);
+    expect(lines.filter((password) => !checkPassword(password.toUpperCase()).common)).toEqual([]);
   });
 });

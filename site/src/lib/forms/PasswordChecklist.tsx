@@ -1,19 +1,41 @@
 // What a new password needs, as the form enforces it, updated as the visitor types: at least 8
-// characters and a strength score of at least 3 of 5, then the five ways to score a point and
-// the score so far. Used by sign-up, reset and account settings; it reads the same rule the
-// forms check (checkPassword in validation.ts), so it never marks as unmet a password the form
-// accepts. Met or not is told by the icon's shape and colour and, for screen readers, in words:
-// never by colour alone. The requirements describe the password field (aria-describedby, by
-// `id`); only the score line is a live region, so a screen reader hears it when it changes, not
-// at every key.
-import { checkPassword, STRENGTH_POINTS } from '../validation';
+// characters, a strength score of at least 3 of 5 and not one of the most common passwords, then
+// the five ways to score a point and the score so far. Used by sign-up, reset and account
+// settings; it reads the same rule the forms check (checkPassword in validation.ts), so it never
+// marks as unmet a password the form accepts. The list of common passwords loads once a password
+// is typed; until then that requirement says it is being checked. Met or not is told by the
+// icon's shape and colour and, for screen readers, in words: never by colour alone. The
+// requirements describe the password field (aria-describedby, by `id`); only the score line is a
+// live region, so a screen reader hears it when it changes, not at every key.
+import { useEffect, useSyncExternalStore } from 'react';
+import { commonPasswordsSnapshot, subscribeCommonPasswords } from '../commonPasswords';
+import { loadCommonPasswords } from '../loadCommonPasswords';
+import { checkPassword, type RequirementStatus, STRENGTH_POINTS } from '../validation';
 import './PasswordChecklist.css';
 
 const ICONS = {
   met: 'M5 12.5l4.5 4.5L19 7.5',
   unmet: 'M7 7l10 10M17 7L7 17',
   open: 'M12 7v10M7 12h10',
+  // Three dots: not known yet.
+  checking: 'M6 12h.01M12 12h.01M18 12h.01',
 } as const;
+
+/** A requirement's mark, and what it says in words. */
+const REQUIREMENT: Record<RequirementStatus, { shape: keyof typeof ICONS; said: string }> = {
+  met: { shape: 'met', said: 'met' },
+  unmet: { shape: 'unmet', said: 'not met' },
+  checking: { shape: 'checking', said: 'being checked' },
+  unchecked: { shape: 'checking', said: 'to be checked when you send the form' },
+};
+
+/** Loads the list of common passwords once a password is typed, and draws again when it arrives. */
+function useCommonPasswords(typed: boolean): void {
+  useSyncExternalStore(subscribeCommonPasswords, commonPasswordsSnapshot, () => 'idle');
+  useEffect(() => {
+    if (typed) void loadCommonPasswords();
+  }, [typed]);
+}
 
 function Mark({ shape }: { shape: keyof typeof ICONS }) {
   return (
@@ -40,20 +62,21 @@ interface PasswordChecklistProps {
 }
 
 export function PasswordChecklist({ id, password }: PasswordChecklistProps) {
-  const check = checkPassword(password);
   const typed = password !== '';
+  useCommonPasswords(typed);
+  const check = checkPassword(password);
   return (
     <div className="password-checklist">
       <div id={id}>
         <p className="password-checklist__title">Your password needs:</p>
         <ul>
-          {check.requirements.map(({ label, met }) => (
-            <Line key={label} label={label} shape={met ? 'met' : 'unmet'} said={met ? 'met' : 'not met'} />
+          {check.requirements.map(({ label, status }) => (
+            <Line key={label} label={label} {...REQUIREMENT[status]} />
           ))}
         </ul>
       </div>
       <div
-        className={`password-checklist__meter password-checklist__meter--${typed ? check.score : 0}`}
+        className={`password-checklist__meter password-checklist__meter--${typed ? (check.common ? 'common' : check.score) : 0}`}
         aria-hidden="true"
       >
         {STRENGTH_POINTS.map((point, index) => (
@@ -68,7 +91,7 @@ export function PasswordChecklist({ id, password }: PasswordChecklistProps) {
             <strong>
               {check.score} of {STRENGTH_POINTS.length}
             </strong>{' '}
-            ({check.strength})
+            ({check.strength}){check.common && '. It is one of the most common passwords, which are refused.'}
           </>
         )}
       </p>

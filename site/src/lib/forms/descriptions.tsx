@@ -13,6 +13,13 @@ export function describedBy(...ids: (string | false | undefined)[]): string | un
   return ids.filter(Boolean).join(' ') || undefined;
 }
 
+/**
+ * What a valid address looks like, in the hint of every e-mail field: 'Email is invalid' (the
+ * spec's words) says what is wrong, this shows what is right (WCAG 3.3.3). Last in a hint and
+ * without a full stop, which could be taken for part of the address.
+ */
+export const EMAIL_EXAMPLE = 'For example, name@example.org';
+
 export function Hint({ id, children }: { id: string; children?: ReactNode }) {
   return children ? (
     <p className="hint" id={hintId(id)}>
