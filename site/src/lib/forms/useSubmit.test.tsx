@@ -58,6 +58,19 @@ const summary = () => present(screen.getByRole('heading', { name: 'There is a pr
 const send = () => screen.getByRole('button', { name: /Send/ });
 
 describe('useSubmit', () => {
+  it("puts 'Error: ' before the page's title while the form shows errors", async () => {
+    document.title = 'Forgot Password | IAAII';
+    service({ 'POST /users/forgot-password': ({ response }) => response(200).json({ message: 'sent' }) });
+    const user = userEvent.setup();
+    render(<Form />);
+    await user.click(send());
+    expect(document.title).toBe('Error: Forgot Password | IAAII');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.org');
+    expect(document.title).toBe('Forgot Password | IAAII');
+    await user.click(send());
+    expect(document.title).toBe('Forgot Password | IAAII');
+  });
+
   it('sends nothing while the form finds errors, and focuses the first field in error', async () => {
     const sent = service({});
     const user = userEvent.setup();

@@ -6,6 +6,7 @@
 // without a field to correct, to the notice if the form asks for it.
 import { type FormEvent, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import type { Errors } from '../validation';
+import { useErrorTitle } from './errorTitle';
 import { describeFailure } from './failure';
 import { without } from './without';
 
@@ -81,6 +82,7 @@ export function useSubmit(options: SubmitOptions): Submit {
   const noticeRef = useRef<HTMLElement | null>(null);
   const { request, setRequest } = useFocusRequest(noticeRef);
   const { fields, focus = 'field' } = options;
+  useErrorTitle(notice !== null || Object.keys(errors).length > 0);
 
   function showErrors(found: Errors, noticeToo = false): boolean {
     setErrors(found);
