@@ -27,6 +27,19 @@ pub fn strength_score(password: &str) -> u8 {
     .sum()
 }
 
+/// An address as a person reads it in a message: a domain the browser sent in its ASCII form
+/// (`ada@xn--exmple-cua.org`, as `<input type="email">` gives it) shown as typed
+/// (`ada@exämple.org`); stored and mailed in its ASCII form all the same.
+pub fn shown_address(email: &str) -> String {
+    match email.rsplit_once('@') {
+        Some((local, domain)) if domain.contains("xn--") => {
+            let (unicode, result) = idna::domain_to_unicode(domain);
+            if result.is_ok() { format!("{local}@{unicode}") } else { email.to_string() }
+        }
+        _ => email.to_string(),
+    }
+}
+
 #[derive(Default)]
 pub struct Checker {
     pub errors: FieldErrors,
@@ -202,6 +215,13 @@ mod tests {
         assert_eq!(strength_score("Abcdefgh1"), 3);
         assert_eq!(strength_score("Abcdefghijk1"), 4);
         assert_eq!(strength_score("Abcdefghijk1!"), 5);
+    }
+
+    #[test]
+    fn addresses_are_shown_as_typed() {
+        assert_eq!(shown_address("ada@xn--exmple-cua.org"), "ada@exämple.org");
+        assert_eq!(shown_address("ada@example.org"), "ada@example.org");
+        assert_eq!(shown_address("ada@xn--!.org"), "ada@xn--!.org");
     }
 
     #[test]

@@ -212,3 +212,16 @@ async fn sign_up_then_sign_in_answers_a_new_and_a_taken_address_alike() {
     assert_eq!(answers[0], answers[1]);
     assert_eq!(answers[0][2].0, StatusCode::UNAUTHORIZED);
 }
+
+/// An address at an accented domain arrives as the browser sends it (ASCII) and is named in the
+/// answer as it was typed.
+#[tokio::test]
+async fn an_accented_domain_is_named_as_typed() {
+    let service = Service::start().await;
+    let answer = service.sign_up_unconfirmed("ada@xn--exmple-cua.org", GOOD_PASSWORD).await;
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+    assert_eq!(
+        answer.body["message"],
+        "We have sent a message to ada@exämple.org. Open the link in it to confirm your address, then sign in."
+    );
+}

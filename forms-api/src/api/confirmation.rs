@@ -125,7 +125,8 @@ impl ConfirmationApi {
         check.finish().map_err(Failure::Invalid)?;
         state.limiter.take(&state.db, &MAILS_PER_RECIPIENT, &email, now).await??;
         let message = format!(
-            "If {email} is waiting for confirmation, we have sent it a new link. It works for 48 hours."
+            "If {} is waiting for confirmation, we have sent it a new link. It works for 48 hours.",
+            crate::rules::shown_address(&email)
         );
         let state = Arc::clone(&self.state);
         tokio::spawn(async move {

@@ -205,7 +205,8 @@ impl UsersApi {
         // answer, so neither the answer nor its timing tells whether the address has an account.
         let password_hash = secrets::hash_password(password.to_string()).await;
         let message = format!(
-            "We have sent a message to {email}. Open the link in it to confirm your address, then sign in."
+            "We have sent a message to {}. Open the link in it to confirm your address, then sign in.",
+            crate::rules::shown_address(&email)
         );
         let signup = confirmation::Signup {
             email,

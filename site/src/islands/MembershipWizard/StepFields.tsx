@@ -1,12 +1,13 @@
 // The fields of one step of the wizard, in the order of STEP_FIELDS, each drawn by the forms kit's
 // control its description names (fields.tsx); a text area counts its characters against the
 // service's limit.
+
+import type { Limits } from '../../lib/answerRules';
 import { CheckboxField } from '../../lib/forms/CheckboxField';
 import { RadioField } from '../../lib/forms/RadioField';
 import { type Option, SelectField } from '../../lib/forms/SelectField';
 import { TextAreaField } from '../../lib/forms/TextAreaField';
 import { TextField } from '../../lib/forms/TextField';
-import type { Limits } from '../../lib/validation';
 import { type FlagName, type FormBinding, flag, type TextName, text } from './binding';
 import { FIELDS } from './fields';
 import { type Field, STEP_FIELDS, type Step } from './form';

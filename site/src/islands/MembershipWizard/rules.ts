@@ -3,17 +3,8 @@
 // src/lib/validation.ts and checked against the table of cases the service's tests read too
 // (rules.test.ts). Kept with the wizard so that the other forms, which share the validation
 // module, do not load them.
-import {
-  choiceError,
-  collect,
-  type Errors,
-  emailError,
-  isPhoneNumber,
-  type Limits,
-  requiredText,
-  textError,
-  trimmed,
-} from '../../lib/validation';
+import { choiceError, isPhoneNumber, type Limits, requiredText, textError } from '../../lib/answerRules';
+import { collect, type Errors, emailError, trimmed } from '../../lib/validation';
 
 /** The membership application, as the wizard holds it (spec section 3). */
 export interface Application {

@@ -2,7 +2,7 @@
 // limits, as the rules check them (`context`) and as the fields offer them (`options`). A page
 // whose data did not arrive still gets a working form; the service checks what it cannot.
 import { useMemo } from 'react';
-import type { Limits } from '../../lib/validation';
+import type { Limits } from '../../lib/answerRules';
 import type { Country, MembershipTypeOption } from './form';
 import { GENDERS, type RuleContext } from './rules';
 import type { Choices } from './StepFields';

@@ -2,6 +2,7 @@
 // step; a verified code is exchanged for a reset token, carried on to the reset step.
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { shownAddress } from '../../lib/addresses';
 import { api } from '../../lib/api';
 import { otpError } from '../../lib/validation';
 import { MissingState } from './MissingState';
@@ -63,7 +64,7 @@ function OtpForm({ email }: { email: string }) {
         <StepHeading>Enter your code</StepHeading>
         <StepIntro step="otp" />
         <p>
-          We sent a six-digit code to <strong className="recovery-email">{email}</strong>.
+          We sent a six-digit code to <strong className="recovery-email">{shownAddress(email)}</strong>.
         </p>
         <OtpBoxes
           digits={digits}

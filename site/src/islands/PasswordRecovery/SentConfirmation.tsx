@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { shownAddress } from '../../lib/addresses';
 import { sitePath } from '../../lib/paths';
 import { StepHeading } from './StepHeading';
 import { type OtpState, ROUTES } from './steps';
@@ -25,9 +26,9 @@ export function SentConfirmation({ email, onTryAgain }: SentConfirmationProps) {
     <div className="recovery-sent">
       <StepHeading ref={heading}>Reset link sent!</StepHeading>
       <p>
-        If an account exists for <strong className="recovery-email">{email}</strong>, we have sent it an e-mail with a
-        six-digit code, to enter in this browser within 10 minutes. The e-mail also holds a link that lets you choose a
-        new password in any browser, for an hour.
+        If an account exists for <strong className="recovery-email">{shownAddress(email)}</strong>, we have sent it an
+        e-mail with a six-digit code, to enter in this browser within 10 minutes. The e-mail also holds a link that lets
+        you choose a new password in any browser, for an hour.
       </p>
       <p>
         No e-mail after a few minutes? Check your spam folder, or{' '}

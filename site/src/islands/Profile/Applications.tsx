@@ -1,6 +1,8 @@
 // The signed-in member's membership applications on /profile (GET /api/users/me/applications,
 // newest first): those sent with the account's address, each as a card (lib/applications). With
 // none, it says so and links to the application.
+
+import { shownAddress } from '../../lib/addresses';
 import { ApplicationList, type MembershipTypeOption } from '../../lib/applications/ApplicationCard';
 import { useMyApplications } from '../../lib/applications/useMyApplications';
 import { sitePath } from '../../lib/paths';
@@ -26,8 +28,8 @@ export function Applications({ email, membershipTypes, onSignedOut }: Applicatio
       {loaded.state === 'loaded' && loaded.applications.length === 0 && (
         <>
           <p>
-            You have not applied for membership with {email} yet. Applications sent with this address appear here, with
-            where they stand.
+            You have not applied for membership with {shownAddress(email)} yet. Applications sent with this address
+            appear here, with where they stand.
           </p>
           <p className="account-actions">
             <a className="btn btn--primary" href={sitePath('/membership-application')}>

@@ -8,6 +8,7 @@ import { AccountGate } from './AccountStatus';
 import { Applications } from './Applications';
 // The applications' failure notice, in the shared notices' colours.
 import '../../lib/forms/Notice.css';
+import { shownAddress } from '../../lib/addresses';
 
 export interface ProfileProps {
   /** regular, student, ... with their labels, from the site's data (optional: labels fall back to the value). */
@@ -25,7 +26,7 @@ function Details({ user }: { user: User }) {
           {user.firstName} {user.lastName}
         </dd>
         <dt>E-mail</dt>
-        <dd>{user.email}</dd>
+        <dd>{shownAddress(user.email)}</dd>
       </dl>
       <p className="account-actions">
         <a className="btn btn--secondary" href={sitePath('/account-settings')}>

@@ -6,6 +6,7 @@ import { api } from '../api';
 import { goTo, sitePath } from '../paths';
 import { clearSession, readSession } from '../session';
 import './SignedInAs.css';
+import { shownAddress } from '../addresses';
 
 interface SignedInAsProps {
   name: string;
@@ -37,7 +38,7 @@ export function SignedInAs({ name, email, page }: SignedInAsProps) {
         {who ? (
           <>
             You are signed in as <strong>{who}</strong>
-            {name && email && <> ({email})</>}.
+            {name && email && <> ({shownAddress(email)})</>}.
           </>
         ) : (
           'You are signed in.'
