@@ -6,6 +6,7 @@ use serde_json::json;
 use std::sync::Arc;
 
 use crate::application::Application;
+use crate::audit::{Action, NewEntry};
 use crate::clock::ManualClock;
 use crate::config::Config;
 use crate::db::{Db, Opening, StoredApplication};
@@ -20,7 +21,7 @@ pub enum Decision {
 }
 
 impl Decision {
-    fn status(self) -> &'static str {
+    pub fn status(self) -> &'static str {
         match self {
             Decision::Accepted => "accepted",
             Decision::Declined => "declined",
@@ -28,23 +29,25 @@ impl Decision {
     }
 }
 
-/// Record `decision` on the application `reference` and queue the mail that tells the applicant,
-/// together, then try to deliver it at once; a sentence saying what was done. When the mail server
-/// cannot take the message now, the service's sender tries again later.
-pub async fn decide(
-    config: &Config,
+/// Who recorded a decision from the command line, as the audit log names them.
+pub const COMMAND_LINE: &str = "command line";
+
+/// Record `decision` on the application `reference` with its audit entry and queue the mail that
+/// tells the applicant, in one transaction: the workspace and the command line both come here.
+/// The application, or None when no application with that reference waits for a decision.
+#[allow(clippy::too_many_arguments)]
+pub async fn record(
+    db: &Db,
+    mailer: &Mailer,
+    site_url: &str,
     reference: &str,
     decision: Decision,
     note: Option<&str>,
+    audit: &NewEntry,
     now: i64,
-) -> Result<String, String> {
+) -> Result<Option<StoredApplication>, Error> {
     let note = note.map(str::trim).filter(|note| !note.is_empty());
-    // The database first: a wrong one is refused before the outbox folder is made.
-    let db =
-        Db::open(&config.database, Opening::Existing).await.map_err(|error| error.to_string())?;
-    let mailer = Mailer::new(config).map_err(|error| error.to_string())?;
-    let transport = Transport::new(config).map_err(|error| error.to_string())?;
-    let profile = format!("{}/profile", config.site_url.trim_end_matches('/'));
+    let profile = format!("{}/profile", site_url.trim_end_matches('/'));
     let tell = |stored: &StoredApplication| {
         let application: Application = serde_json::from_str(&stored.payload).map_err(|error| {
             Error::Unusable(format!("application {reference} is unreadable: {error}"))
@@ -58,8 +61,32 @@ pub async fn decide(
         });
         mailer.compose(&stored.email, "decision", &values)
     };
-    let stored = db
-        .decide(reference, decision.status(), note, now, tell)
+    db.decide(reference, decision.status(), note, now, audit, tell).await
+}
+
+/// `forms-api applications decide`: record the decision, then try to deliver the mail at once; a
+/// sentence saying what was done. When the mail server cannot take the message now, the
+/// service's sender tries again later.
+pub async fn decide(
+    config: &Config,
+    reference: &str,
+    decision: Decision,
+    note: Option<&str>,
+    now: i64,
+) -> Result<String, String> {
+    // The database first: a wrong one is refused before the outbox folder is made.
+    let db =
+        Db::open(&config.database, Opening::Existing).await.map_err(|error| error.to_string())?;
+    let mailer = Mailer::new(config).map_err(|error| error.to_string())?;
+    let transport = Transport::new(config).map_err(|error| error.to_string())?;
+    let audit = NewEntry {
+        actor: COMMAND_LINE.into(),
+        action: Action::Decided,
+        subject: reference.to_string(),
+        detail: decision.status().into(),
+        client: String::new(),
+    };
+    let stored = record(&db, &mailer, &config.site_url, reference, decision, note, &audit, now)
         .await
         .map_err(|error| format!("cannot record the decision: {error}"))?
         .ok_or_else(|| {

@@ -78,12 +78,22 @@ pub async fn export(
     };
     let rows =
         rows.map_err(|error| Error::Unusable(format!("cannot read the applications: {error}")))?;
+    write(&rows, format, out)
+}
+
+/// Write `rows` to `out` in `format`; how many. The command line and the staff workspace both
+/// export through this.
+pub fn write(
+    rows: &[StoredApplication],
+    format: Format,
+    out: &mut impl Write,
+) -> Result<usize, Error> {
     let mut records = Vec::with_capacity(rows.len());
     for row in rows {
         let application: Application = serde_json::from_str(&row.payload).map_err(|error| {
             Error::Unusable(format!("application {} is unreadable: {error}", row.reference))
         })?;
-        records.push(record(&row, &application));
+        records.push(record(row, &application));
     }
     match format {
         Format::Json => {

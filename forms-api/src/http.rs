@@ -13,10 +13,14 @@ use poem_openapi::OpenApiService;
 
 use crate::api::applications::ApplicationsApi;
 use crate::api::confirmation::ConfirmationApi;
+use crate::api::drafts::DraftsApi;
 use crate::api::health::HealthApi;
 use crate::api::own_data::OwnDataApi;
 use crate::api::recovery::RecoveryApi;
 use crate::api::reply::{TOO_LARGE, error_response};
+use crate::api::staff_access::StaffAccessApi;
+use crate::api::staff_admin::StaffAdminApi;
+use crate::api::staff_applications::StaffApplicationsApi;
 use crate::api::users::UsersApi;
 use crate::clock::Clock;
 use crate::config::{Config, Switch};
@@ -39,6 +43,10 @@ pub async fn app(config: &Config, clock: Arc<dyn Clock>) -> Result<Route, Error>
     let wait = Duration::from_secs(config.database_wait_seconds);
     let db = Db::open(&config.database, Opening::Service { wait }).await?;
     crate::restored::refuse_unsettled_copy(&db).await?;
+    let filled = db.fill_application_keys().await?;
+    if filled > 0 {
+        tracing::info!(filled, "filled the staff workspace's columns of earlier applications");
+    }
     // Prepared before the first sign-in, so even that one answers in the usual time.
     tokio::task::spawn_blocking(crate::secrets::decoy_hash)
         .await
@@ -117,7 +125,18 @@ pub async fn app(config: &Config, clock: Arc<dyn Clock>) -> Result<Route, Error>
 fn operations(
     state: &Arc<State>,
 ) -> OpenApiService<
-    (UsersApi, OwnDataApi, RecoveryApi, ConfirmationApi, ApplicationsApi, HealthApi),
+    (
+        UsersApi,
+        OwnDataApi,
+        RecoveryApi,
+        ConfirmationApi,
+        ApplicationsApi,
+        DraftsApi,
+        StaffAccessApi,
+        StaffApplicationsApi,
+        StaffAdminApi,
+        HealthApi,
+    ),
     (),
 > {
     OpenApiService::new(
@@ -127,12 +146,19 @@ fn operations(
             RecoveryApi { state: Arc::clone(state) },
             ConfirmationApi { state: Arc::clone(state) },
             ApplicationsApi { state: Arc::clone(state) },
+            DraftsApi { state: Arc::clone(state) },
+            StaffAccessApi { state: Arc::clone(state) },
+            StaffApplicationsApi { state: Arc::clone(state) },
+            StaffAdminApi { state: Arc::clone(state) },
             HealthApi { state: Arc::clone(state) },
         ),
         "IAAII forms service",
         env!("CARGO_PKG_VERSION"),
     )
-    .description("Accounts, password recovery and membership applications for the IAAII website.")
+    .description(
+        "Accounts, password recovery and membership applications for the IAAII website, and the \
+         staff workspace that decides on them.",
+    )
     .server("/api")
 }
 

@@ -5,6 +5,7 @@
 
 pub mod api;
 pub mod application;
+pub mod audit;
 pub mod backup;
 pub mod clock;
 pub mod config;
@@ -33,7 +34,9 @@ pub mod request_id;
 pub mod restored;
 pub mod retention;
 pub mod rules;
+pub mod second_factor;
 pub mod secrets;
+pub mod staff_commands;
 pub mod staff_digest;
 pub mod state;
 

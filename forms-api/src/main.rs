@@ -1,5 +1,6 @@
 //! The `forms-api` command line: serve the API; migrate the database; export, decide on and purge
-//! the membership applications; back up the database; sweep expired records. Only `serve` and
+//! the membership applications; name the staff and verify the audit log; back up the database;
+//! sweep expired records. Only `serve` and
 //! `migrate` create or change the schema; every other command needs the service's database as it
 //! is, so a mistyped path is an error, not a new empty database.
 
@@ -14,7 +15,8 @@ use forms_api::decisions::{Decision, decide};
 use forms_api::export::{self, Format};
 use forms_api::head_deadline::{HEAD_TIME_LIMIT, HeadDeadline};
 use forms_api::logs::LogFormat;
-use forms_api::{Config, Error, VERSION, app};
+use forms_api::api::staff_access::Role;
+use forms_api::{Config, Error, VERSION, app, staff_commands};
 use poem::listener::{Listener, TcpListener};
 use poem::{Route, Server};
 
@@ -61,6 +63,17 @@ enum Command {
         /// The new file (it must not exist yet)
         #[arg(long)]
         to: std::path::PathBuf,
+    },
+    /// Give an account a staff role or take it away (the way to name the first admin), or list
+    /// the staff
+    Staff {
+        #[command(subcommand)]
+        command: StaffCommand,
+    },
+    /// Check the audit log of staff actions
+    Audit {
+        #[command(subcommand)]
+        command: AuditCommand,
     },
     /// Delete expired sessions, codes, tokens, confirmations and counters once, now (the service
     /// does it every few minutes by itself), and print how many rows went from each table
@@ -111,6 +124,47 @@ enum ApplicationsCommand {
     ContinueAfter {
         /// The last reference given out, such as IAAII-2026-00057
         reference: String,
+        #[command(flatten)]
+        database: Database,
+    },
+}
+
+#[derive(Subcommand)]
+enum StaffCommand {
+    /// Give a confirmed account a role: reviewers read and decide on applications; admins also
+    /// manage roles and read the audit log
+    Grant {
+        /// The account's address (the person signs up and confirms it first)
+        email: String,
+        #[arg(long, value_enum)]
+        role: StaffRole,
+        #[command(flatten)]
+        database: Database,
+    },
+    /// Take an account's staff role away
+    Revoke {
+        email: String,
+        #[command(flatten)]
+        database: Database,
+    },
+    /// Every staff member with their role
+    List {
+        #[command(flatten)]
+        database: Database,
+    },
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum StaffRole {
+    Reviewer,
+    Admin,
+}
+
+#[derive(Subcommand)]
+enum AuditCommand {
+    /// Check that no entry was changed, removed or inserted: names the first broken one and
+    /// exits non-zero, or prints the last entry's hash (worth noting down elsewhere)
+    Verify {
         #[command(flatten)]
         database: Database,
     },
@@ -180,6 +234,10 @@ fn main() -> ExitCode {
                 done.await.map(|sentence| println!("{sentence}")).map_err(Error::Unusable)
             }
             Command::Housekeeping { database, ahead } => sweep_once(&database.url, ahead).await,
+            Command::Staff { command } => staff(command).await.map(|sentence| println!("{sentence}")),
+            Command::Audit { command: AuditCommand::Verify { database } } => {
+                staff_commands::verify(&database.url).await.map(|sentence| println!("{sentence}"))
+            }
         }
     });
     match result {
@@ -214,6 +272,24 @@ async fn serve(config: Config) -> Result<(), Error> {
         )
         .await
         .map_err(|error| Error::Unusable(format!("cannot serve on {}: {error}", config.listen)))
+}
+
+async fn staff(command: StaffCommand) -> Result<String, Error> {
+    use forms_api::clock::Clock as _;
+    let now = SystemClock.now();
+    match command {
+        StaffCommand::Grant { email, role, database } => {
+            let role = match role {
+                StaffRole::Reviewer => Role::Reviewer,
+                StaffRole::Admin => Role::Admin,
+            };
+            staff_commands::grant(&database.url, &email, role, now).await
+        }
+        StaffCommand::Revoke { email, database } => {
+            staff_commands::revoke(&database.url, &email, now).await
+        }
+        StaffCommand::List { database } => staff_commands::list(&database.url).await,
+    }
 }
 
 async fn purge(database: &str, older_than: &str) -> Result<(), Error> {

@@ -51,6 +51,11 @@ pub const DATA_COPIES_PER_ACCOUNT: Limit =
 /// codes for one account (25 an hour): it holds with the rate limits switched off too.
 pub const RECOVERY_MAILS_PER_RECIPIENT: Limit =
     Limit { name: "recovery-mail", max: 5, window_seconds: 3600 };
+/// Codes checked for one account's second factor (from the app or recovery codes), right ones
+/// given back: the bound on guessing a six-digit code (a guess in 200,000 each quarter hour).
+/// Taken always, with the rate limits switched off too.
+pub const SECOND_FACTOR_GUESSES_PER_ACCOUNT: Limit =
+    Limit { name: "second-factor", max: 5, window_seconds: 900 };
 
 /// The longest window of any limit: counters older than this are of no use.
 pub const LONGEST_WINDOW_SECONDS: i64 = 3600;
@@ -167,6 +172,7 @@ mod tests {
             &PASSWORDS_PER_ACCOUNT,
             &RECOVERY_MAILS_PER_RECIPIENT,
             &DATA_COPIES_PER_ACCOUNT,
+            &SECOND_FACTOR_GUESSES_PER_ACCOUNT,
         ] {
             assert!(limit.window_seconds <= LONGEST_WINDOW_SECONDS, "{}", limit.name);
         }

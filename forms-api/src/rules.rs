@@ -40,6 +40,19 @@ pub fn shown_address(email: &str) -> String {
     }
 }
 
+/// An address as typed (`Ada@Exämple.org`) in the form it is stored: lower case, the domain in
+/// ASCII (`ada@xn--exmple-cua.org`), as browsers send it from an e-mail field.
+pub fn stored_address(typed: &str) -> String {
+    let typed = typed.trim().to_lowercase();
+    match typed.rsplit_once('@') {
+        Some((local, domain)) if !domain.is_ascii() => match idna::domain_to_ascii(domain) {
+            Ok(ascii) => format!("{local}@{ascii}"),
+            Err(_) => typed.clone(),
+        },
+        _ => typed.clone(),
+    }
+}
+
 #[derive(Default)]
 pub struct Checker {
     pub errors: FieldErrors,

@@ -133,9 +133,9 @@ impl ApplicationsApi {
         let now = state.clock.now();
         limit_client(state, &APPLICATIONS_PER_CLIENT, request, now).await?;
         let application = validate(&form).map_err(Failure::Invalid)?;
-        let own_address = session::signed_in(request)
-            .await
-            .is_some_and(|member| member.email.eq_ignore_ascii_case(&application.email));
+        let member = session::signed_in(request).await;
+        let own_address =
+            member.as_ref().is_some_and(|member| member.email.eq_ignore_ascii_case(&application.email));
         if !own_address {
             application_opt_in::hold(state, &application, now).await?;
             let message = format!(
@@ -149,9 +149,17 @@ impl ApplicationsApi {
                 reference: None,
             });
         }
-        self.send_on(application, None, now)
+        let sent = self
+            .send_on(application, None, now)
             .await?
-            .ok_or_else(|| Failure::Internal("an application was not stored".into()))
+            .ok_or_else(|| Failure::Internal("an application was not stored".into()))?;
+        // Sent: the member's draft has done its work (a failure here leaves it for "Start again").
+        if let Some(member) = member {
+            if let Err(error) = state.db.delete_draft(&member.id).await {
+                tracing::warn!(%error, "the draft of a sent application was not deleted");
+            }
+        }
+        Ok(sent)
     }
 
     async fn confirm(

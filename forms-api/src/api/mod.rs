@@ -13,6 +13,10 @@ pub mod recovery;
 pub mod reply;
 pub mod security_notice;
 pub mod session;
+pub mod staff_access;
+pub mod staff_admin;
+pub mod staff_applications;
+pub mod drafts;
 pub mod text;
 pub mod users;
 
@@ -42,4 +46,7 @@ pub enum Tags {
     Applications,
     /// Service status
     Health,
+    /// The staff workspace: applications, decisions, roles and the audit log. Every operation
+    /// needs a staff role and a session that has passed two-step verification.
+    Staff,
 }

@@ -45,9 +45,13 @@ pub enum Reply<T: ToJSON> {
     #[oai(status = 401)]
     Unauthorized(Json<ErrorBody>, #[oai(header = "Set-Cookie")] Option<String>),
     /// Refused: the request came from another site's page (answered by the cross-site check
-    /// before any operation runs).
+    /// before any operation runs); or a staff operation asked for by an account without the role,
+    /// or by a session that has not passed its second factor.
     #[oai(status = 403)]
     Forbidden(Json<ErrorBody>),
+    /// No such record (a staff operation's application, or account).
+    #[oai(status = 404)]
+    NotFound(Json<ErrorBody>),
     /// The request body is larger than 64 KiB.
     #[oai(status = 413)]
     PayloadTooLarge(Json<ErrorBody>),
@@ -118,6 +122,9 @@ pub enum Failure {
     Invalid(FieldErrors),
     Refused(String),
     Unauthorized(String),
+    /// Signed in, but not allowed (a role or a second factor is missing).
+    Forbidden(String),
+    NotFound(String),
     TooMany(RetryAfter),
     /// Too many wrong passwords for one account from addresses it has not signed in from.
     AccountBusy(RetryAfter),
@@ -165,6 +172,8 @@ impl<T: ToJSON> From<Failure> for Reply<T> {
             })),
             Failure::Refused(message) => Reply::BadRequest(body(message)),
             Failure::Unauthorized(message) => Reply::Unauthorized(body(message), None),
+            Failure::Forbidden(message) => Reply::Forbidden(body(message)),
+            Failure::NotFound(message) => Reply::NotFound(body(message)),
             Failure::AccountBusy(RetryAfter(seconds)) => Reply::TooManyRequests(
                 body(format!(
                     "Too many attempts to sign in to this account. Please wait {} and try again, \

@@ -63,12 +63,21 @@ impl Session {
 /// The member of the request's live session, if any, for an operation open to everyone that
 /// does more for a member (not declared as a security scheme: a visitor is welcome too).
 pub async fn signed_in(request: &Request) -> Option<User> {
+    member(request, &token(request)?).await.ok()
+}
+
+/// The session token the request carries, by bearer token or cookie.
+pub fn token(request: &Request) -> Option<String> {
     let bearer = request
         .header("Authorization")
         .and_then(|value| value.strip_prefix("Bearer ").or_else(|| value.strip_prefix("bearer ")));
     let cookie = request.cookie().get("iaaii_session").map(|cookie| cookie.value_str().to_string());
-    let token = bearer.map(str::to_string).or(cookie)?;
-    member(request, &token).await.ok()
+    bearer.map(str::to_string).or(cookie)
+}
+
+/// The stored hash of the request's session token.
+pub fn token_hash(request: &Request) -> Option<String> {
+    token(request).map(|token| secrets::sha256_hex(&[token.trim()]))
 }
 
 async fn member_of_bearer(request: &Request, bearer: Bearer) -> poem::Result<User> {

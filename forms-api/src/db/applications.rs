@@ -1,9 +1,11 @@
 //! Membership applications: stored through the group commit, listed for the staff and for the
 //! member, decided by the staff with the mail that tells the applicant.
 
+use super::audit::append_in;
 use super::group_commit::NewApplication;
 use super::handle::{Db, Result};
 use super::types::{StoredApplication, stored_application};
+use crate::audit::NewEntry;
 use crate::error::Error;
 use crate::mail::Outgoing;
 
@@ -52,6 +54,7 @@ impl Db {
         status: &str,
         note: Option<&str>,
         now: i64,
+        audit: &NewEntry,
         tell: impl FnOnce(&StoredApplication) -> std::result::Result<Outgoing, Error>,
     ) -> std::result::Result<Option<StoredApplication>, Error> {
         let mut tx = self.pool.begin().await?;
@@ -70,8 +73,28 @@ impl Db {
         let Some(stored) = row.as_ref().map(stored_application) else {
             return Ok(None);
         };
+        append_in(&mut tx, audit, now).await?;
         self.commit_with_mail(tx, &tell(&stored)?, now).await?;
         Ok(Some(stored))
+    }
+
+    /// Open a decided application again (an admin's correction), with its audit entry; false when
+    /// no decided application has that reference.
+    pub async fn reopen(&self, reference: &str, audit: &NewEntry, now: i64) -> Result<bool> {
+        let mut tx = self.pool.begin().await?;
+        let reopened = sqlx::query(
+            "UPDATE applications SET status = 'received', decided_at = NULL, decision_note = NULL
+             WHERE (reference = $1 OR (reference IS NULL AND id = $1)) AND status <> 'received'",
+        )
+        .bind(reference)
+        .execute(&mut *tx)
+        .await?;
+        if reopened.rows_affected() == 0 {
+            return Ok(false);
+        }
+        append_in(&mut tx, audit, now).await?;
+        tx.commit().await?;
+        Ok(true)
     }
 
     /// Mark the applications the staff were not mailed about one by one as told, and queue the

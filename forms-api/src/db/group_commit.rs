@@ -149,21 +149,25 @@ async fn insert_all(pool: &AnyPool, group: &[Pending]) -> Result<Vec<Option<Stri
         .await?
         .get("last");
         let reference = format!("{REFERENCE_PREFIX}-{year}-{number:05}");
-        let insert = if application.staff_notified {
-            "INSERT INTO applications (id, submitted_at, email, payload, reference, staff_notified)
-             VALUES ($1, $2, $3, $4, $5, 1)"
-        } else {
-            "INSERT INTO applications (id, submitted_at, email, payload, reference, staff_notified)
-             VALUES ($1, $2, $3, $4, $5, 0)"
-        };
-        sqlx::query(insert)
-            .bind(&application.id)
-            .bind(application.submitted_at)
-            .bind(&application.email)
-            .bind(&application.payload)
-            .bind(&reference)
-            .execute(&mut *transaction)
-            .await?;
+        let keys = crate::application::ApplicationKeys::of_payload(&application.payload);
+        sqlx::query(
+            "INSERT INTO applications (id, submitted_at, email, payload, reference, staff_notified,
+               membership_type, country, applicant_name, name_key, first_name_key)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+        )
+        .bind(&application.id)
+        .bind(application.submitted_at)
+        .bind(&application.email)
+        .bind(&application.payload)
+        .bind(&reference)
+        .bind(i32::from(application.staff_notified))
+        .bind(&keys.membership_type)
+        .bind(&keys.country)
+        .bind(&keys.applicant_name)
+        .bind(&keys.name_key)
+        .bind(&keys.first_name_key)
+        .execute(&mut *transaction)
+        .await?;
         for mail in (application.announce)(&reference)? {
             enqueue(&mut transaction, &mail, application.submitted_at).await?;
         }

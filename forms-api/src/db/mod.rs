@@ -3,9 +3,12 @@
 //! its migrations are `open` and `schema`.
 
 mod accounts;
+pub mod application_list;
 mod applications;
+pub mod audit;
 mod codes;
 mod connect;
+mod drafts;
 mod enqueue;
 mod expired;
 pub mod group_commit;
@@ -18,6 +21,7 @@ pub mod records;
 pub mod schema;
 mod service_state;
 mod sessions;
+pub mod staff;
 mod types;
 
 pub use connect::{ACQUIRE_TIMEOUT, Backend, Probe, cause, probe};

@@ -10,6 +10,7 @@ pub mod outbox;
 pub mod ports;
 pub mod process;
 pub mod smtp;
+pub mod staff;
 
 use std::path::PathBuf;
 use std::sync::Arc;

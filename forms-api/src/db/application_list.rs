@@ -1,0 +1,230 @@
+//! The staff's list of applications: filters, search, sorting and keyset pages (a page after a
+//! row is found through an index from that row, so the hundredth page is as quick as the first),
+//! and the columns behind them filled for applications stored before they existed.
+
+use sqlx::Row;
+use sqlx::any::AnyRow;
+
+use super::handle::{Db, Result};
+use super::types::{StoredApplication, stored_application};
+use crate::application::ApplicationKeys;
+
+/// How the list is ordered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Sort {
+    Newest,
+    Oldest,
+    Name,
+}
+
+/// Where a page starts: after the row with this sort key and id.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum After {
+    Time(i64, String),
+    Name(String, String),
+}
+
+/// What the search box holds, recognised by its shape.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Search {
+    Reference(String),
+    Email(String),
+    /// The start of a family name, a first name, or "family first" (lower case).
+    Name(String),
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct ListQuery {
+    pub status: Option<String>,
+    pub membership_type: Option<String>,
+    pub country: Option<String>,
+    /// Submitted at or after (Unix seconds).
+    pub from: Option<i64>,
+    /// Submitted before (Unix seconds).
+    pub to: Option<i64>,
+    pub search: Option<Search>,
+    pub sort: Option<Sort>,
+    pub after: Option<After>,
+}
+
+/// A row of the list, with its application.
+#[derive(Debug, Clone)]
+pub struct Listed {
+    pub application: StoredApplication,
+    pub applicant_name: String,
+    pub membership_type: String,
+    pub country: String,
+    pub name_key: String,
+}
+
+enum Value {
+    Text(String),
+    Int(i64),
+}
+
+const COLUMNS: &str = "SELECT id, COALESCE(reference, id) AS reference, submitted_at, status,
+    decided_at, decision_note, email, payload, applicant_name, membership_type, country,
+    COALESCE(name_key, '') AS name_key FROM applications WHERE 1 = 1";
+
+/// The filter's conditions as SQL made of fixed fragments only, and the values they bind.
+fn conditions(query: &ListQuery, values: &mut Vec<Value>) -> String {
+    let mut sql = String::new();
+    let mut add = |fragment: &str, value: Value, sql: &mut String| {
+        values.push(value);
+        sql.push_str(&fragment.replace('?', &format!("${}", values.len())));
+    };
+    if let Some(status) = &query.status {
+        add(" AND status = ?", Value::Text(status.clone()), &mut sql);
+    }
+    if let Some(kind) = &query.membership_type {
+        add(" AND membership_type = ?", Value::Text(kind.clone()), &mut sql);
+    }
+    if let Some(country) = &query.country {
+        add(" AND country = ?", Value::Text(country.clone()), &mut sql);
+    }
+    if let Some(from) = query.from {
+        add(" AND submitted_at >= ?", Value::Int(from), &mut sql);
+    }
+    if let Some(to) = query.to {
+        add(" AND submitted_at < ?", Value::Int(to), &mut sql);
+    }
+    match &query.search {
+        None => {}
+        Some(Search::Reference(reference)) => {
+            add(" AND reference = ?", Value::Text(reference.clone()), &mut sql);
+        }
+        Some(Search::Email(email)) => add(" AND email = ?", Value::Text(email.clone()), &mut sql),
+        Some(Search::Name(prefix)) => {
+            // A prefix as a range, so a plain index serves it on both databases.
+            let low = values.len() + 1;
+            values.push(Value::Text(prefix.clone()));
+            values.push(Value::Text(format!("{prefix}\u{10FFFF}")));
+            let high = low + 1;
+            sql.push_str(&format!(
+                " AND ((name_key >= ${low} AND name_key < ${high})
+                   OR (first_name_key >= ${low} AND first_name_key < ${high}))"
+            ));
+        }
+    }
+    sql
+}
+
+fn listed(row: &AnyRow) -> Listed {
+    Listed {
+        application: stored_application(row),
+        applicant_name: row.get("applicant_name"),
+        membership_type: row.get("membership_type"),
+        country: row.get("country"),
+        name_key: row.get("name_key"),
+    }
+}
+
+fn bind_all<'q>(
+    mut statement: sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments>,
+    values: Vec<Value>,
+) -> sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments> {
+    for value in values {
+        statement = match value {
+            Value::Text(text) => statement.bind(text),
+            Value::Int(number) => statement.bind(number),
+        };
+    }
+    statement
+}
+
+impl Db {
+    /// A page of at most `limit` applications matching `query`, in its order.
+    pub async fn list_applications(&self, query: &ListQuery, limit: i64) -> Result<Vec<Listed>> {
+        let mut values = Vec::new();
+        let mut sql = format!("{COLUMNS}{}", conditions(query, &mut values));
+        let sort = query.sort.unwrap_or(Sort::Newest);
+        match &query.after {
+            None => {}
+            Some(After::Time(at, id)) => {
+                let n = values.len();
+                values.push(Value::Int(*at));
+                values.push(Value::Text(id.clone()));
+                let compare = if sort == Sort::Oldest { ">" } else { "<" };
+                sql.push_str(&format!(" AND (submitted_at, id) {compare} (${}, ${})", n + 1, n + 2));
+            }
+            Some(After::Name(key, id)) => {
+                let n = values.len();
+                values.push(Value::Text(key.clone()));
+                values.push(Value::Text(id.clone()));
+                sql.push_str(&format!(
+                    " AND (name_key, id) > (${}, ${})",
+                    n + 1,
+                    n + 2
+                ));
+            }
+        }
+        sql.push_str(match sort {
+            Sort::Newest => " ORDER BY submitted_at DESC, id DESC",
+            Sort::Oldest => " ORDER BY submitted_at, id",
+            Sort::Name => " ORDER BY name_key, id",
+        });
+        values.push(Value::Int(limit));
+        sql.push_str(&format!(" LIMIT ${}", values.len()));
+        let statement = bind_all(sqlx::query(sqlx::AssertSqlSafe(sql)), values);
+        let rows = statement.fetch_all(&self.pool).await?;
+        Ok(rows.iter().map(listed).collect())
+    }
+
+    /// How many applications match `query` (its page cursor aside).
+    pub async fn count_applications(&self, query: &ListQuery) -> Result<i64> {
+        let mut values = Vec::new();
+        let sql =
+            format!("SELECT COUNT(*) AS n FROM applications WHERE 1 = 1{}", conditions(query, &mut values));
+        let statement = bind_all(sqlx::query(sqlx::AssertSqlSafe(sql)), values);
+        Ok(statement.fetch_one(&self.pool).await?.get("n"))
+    }
+
+    /// One application by its reference.
+    pub async fn application(&self, reference: &str) -> Result<Option<Listed>> {
+        let row = sqlx::query(
+            "SELECT id, COALESCE(reference, id) AS reference, submitted_at, status, decided_at,
+                    decision_note, email, payload, applicant_name, membership_type, country,
+                    COALESCE(name_key, '') AS name_key
+             FROM applications WHERE reference = $1 OR (reference IS NULL AND id = $1)",
+        )
+        .bind(reference)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.as_ref().map(listed))
+    }
+
+    /// Fill the staff's columns of applications stored before they existed (at start; a few
+    /// hundred at a time, so a large table does not hold one long transaction); how many.
+    pub async fn fill_application_keys(&self) -> Result<u64> {
+        let mut filled = 0;
+        loop {
+            let rows = sqlx::query(
+                "SELECT id, payload FROM applications WHERE name_key IS NULL LIMIT 500",
+            )
+            .fetch_all(&self.pool)
+            .await?;
+            if rows.is_empty() {
+                return Ok(filled);
+            }
+            let mut tx = self.pool.begin().await?;
+            for row in &rows {
+                let keys = ApplicationKeys::of_payload(row.get("payload"));
+                sqlx::query(
+                    "UPDATE applications SET membership_type = $2, country = $3,
+                       applicant_name = $4, name_key = $5, first_name_key = $6 WHERE id = $1",
+                )
+                .bind(row.get::<String, _>("id"))
+                .bind(&keys.membership_type)
+                .bind(&keys.country)
+                .bind(&keys.applicant_name)
+                .bind(&keys.name_key)
+                .bind(&keys.first_name_key)
+                .execute(&mut *tx)
+                .await?;
+                filled += 1;
+            }
+            tx.commit().await?;
+        }
+    }
+}
+

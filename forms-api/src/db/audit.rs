@@ -1,0 +1,143 @@
+//! The audit log's statements: append (in the transaction of the action it records, when there
+//! is one), read a page for the workspace, and read it all for `audit verify`.
+
+use sqlx::any::AnyRow;
+use sqlx::{Any, Row, Transaction};
+
+use super::handle::{Db, Result};
+use crate::audit::{Entry, Head, NewEntry, row_hash};
+
+fn entry(row: &AnyRow) -> Entry {
+    Entry {
+        seq: row.get("seq"),
+        at: row.get("at"),
+        actor: row.get("actor"),
+        action: row.get("action"),
+        subject: row.get("subject"),
+        detail: row.get("detail"),
+        client: row.get("client"),
+        prev_hash: row.get("prev_hash"),
+        hash: row.get("hash"),
+    }
+}
+
+/// Rows of the log for the workspace, newest first.
+pub struct AuditQuery<'a> {
+    pub action: Option<&'a str>,
+    pub actor: Option<&'a str>,
+    /// Only rows before this one (the page's cursor).
+    pub before: Option<i64>,
+    pub limit: i64,
+}
+
+/// Append `new` at `now` in `tx`. The head's row is updated first: on PostgreSQL that locks it
+/// until the transaction ends, and on SQLite it takes the write lock, so appenders take turns
+/// and each reads the true end of the chain.
+pub async fn append_in(tx: &mut Transaction<'_, Any>, new: &NewEntry, now: i64) -> Result<Entry> {
+    let head = sqlx::query(
+        "UPDATE audit_head SET seq = seq + 1 WHERE id = 1 RETURNING seq, hash",
+    )
+    .fetch_one(&mut **tx)
+    .await?;
+    let mut entry = Entry {
+        seq: head.get("seq"),
+        at: now,
+        actor: new.actor.clone(),
+        action: new.action.name().to_string(),
+        subject: new.subject.clone(),
+        detail: new.detail.clone(),
+        client: new.client.clone(),
+        prev_hash: head.get("hash"),
+        hash: String::new(),
+    };
+    entry.hash = row_hash(&entry);
+    sqlx::query(
+        "INSERT INTO audit_log (seq, at, actor, action, subject, detail, client, prev_hash, hash)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+    )
+    .bind(entry.seq)
+    .bind(entry.at)
+    .bind(&entry.actor)
+    .bind(&entry.action)
+    .bind(&entry.subject)
+    .bind(&entry.detail)
+    .bind(&entry.client)
+    .bind(&entry.prev_hash)
+    .bind(&entry.hash)
+    .execute(&mut **tx)
+    .await?;
+    sqlx::query("UPDATE audit_head SET hash = $1 WHERE id = 1")
+        .bind(&entry.hash)
+        .execute(&mut **tx)
+        .await?;
+    Ok(entry)
+}
+
+impl Db {
+    /// Append `new` at `now` in a transaction of its own.
+    pub async fn append_audit(&self, new: &NewEntry, now: i64) -> Result<Entry> {
+        let mut tx = self.pool.begin().await?;
+        let entry = append_in(&mut tx, new, now).await?;
+        tx.commit().await?;
+        Ok(entry)
+    }
+
+    /// A page of the log, newest first.
+    pub async fn audit_page(&self, query: &AuditQuery<'_>) -> Result<Vec<Entry>> {
+        let rows = sqlx::query(
+            "SELECT seq, at, actor, action, subject, detail, client, prev_hash, hash FROM audit_log
+             WHERE ($1 IS NULL OR action = $1) AND ($2 IS NULL OR actor = $2)
+               AND ($3 IS NULL OR seq < $3)
+             ORDER BY seq DESC LIMIT $4",
+        )
+        .bind(query.action)
+        .bind(query.actor)
+        .bind(query.before)
+        .bind(query.limit)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows.iter().map(entry).collect())
+    }
+
+    /// The chain's recorded ends.
+    pub async fn audit_head(&self) -> Result<Head> {
+        let row = sqlx::query(
+            "SELECT seq, hash, purged_through, purged_hash FROM audit_head WHERE id = 1",
+        )
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(Head {
+            seq: row.get("seq"),
+            hash: row.get("hash"),
+            purged_through: row.get("purged_through"),
+            purged_hash: row.get("purged_hash"),
+        })
+    }
+
+    /// Rows after `after`, oldest first, at most `limit` (`audit verify` reads the log in pages).
+    pub async fn audit_rows_after(&self, after: i64, limit: i64) -> Result<Vec<Entry>> {
+        let rows = sqlx::query(
+            "SELECT seq, at, actor, action, subject, detail, client, prev_hash, hash FROM audit_log
+             WHERE seq > $1 ORDER BY seq LIMIT $2",
+        )
+        .bind(after)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows.iter().map(entry).collect())
+    }
+}
+
+impl Db {
+    /// Every row about `subject` (an application's reference), oldest first: its history.
+    pub async fn audit_of(&self, subject: &str) -> Result<Vec<Entry>> {
+        let rows = sqlx::query(
+            "SELECT seq, at, actor, action, subject, detail, client, prev_hash, hash FROM audit_log
+             WHERE subject = $1 ORDER BY seq LIMIT 500",
+        )
+        .bind(subject)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows.iter().map(entry).collect())
+    }
+}

@@ -1,0 +1,289 @@
+//! Staff roles, second factors with their recovery codes, and the mark a session gets when it
+//! passes its second factor. A change that is a staff action is written together with its audit
+//! entry, in one transaction.
+
+use sqlx::Row;
+
+use super::audit::append_in;
+use super::handle::{Db, Result};
+use crate::audit::NewEntry;
+
+/// A staff member as the roles table and the accounts give them.
+#[derive(Debug, Clone)]
+pub struct StaffRow {
+    pub user_id: String,
+    pub email: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub role: String,
+    pub granted_at: i64,
+    pub granted_by: String,
+    /// Whether their second factor is set up.
+    pub enrolled: bool,
+}
+
+/// A second factor as stored.
+#[derive(Debug, Clone)]
+pub struct FactorRow {
+    pub secret: String,
+    pub confirmed: bool,
+    pub last_step: i64,
+}
+
+impl Db {
+    /// The role of the account `user_id`, if it has one.
+    pub async fn role_of(&self, user_id: &str) -> Result<Option<String>> {
+        let row = sqlx::query("SELECT role FROM staff_roles WHERE user_id = $1")
+            .bind(user_id)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.map(|row| row.get("role")))
+    }
+
+    /// Give the confirmed account `email` the role `role` (replacing any other), with the audit
+    /// entry `audit` when an admin does it; false when no confirmed account has that address.
+    pub async fn grant_role(
+        &self,
+        email: &str,
+        role: &str,
+        granted_by: &str,
+        now: i64,
+        audit: Option<&NewEntry>,
+    ) -> Result<bool> {
+        let mut tx = self.pool.begin().await?;
+        let granted = sqlx::query(
+            "INSERT INTO staff_roles (user_id, role, granted_at, granted_by)
+             SELECT id, $2, $3, $4 FROM users WHERE email = $1 AND email_confirmed_at IS NOT NULL
+             ON CONFLICT (user_id) DO UPDATE SET role = excluded.role,
+               granted_at = excluded.granted_at, granted_by = excluded.granted_by",
+        )
+        .bind(email)
+        .bind(role)
+        .bind(now)
+        .bind(granted_by)
+        .execute(&mut *tx)
+        .await?;
+        if granted.rows_affected() == 0 {
+            return Ok(false);
+        }
+        if let Some(audit) = audit {
+            append_in(&mut tx, audit, now).await?;
+        }
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    /// Take the role from the account `email`, with its audit entry; false when it had none.
+    pub async fn revoke_role(
+        &self,
+        email: &str,
+        now: i64,
+        audit: Option<&NewEntry>,
+    ) -> Result<bool> {
+        let mut tx = self.pool.begin().await?;
+        let revoked = sqlx::query(
+            "DELETE FROM staff_roles WHERE user_id IN (SELECT id FROM users WHERE email = $1)",
+        )
+        .bind(email)
+        .execute(&mut *tx)
+        .await?;
+        if revoked.rows_affected() == 0 {
+            return Ok(false);
+        }
+        if let Some(audit) = audit {
+            append_in(&mut tx, audit, now).await?;
+        }
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    /// Every staff member, admins first, then by address.
+    pub async fn staff(&self) -> Result<Vec<StaffRow>> {
+        let rows = sqlx::query(
+            "SELECT u.id, u.email, u.first_name, u.last_name, r.role, r.granted_at, r.granted_by,
+                    CASE WHEN f.confirmed_at IS NULL THEN 0 ELSE 1 END AS enrolled
+             FROM staff_roles r JOIN users u ON u.id = r.user_id
+             LEFT JOIN second_factors f ON f.user_id = r.user_id
+             ORDER BY r.role, u.email",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .iter()
+            .map(|row| StaffRow {
+                user_id: row.get("id"),
+                email: row.get("email"),
+                first_name: row.get("first_name"),
+                last_name: row.get("last_name"),
+                role: row.get("role"),
+                granted_at: row.get("granted_at"),
+                granted_by: row.get("granted_by"),
+                enrolled: row.get::<i32, _>("enrolled") == 1,
+            })
+            .collect())
+    }
+
+    /// The account's second factor, set up or still being set up.
+    pub async fn factor_of(&self, user_id: &str) -> Result<Option<FactorRow>> {
+        let row = sqlx::query(
+            "SELECT secret, confirmed_at, last_step FROM second_factors WHERE user_id = $1",
+        )
+        .bind(user_id)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.map(|row| FactorRow {
+            secret: row.get("secret"),
+            confirmed: row.get::<Option<i64>, _>("confirmed_at").is_some(),
+            last_step: row.get("last_step"),
+        }))
+    }
+
+    /// Start setting up a second factor with `secret`, replacing one not yet confirmed; false when
+    /// one is set up already (it must be reset first).
+    pub async fn begin_factor(&self, user_id: &str, secret: &str, now: i64) -> Result<bool> {
+        let written = sqlx::query(
+            "INSERT INTO second_factors (user_id, secret, created_at) VALUES ($1, $2, $3)
+             ON CONFLICT (user_id) DO UPDATE SET secret = excluded.secret,
+               created_at = excluded.created_at, last_step = 0
+             WHERE second_factors.confirmed_at IS NULL",
+        )
+        .bind(user_id)
+        .bind(secret)
+        .bind(now)
+        .execute(&self.pool)
+        .await?;
+        Ok(written.rows_affected() == 1)
+    }
+
+    /// Accept the code of `step`: only when no code of this step or a later one was accepted
+    /// before (one statement, so a code sent twice at once is accepted once). Confirms a factor
+    /// being set up, storing its recovery codes, and marks the session as having passed it.
+    pub async fn accept_step(
+        &self,
+        user_id: &str,
+        step: i64,
+        session_hash: &str,
+        recovery_hashes: &[String],
+        audit: Option<&NewEntry>,
+        now: i64,
+    ) -> Result<bool> {
+        let mut tx = self.pool.begin().await?;
+        let accepted = sqlx::query(
+            "UPDATE second_factors SET last_step = $2, confirmed_at = COALESCE(confirmed_at, $3)
+             WHERE user_id = $1 AND last_step < $2",
+        )
+        .bind(user_id)
+        .bind(step)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
+        if accepted.rows_affected() == 0 {
+            return Ok(false);
+        }
+        if !recovery_hashes.is_empty() {
+            sqlx::query("DELETE FROM second_factor_recovery_codes WHERE user_id = $1")
+                .bind(user_id)
+                .execute(&mut *tx)
+                .await?;
+            for hash in recovery_hashes {
+                sqlx::query(
+                    "INSERT INTO second_factor_recovery_codes (user_id, code_hash) VALUES ($1, $2)",
+                )
+                .bind(user_id)
+                .bind(hash)
+                .execute(&mut *tx)
+                .await?;
+            }
+        }
+        mark_session(&mut tx, session_hash, now).await?;
+        if let Some(audit) = audit {
+            append_in(&mut tx, audit, now).await?;
+        }
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    /// Spend a recovery code (deleted, so it works once) and mark the session; false when the
+    /// account has no such code left.
+    pub async fn spend_recovery_code(
+        &self,
+        user_id: &str,
+        code_hash: &str,
+        session_hash: &str,
+        audit: &NewEntry,
+        now: i64,
+    ) -> Result<bool> {
+        let mut tx = self.pool.begin().await?;
+        let spent = sqlx::query(
+            "DELETE FROM second_factor_recovery_codes WHERE user_id = $1 AND code_hash = $2",
+        )
+        .bind(user_id)
+        .bind(code_hash)
+        .execute(&mut *tx)
+        .await?;
+        if spent.rows_affected() == 0 {
+            return Ok(false);
+        }
+        mark_session(&mut tx, session_hash, now).await?;
+        append_in(&mut tx, audit, now).await?;
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    /// Recovery codes the account has left.
+    pub async fn recovery_codes_left(&self, user_id: &str) -> Result<i64> {
+        let row = sqlx::query(
+            "SELECT COUNT(*) AS left_ FROM second_factor_recovery_codes WHERE user_id = $1",
+        )
+        .bind(user_id)
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(row.get("left_"))
+    }
+
+    /// When the session `session_hash` passed its second factor, if it has.
+    pub async fn session_factor_at(&self, session_hash: &str) -> Result<Option<i64>> {
+        let row = sqlx::query("SELECT second_factor_at FROM sessions WHERE token_hash = $1")
+            .bind(session_hash)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.and_then(|row| row.get::<Option<i64>, _>("second_factor_at")))
+    }
+
+    /// Remove the second factor of the account `email` and its recovery codes, and end the
+    /// sessions that passed it, with the audit entry; false when it had none.
+    pub async fn reset_factor(&self, email: &str, audit: &NewEntry, now: i64) -> Result<bool> {
+        let mut tx = self.pool.begin().await?;
+        let removed = sqlx::query(
+            "DELETE FROM second_factors WHERE user_id IN (SELECT id FROM users WHERE email = $1)",
+        )
+        .bind(email)
+        .execute(&mut *tx)
+        .await?;
+        if removed.rows_affected() == 0 {
+            return Ok(false);
+        }
+        for statement in [
+            "DELETE FROM second_factor_recovery_codes WHERE user_id IN (SELECT id FROM users WHERE email = $1)",
+            "UPDATE sessions SET second_factor_at = NULL WHERE user_id IN (SELECT id FROM users WHERE email = $1)",
+        ] {
+            sqlx::query(statement).bind(email).execute(&mut *tx).await?;
+        }
+        append_in(&mut tx, audit, now).await?;
+        tx.commit().await?;
+        Ok(true)
+    }
+}
+
+async fn mark_session(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    session_hash: &str,
+    now: i64,
+) -> Result<()> {
+    sqlx::query("UPDATE sessions SET second_factor_at = $2 WHERE token_hash = $1")
+        .bind(session_hash)
+        .bind(now)
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
+}

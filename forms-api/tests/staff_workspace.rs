@@ -1,0 +1,256 @@
+//! The staff workspace's applications, tried as a membership secretary would: the list filtered,
+//! searched, sorted and paged; an application opened with its history; a decision mailed to the
+//! applicant and shown on their profile; a reopening (admins only); the filtered export; every
+//! action in the audit log, whose chain `forms-api audit verify` checks. And the applicant's
+//! draft, kept by the service for their next device.
+
+mod common;
+
+use common::fixtures::application;
+use common::staff::{self, PASSWORD};
+use common::{Service, answer};
+use forms_api::api::staff_access::Role;
+use forms_api::clock::Clock as _;
+use forms_api::config::Switch;
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+/// Applications from `count` applicants: every third a student, every fourth from Kenya.
+async fn applications(service: &Service, count: usize) {
+    for n in 0..count {
+        let mut form = application(&format!("applicant{n}@example.org"));
+        form["familyName"] = json!(format!("Family{n:03}"));
+        if n % 3 == 0 {
+            form["membershipType"] = json!("student");
+        }
+        if n % 4 == 0 {
+            form["country"] = json!("Kenya");
+        }
+        let sent = service.apply(form).await;
+        assert_eq!(sent.status, StatusCode::OK, "{}", sent.body);
+        service.clock.advance(60);
+    }
+}
+
+fn references(page: &Value) -> Vec<String> {
+    page["items"].as_array().unwrap().iter().map(|i| i["reference"].as_str().unwrap().to_string()).collect()
+}
+
+#[tokio::test]
+async fn the_list_filters_searches_sorts_and_pages() {
+    let service = Service::start_with(|config| config.rate_limits = Switch::Off).await;
+    applications(&service, 60).await;
+    let reviewer = staff::staff(&service, "reviewer@example.org", Role::Reviewer).await;
+
+    let first = reviewer.get(&service, "/staff/applications").await;
+    assert_eq!(first.status, StatusCode::OK, "{}", first.body);
+    assert_eq!(first.body["total"], 60);
+    let newest = references(&first.body);
+    assert_eq!(newest.len(), 50);
+    assert_eq!(newest[0], "IAAII-2026-00060", "newest first");
+    let next = first.body["next"].as_str().unwrap();
+    let second = reviewer.get(&service, &format!("/staff/applications?after={next}")).await;
+    let rest = references(&second.body);
+    assert_eq!(rest.len(), 10);
+    assert_eq!(rest[9], "IAAII-2026-00001");
+    assert!(second.body.get("next").is_none_or(Value::is_null));
+
+    // Pending students from Kenya: n % 12 == 0, five of them.
+    let filtered = reviewer.get(&service, "/staff/applications?status=received&type=student&country=Kenya").await;
+    assert_eq!(filtered.body["total"], 5, "{}", filtered.body);
+    for item in filtered.body["items"].as_array().unwrap() {
+        assert_eq!((item["membershipType"].as_str(), item["country"].as_str()), (Some("student"), Some("Kenya")));
+    }
+    let oldest = reviewer.get(&service, "/staff/applications?sort=oldest&type=student&country=Kenya").await;
+    assert_eq!(references(&oldest.body)[0], "IAAII-2026-00001");
+    let by_name = reviewer.get(&service, "/staff/applications?sort=name").await;
+    assert_eq!(by_name.body["items"][0]["name"], "Grace Family000");
+    let name_next = by_name.body["next"].as_str().unwrap();
+    let by_name_2 = reviewer.get(&service, &format!("/staff/applications?sort=name&after={name_next}")).await;
+    assert_eq!(by_name_2.body["items"][0]["name"], "Grace Family050");
+
+    let family05: Vec<String> = (51..=60).rev().map(|n| format!("IAAII-2026-{n:05}")).collect();
+    for (query, expected) in [
+        ("q=iaaii-2026-00007", vec!["IAAII-2026-00007".to_string()]),
+        ("q=APPLICANT12@example.org", vec!["IAAII-2026-00013".to_string()]),
+        ("q=family05", family05),
+        ("q=FAMILY012%20gr", vec!["IAAII-2026-00013".to_string()]),
+    ] {
+        let found = reviewer.get(&service, &format!("/staff/applications?{query}")).await;
+        assert_eq!(references(&found.body), expected, "{query}");
+    }
+    let first_names = reviewer.get(&service, "/staff/applications?q=GRA").await;
+    assert_eq!(first_names.body["total"], 60, "the start of a first name finds it too");
+    let from = reviewer.get(&service, "/staff/applications?from=2026-01-01&to=2026-01-01").await;
+    assert_eq!(from.body["total"], 60);
+    let none = reviewer.get(&service, "/staff/applications?from=2026-01-02").await;
+    assert_eq!(none.body["total"], 0);
+
+    for bad in ["from=yesterday", "after=not-a-cursor", "status=maybe", "sort=random"] {
+        let refused = reviewer.get(&service, &format!("/staff/applications?{bad}")).await;
+        assert_eq!(refused.status, StatusCode::BAD_REQUEST, "{bad}: {}", refused.body);
+        assert!(refused.body["message"].is_string());
+    }
+}
+
+#[tokio::test]
+async fn a_decision_in_the_workspace_is_mailed_shown_on_the_profile_and_audited() {
+    let service = Service::start().await;
+    let sent = service.apply(application("ada@example.org")).await;
+    let reference = sent.body["reference"].as_str().unwrap().to_string();
+    service.wait_for_mail("ada@example.org", 2).await;
+    let reviewer = staff::staff(&service, "reviewer@example.org", Role::Reviewer).await;
+
+    let opened = reviewer.get(&service, &format!("/staff/applications/{reference}")).await;
+    assert_eq!(opened.status, StatusCode::OK, "{}", opened.body);
+    assert_eq!(opened.body["answers"]["institution"], "Example University");
+    assert_eq!(opened.body["history"][0]["action"], "submitted");
+    let unknown = reviewer.get(&service, "/staff/applications/IAAII-2026-99999").await;
+    assert_eq!(unknown.status, StatusCode::NOT_FOUND);
+
+    let path = format!("/staff/applications/{reference}/decision");
+    let no_choice = reviewer.post(&service, &path, json!({ "note": "?" })).await;
+    assert_eq!(no_choice.status, StatusCode::BAD_REQUEST);
+    let long = reviewer.post(&service, &path, json!({ "decision": "accepted", "note": "x".repeat(2001) })).await;
+    assert_eq!(long.status, StatusCode::BAD_REQUEST);
+    let decided = reviewer
+        .post(&service, &path, json!({ "decision": "accepted", "note": "Welcome, =1+1 <b>aboard</b>" }))
+        .await;
+    assert_eq!(decided.status, StatusCode::OK, "{}", decided.body);
+    assert_eq!(decided.body["status"], "accepted");
+    let history: Vec<&str> =
+        decided.body["history"].as_array().unwrap().iter().map(|h| h["action"].as_str().unwrap()).collect();
+    assert_eq!(history, ["submitted", "application-opened", "application-decided"]);
+    let mail = service.wait_for_mail("ada@example.org", 3).await;
+    assert!(mail.contains("has been accepted"), "{mail}");
+    assert!(mail.contains("Welcome, =1+1 &lt;b&gt;aboard&lt;/b&gt;"), "{mail}");
+
+    let twice = reviewer.post(&service, &path, json!({ "decision": "declined" })).await;
+    assert_eq!(twice.status, StatusCode::BAD_REQUEST, "{}", twice.body);
+
+    // Reopened by an admin alone, then decided anew.
+    let reopen = format!("/staff/applications/{reference}/reopen");
+    assert_eq!(reviewer.post(&service, &reopen, json!({})).await.status, StatusCode::FORBIDDEN);
+    let admin = staff::staff(&service, "admin@example.org", Role::Admin).await;
+    let reopened = admin.post(&service, &reopen, json!({})).await;
+    assert_eq!(reopened.body["status"], "received", "{}", reopened.body);
+    let declined = reviewer.post(&service, &path, json!({ "decision": "declined" })).await;
+    assert_eq!(declined.body["status"], "declined");
+    let mail = service.wait_for_mail("ada@example.org", 4).await;
+    assert!(mail.contains("unable to accept"), "{mail}");
+
+    // The applicant's profile shows the decision.
+    service.sign_up("ada@example.org", PASSWORD).await;
+    let member = staff::signed_in(&service, "ada@example.org").await;
+    let mine = answer(member.get(format!("{}/users/me/applications", service.base)).send().await.unwrap()).await;
+    assert_eq!(mine.body[0]["status"], "declined");
+
+    let verified = forms_api::staff_commands::verify(&service.database).await.unwrap();
+    assert!(verified.starts_with("the audit log is intact"), "{verified}");
+}
+
+#[tokio::test]
+async fn the_export_is_the_filtered_list_with_formulas_neutralised_and_is_audited() {
+    let service = Service::start_with(|config| config.rate_limits = Switch::Off).await;
+    let mut form = application("formula@example.org");
+    form["institution"] = json!("=HYPERLINK(\"http://evil.example\")");
+    form["country"] = json!("Kenya");
+    service.apply(form).await;
+    service.apply(application("plain@example.org")).await;
+    let reviewer = staff::staff(&service, "reviewer@example.org", Role::Reviewer).await;
+    let csv = reviewer.get(&service, "/staff/applications/export?format=csv&country=Kenya").await;
+    assert_eq!(csv.status, StatusCode::OK, "{}", csv.body);
+    assert_eq!(csv.body["count"], 1);
+    let content = csv.body["content"].as_str().unwrap();
+    assert!(content.contains("'=HYPERLINK"), "{content}");
+    assert!(!content.contains("plain@example.org"));
+    assert!(csv.body["filename"].as_str().unwrap().ends_with(".csv"));
+    let json_export = reviewer.get(&service, "/staff/applications/export?format=json").await;
+    let rows: Value = serde_json::from_str(json_export.body["content"].as_str().unwrap()).unwrap();
+    assert_eq!(rows.as_array().unwrap().len(), 2);
+    assert_eq!(
+        service.count("SELECT COUNT(*) FROM audit_log WHERE action = 'applications-exported'").await,
+        2
+    );
+}
+
+#[tokio::test]
+async fn audit_verify_names_the_first_row_changed_removed_or_inserted() {
+    let service = Service::start().await;
+    staff::staff(&service, "admin@example.org", Role::Admin).await;
+    let admin_again = staff::signed_in(&service, "admin@example.org").await;
+    service.clock.advance(30);
+    let _ = admin_again;
+    for n in 0..3 {
+        staff::member(&service, &format!("m{n}@example.org")).await;
+        staff::grant(&service, &format!("m{n}@example.org"), Role::Reviewer).await;
+    }
+    let intact = forms_api::staff_commands::verify(&service.database).await.unwrap();
+    assert!(intact.contains("5 entries"), "{intact}");
+
+    let command = |database: &str| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_forms-api"))
+            .args(["audit", "verify", "--database", database])
+            .output()
+            .unwrap()
+    };
+    let ok = command(&service.database);
+    assert!(ok.status.success(), "{}", String::from_utf8_lossy(&ok.stderr));
+
+    sqlx::any::install_default_drivers();
+    let pool = sqlx::AnyPool::connect(&service.database).await.unwrap();
+    let tamper = |sql: &'static str| {
+        let pool = pool.clone();
+        async move { sqlx::query(sql).execute(&pool).await.unwrap() }
+    };
+    tamper("UPDATE audit_log SET detail = 'admin' WHERE seq = 3").await;
+    let changed = command(&service.database);
+    assert!(!changed.status.success());
+    let said = String::from_utf8_lossy(&changed.stderr);
+    assert!(said.contains("row 3 has been changed"), "{said}");
+    tamper("UPDATE audit_log SET detail = 'reviewer' WHERE seq = 3").await;
+    assert!(command(&service.database).status.success(), "restored, it verifies again");
+    tamper("DELETE FROM audit_log WHERE seq = 2").await;
+    let removed = String::from_utf8_lossy(&command(&service.database).stderr).to_string();
+    assert!(removed.contains("row 2 is missing"), "{removed}");
+    tamper("DELETE FROM audit_log WHERE seq >= 2").await;
+    let cut = String::from_utf8_lossy(&command(&service.database).stderr).to_string();
+    assert!(cut.contains("rows 2 to 5 are missing from the end"), "{cut}");
+    pool.close().await;
+}
+
+#[tokio::test]
+async fn a_draft_follows_the_member_newest_wins_and_goes_when_sent() {
+    let service = Service::start().await;
+    let phone = staff::member(&service, "ada@example.org").await;
+    let laptop = staff::signed_in(&service, "ada@example.org").await;
+    let save = |client: reqwest::Client, step: i64, at: i64, name: &str| {
+        let url = format!("{}/users/me/draft", service.base);
+        let body = json!({ "answers": { "firstName": name }, "step": step, "savedAt": at });
+        async move { answer(client.post(url).json(&body).send().await.unwrap()).await }
+    };
+    let read = |client: reqwest::Client| {
+        let url = format!("{}/users/me/draft", service.base);
+        async move { answer(client.get(url).send().await.unwrap()).await }
+    };
+    assert_eq!(read(laptop.clone()).await.body["draft"], Value::Null);
+    assert_eq!(save(phone.clone(), 2, 2_000, "Ada").await.body["kept"], true);
+    let on_laptop = read(laptop.clone()).await.body;
+    assert_eq!((on_laptop["draft"]["step"].as_i64(), on_laptop["draft"]["answers"]["firstName"].as_str()), (Some(2), Some("Ada")));
+    // An older save arriving late does not overwrite the newer one.
+    assert_eq!(save(laptop.clone(), 1, 1_000, "Old").await.body["kept"], false);
+    assert_eq!(read(phone.clone()).await.body["draft"]["answers"]["firstName"], "Ada");
+    let refused = answer(
+        phone.post(format!("{}/users/me/draft", service.base)).json(&json!({ "answers": [], "step": 9, "savedAt": 1 })).send().await.unwrap(),
+    )
+    .await;
+    assert_eq!(refused.status, StatusCode::BAD_REQUEST);
+    let stranger = reqwest::Client::new();
+    assert_eq!(read(stranger).await.status, StatusCode::UNAUTHORIZED);
+
+    // Sent by the signed-in member: the draft is gone.
+    let sent = service.post_with(&laptop, "/users/submit-form", application("ada@example.org")).await;
+    assert_eq!(sent.status, StatusCode::OK, "{}", sent.body);
+    assert_eq!(read(phone).await.body["draft"], Value::Null);
+    let _ = service.clock.now();
+}
