@@ -170,12 +170,7 @@ mod tests {
             prev = row.hash.clone();
             rows.push(row);
         }
-        let head = Head {
-            seq: count,
-            hash: prev,
-            purged_through: 0,
-            purged_hash: GENESIS.into(),
-        };
+        let head = Head { seq: count, hash: prev, purged_through: 0, purged_hash: GENESIS.into() };
         (head, rows)
     }
 

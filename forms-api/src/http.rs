@@ -121,24 +121,22 @@ pub async fn app(config: &Config, clock: Arc<dyn Clock>) -> Result<Route, Error>
     ))
 }
 
+/// The service's operations, one group a resource.
+type Operations = (
+    UsersApi,
+    OwnDataApi,
+    RecoveryApi,
+    ConfirmationApi,
+    ApplicationsApi,
+    DraftsApi,
+    StaffAccessApi,
+    StaffApplicationsApi,
+    StaffAdminApi,
+    HealthApi,
+);
+
 /// Every operation of the service, as one OpenAPI document.
-fn operations(
-    state: &Arc<State>,
-) -> OpenApiService<
-    (
-        UsersApi,
-        OwnDataApi,
-        RecoveryApi,
-        ConfirmationApi,
-        ApplicationsApi,
-        DraftsApi,
-        StaffAccessApi,
-        StaffApplicationsApi,
-        StaffAdminApi,
-        HealthApi,
-    ),
-    (),
-> {
+fn operations(state: &Arc<State>) -> OpenApiService<Operations, ()> {
     OpenApiService::new(
         (
             UsersApi { state: Arc::clone(state) },

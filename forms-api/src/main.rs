@@ -9,13 +9,13 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use clap::{Parser, Subcommand};
+use forms_api::api::staff_access::Role;
 use forms_api::clock::SystemClock;
 use forms_api::db::{Backend, Db, Opening};
 use forms_api::decisions::{Decision, decide};
 use forms_api::export::{self, Format};
 use forms_api::head_deadline::{HEAD_TIME_LIMIT, HeadDeadline};
 use forms_api::logs::LogFormat;
-use forms_api::api::staff_access::Role;
 use forms_api::{Config, Error, VERSION, app, staff_commands};
 use poem::listener::{Listener, TcpListener};
 use poem::{Route, Server};
@@ -234,7 +234,9 @@ fn main() -> ExitCode {
                 done.await.map(|sentence| println!("{sentence}")).map_err(Error::Unusable)
             }
             Command::Housekeeping { database, ahead } => sweep_once(&database.url, ahead).await,
-            Command::Staff { command } => staff(command).await.map(|sentence| println!("{sentence}")),
+            Command::Staff { command } => {
+                staff(command).await.map(|sentence| println!("{sentence}"))
+            }
             Command::Audit { command: AuditCommand::Verify { database } } => {
                 staff_commands::verify(&database.url).await.map(|sentence| println!("{sentence}"))
             }

@@ -37,11 +37,8 @@ fn totp(secret: &str, account: &str) -> Option<Totp> {
 pub fn setup(secret: &str, account: &str) -> Option<Setup> {
     let uri = totp(secret, account)?.to_url().ok()?;
     let qr = qrcode::QrCode::new(uri.as_bytes()).ok()?;
-    let qr_svg = qr
-        .render::<qrcode::render::svg::Color>()
-        .min_dimensions(200, 200)
-        .quiet_zone(true)
-        .build();
+    let qr_svg =
+        qr.render::<qrcode::render::svg::Color>().min_dimensions(200, 200).quiet_zone(true).build();
     Some(Setup { secret: secret.to_string(), uri, qr_svg })
 }
 
@@ -133,7 +130,10 @@ mod tests {
         let code = &codes[0];
         assert!(is_recovery_code(code));
         assert!(!is_recovery_code("123456"));
-        assert_eq!(recovery_code_hash(code), recovery_code_hash(&code.to_uppercase().replace('-', " ")));
+        assert_eq!(
+            recovery_code_hash(code),
+            recovery_code_hash(&code.to_uppercase().replace('-', " "))
+        );
     }
 
     #[test]

@@ -46,10 +46,7 @@ pub async fn revoke(database: &str, email: &str, now: i64) -> Result<String, Err
     let email = stored_address(email);
     let audit = entry(Action::RoleRevoked, &email, "");
     if !db.revoke_role(&email, now, Some(&audit)).await? {
-        return Err(Error::Unusable(format!(
-            "{} has no staff role",
-            shown_address(&email)
-        )));
+        return Err(Error::Unusable(format!("{} has no staff role", shown_address(&email))));
     }
     Ok(format!("{} no longer has a staff role.", shown_address(&email)))
 }
@@ -70,7 +67,11 @@ pub async fn list(database: &str) -> Result<String, Error> {
                 "{}\t{}\t{}",
                 row.role,
                 shown_address(&row.email),
-                if row.enrolled { "two-step verification set up" } else { "two-step verification not set up yet" }
+                if row.enrolled {
+                    "two-step verification set up"
+                } else {
+                    "two-step verification not set up yet"
+                }
             )
         })
         .collect::<Vec<_>>()

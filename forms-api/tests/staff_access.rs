@@ -35,7 +35,9 @@ async fn call(service: &Service, client: &reqwest::Client, method: &str, path: &
     let url = format!("{}{path}", service.base);
     let request = match method {
         "GET" => client.get(url),
-        _ => client.post(url).json(&json!({ "decision": "accepted", "email": "x@example.org", "role": "reviewer" })),
+        _ => client
+            .post(url)
+            .json(&json!({ "decision": "accepted", "email": "x@example.org", "role": "reviewer" })),
     };
     answer(request.send().await.unwrap()).await
 }
@@ -54,7 +56,11 @@ async fn assert_all(
     }
 }
 
-async fn assert_none_refused(service: &Service, client: &reqwest::Client, operations: &[(&str, &str)]) {
+async fn assert_none_refused(
+    service: &Service,
+    client: &reqwest::Client,
+    operations: &[(&str, &str)],
+) {
     for (method, path) in operations {
         let answer = call(service, client, method, path).await;
         assert!(
@@ -69,7 +75,8 @@ async fn assert_none_refused(service: &Service, client: &reqwest::Client, operat
 #[tokio::test]
 async fn staff_operations_answer_only_staff_past_their_second_factor() {
     let service = Service::start().await;
-    let all: Vec<(&str, &str)> = REVIEWER_OPERATIONS.iter().chain(&ADMIN_OPERATIONS).copied().collect();
+    let all: Vec<(&str, &str)> =
+        REVIEWER_OPERATIONS.iter().chain(&ADMIN_OPERATIONS).copied().collect();
 
     let stranger = reqwest::Client::new();
     assert_all(&service, &stranger, &all, StatusCode::UNAUTHORIZED, "You are not signed in.").await;
@@ -88,17 +95,23 @@ async fn staff_operations_answer_only_staff_past_their_second_factor() {
     assert_all(&service, &second, &all, StatusCode::FORBIDDEN, PASS_FACTOR).await;
 
     assert_none_refused(&service, &reviewer.client, &REVIEWER_OPERATIONS).await;
-    assert_all(&service, &reviewer.client, &ADMIN_OPERATIONS, StatusCode::FORBIDDEN, ADMINS_ONLY).await;
+    assert_all(&service, &reviewer.client, &ADMIN_OPERATIONS, StatusCode::FORBIDDEN, ADMINS_ONLY)
+        .await;
 
     let admin = staff::staff(&service, "admin@example.org", Role::Admin).await;
     assert_none_refused(&service, &admin.client, &all).await;
 
     // Revoked: the next request is refused, whatever the session passed.
     staff::grant(&service, "member@example.org", Role::Reviewer).await;
-    forms_api::staff_commands::revoke(&service.database, "reviewer@example.org", service.clock.now())
-        .await
-        .unwrap();
-    assert_all(&service, &reviewer.client, &REVIEWER_OPERATIONS, StatusCode::FORBIDDEN, NOT_STAFF).await;
+    forms_api::staff_commands::revoke(
+        &service.database,
+        "reviewer@example.org",
+        service.clock.now(),
+    )
+    .await
+    .unwrap();
+    assert_all(&service, &reviewer.client, &REVIEWER_OPERATIONS, StatusCode::FORBIDDEN, NOT_STAFF)
+        .await;
 }
 
 #[tokio::test]
@@ -114,7 +127,10 @@ async fn me_tells_the_workspace_which_step_comes_next() {
     assert_eq!(status.body["role"], Value::Null);
     staff::grant(&service, "zoe@example.org", Role::Admin).await;
     let status = me(member.clone()).await.body;
-    assert_eq!((status["role"].as_str(), status["secondFactorSetUp"].as_bool()), (Some("admin"), Some(false)));
+    assert_eq!(
+        (status["role"].as_str(), status["secondFactorSetUp"].as_bool()),
+        (Some("admin"), Some(false))
+    );
     let admin = staff::staff(&service, "grace@example.org", Role::Admin).await;
     let status = me(admin.client.clone()).await.body;
     assert_eq!(status["secondFactorPassed"], true);
@@ -132,27 +148,36 @@ async fn a_code_is_accepted_once_and_recovery_codes_once_each() {
     // The code that finished the set-up, replayed in a new session within its 30 seconds: refused.
     let code = code_at(&admin.secret, service.clock.now()).unwrap();
     let again = staff::signed_in(&service, "ada@example.org").await;
-    let replayed = service.post_with(&again, "/staff/second-factor/verify", json!({ "code": code })).await;
+    let replayed =
+        service.post_with(&again, "/staff/second-factor/verify", json!({ "code": code })).await;
     assert_eq!(replayed.status, StatusCode::BAD_REQUEST, "{}", replayed.body);
     // So is the code of the step before (within the window, but older than one accepted).
     let older = code_at(&admin.secret, service.clock.now() - 30).unwrap();
-    let older = service.post_with(&again, "/staff/second-factor/verify", json!({ "code": older })).await;
+    let older =
+        service.post_with(&again, "/staff/second-factor/verify", json!({ "code": older })).await;
     assert_eq!(older.status, StatusCode::BAD_REQUEST, "{}", older.body);
 
     service.clock.advance(30);
     let next = code_at(&admin.secret, service.clock.now()).unwrap();
-    let passed = service.post_with(&again, "/staff/second-factor/verify", json!({ "code": next })).await;
+    let passed =
+        service.post_with(&again, "/staff/second-factor/verify", json!({ "code": next })).await;
     assert_eq!(passed.status, StatusCode::OK, "{}", passed.body);
 
     // A recovery code, typed loosely, works once.
     let third = staff::signed_in(&service, "ada@example.org").await;
     let typed = admin.recovery_codes[0].to_uppercase().replace('-', " ");
-    let used = service.post_with(&third, "/staff/second-factor/verify", json!({ "code": typed })).await;
+    let used =
+        service.post_with(&third, "/staff/second-factor/verify", json!({ "code": typed })).await;
     assert_eq!(used.status, StatusCode::OK, "{}", used.body);
     assert_eq!(used.body["recoveryCodesLeft"], 9);
     let fourth = staff::signed_in(&service, "ada@example.org").await;
-    let reused =
-        service.post_with(&fourth, "/staff/second-factor/verify", json!({ "code": admin.recovery_codes[0] })).await;
+    let reused = service
+        .post_with(
+            &fourth,
+            "/staff/second-factor/verify",
+            json!({ "code": admin.recovery_codes[0] }),
+        )
+        .await;
     assert_eq!(reused.status, StatusCode::BAD_REQUEST, "{}", reused.body);
     assert_eq!(
         service.count("SELECT COUNT(*) FROM audit_log WHERE action = 'signed-in'").await,
@@ -171,7 +196,11 @@ async fn fifty_guesses_at_once_from_five_addresses_check_at_most_the_bound() {
     for source in 2..=6u8 {
         let client = service.browser_from([127, 0, 0, source]);
         let login = service
-            .post_with(&client, "/users/login", json!({ "email": "ada@example.org", "password": PASSWORD }))
+            .post_with(
+                &client,
+                "/users/login",
+                json!({ "email": "ada@example.org", "password": PASSWORD }),
+            )
             .await;
         assert_eq!(login.status, StatusCode::OK, "{}", login.body);
         browsers.push(client);
@@ -184,7 +213,9 @@ async fn fifty_guesses_at_once_from_five_addresses_check_at_most_the_bound() {
         let client = browsers[n % browsers.len()].clone();
         let url = format!("{}/staff/second-factor/verify", service.base);
         let code = wrong(n);
-        async move { answer(client.post(url).json(&json!({ "code": code })).send().await.unwrap()).await }
+        async move {
+            answer(client.post(url).json(&json!({ "code": code })).send().await.unwrap()).await
+        }
     });
     let answers = futures_util::future::join_all(guesses).await;
     let checked = answers.iter().filter(|a| a.status == StatusCode::BAD_REQUEST).count();
@@ -200,27 +231,50 @@ async fn an_admin_resets_a_lost_factor_and_grants_roles_in_the_workspace() {
     let admin = staff::staff(&service, "ada@example.org", Role::Admin).await;
     let reviewer: StaffBrowser = staff::staff(&service, "grace@example.org", Role::Reviewer).await;
 
-    let reset = admin.post(&service, "/staff/second-factor/reset", json!({ "email": "Grace@Example.org" })).await;
+    let reset = admin
+        .post(&service, "/staff/second-factor/reset", json!({ "email": "Grace@Example.org" }))
+        .await;
     assert_eq!(reset.status, StatusCode::OK, "{}", reset.body);
     let after = reviewer.get(&service, "/staff/applications").await;
-    assert_eq!((after.status, after.body["message"].as_str()), (StatusCode::FORBIDDEN, Some(SET_UP_FACTOR)));
+    assert_eq!(
+        (after.status, after.body["message"].as_str()),
+        (StatusCode::FORBIDDEN, Some(SET_UP_FACTOR))
+    );
 
-    let unknown = admin.post(&service, "/staff/roles", json!({ "email": "nobody@example.org", "role": "reviewer" })).await;
+    let unknown = admin
+        .post(
+            &service,
+            "/staff/roles",
+            json!({ "email": "nobody@example.org", "role": "reviewer" }),
+        )
+        .await;
     assert_eq!(unknown.status, StatusCode::BAD_REQUEST, "{}", unknown.body);
     assert!(unknown.body["errors"]["email"].as_str().unwrap().starts_with("No confirmed account"));
-    let own = admin.post(&service, "/staff/roles/revoke", json!({ "email": "ada@example.org" })).await;
+    let own =
+        admin.post(&service, "/staff/roles/revoke", json!({ "email": "ada@example.org" })).await;
     assert_eq!(own.status, StatusCode::BAD_REQUEST, "{}", own.body);
 
     staff::member(&service, "katherine@example.org").await;
-    let granted = admin.post(&service, "/staff/roles", json!({ "email": "katherine@example.org", "role": "reviewer" })).await;
+    let granted = admin
+        .post(
+            &service,
+            "/staff/roles",
+            json!({ "email": "katherine@example.org", "role": "reviewer" }),
+        )
+        .await;
     assert_eq!(granted.status, StatusCode::OK, "{}", granted.body);
     let roles = admin.get(&service, "/staff/roles").await;
-    let emails: Vec<&str> = roles.body.as_array().unwrap().iter().map(|m| m["email"].as_str().unwrap()).collect();
+    let emails: Vec<&str> =
+        roles.body.as_array().unwrap().iter().map(|m| m["email"].as_str().unwrap()).collect();
     assert_eq!(emails, ["ada@example.org", "grace@example.org", "katherine@example.org"]);
 
     let log = admin.get(&service, "/staff/audit").await;
-    let actions: Vec<&str> =
-        log.body["entries"].as_array().unwrap().iter().map(|e| e["action"].as_str().unwrap()).collect();
+    let actions: Vec<&str> = log.body["entries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["action"].as_str().unwrap())
+        .collect();
     assert_eq!(actions[..2], ["role-granted", "second-factor-reset"]);
     let reviewer_reads = reviewer.get(&service, "/staff/audit").await;
     assert_eq!(reviewer_reads.status, StatusCode::FORBIDDEN);

@@ -33,7 +33,12 @@ async fn applications(service: &Service, count: usize) {
 }
 
 fn references(page: &Value) -> Vec<String> {
-    page["items"].as_array().unwrap().iter().map(|i| i["reference"].as_str().unwrap().to_string()).collect()
+    page["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| i["reference"].as_str().unwrap().to_string())
+        .collect()
 }
 
 #[tokio::test]
@@ -56,17 +61,24 @@ async fn the_list_filters_searches_sorts_and_pages() {
     assert!(second.body.get("next").is_none_or(Value::is_null));
 
     // Pending students from Kenya: n % 12 == 0, five of them.
-    let filtered = reviewer.get(&service, "/staff/applications?status=received&type=student&country=Kenya").await;
+    let filtered = reviewer
+        .get(&service, "/staff/applications?status=received&type=student&country=Kenya")
+        .await;
     assert_eq!(filtered.body["total"], 5, "{}", filtered.body);
     for item in filtered.body["items"].as_array().unwrap() {
-        assert_eq!((item["membershipType"].as_str(), item["country"].as_str()), (Some("student"), Some("Kenya")));
+        assert_eq!(
+            (item["membershipType"].as_str(), item["country"].as_str()),
+            (Some("student"), Some("Kenya"))
+        );
     }
-    let oldest = reviewer.get(&service, "/staff/applications?sort=oldest&type=student&country=Kenya").await;
+    let oldest =
+        reviewer.get(&service, "/staff/applications?sort=oldest&type=student&country=Kenya").await;
     assert_eq!(references(&oldest.body)[0], "IAAII-2026-00001");
     let by_name = reviewer.get(&service, "/staff/applications?sort=name").await;
     assert_eq!(by_name.body["items"][0]["name"], "Grace Family000");
     let name_next = by_name.body["next"].as_str().unwrap();
-    let by_name_2 = reviewer.get(&service, &format!("/staff/applications?sort=name&after={name_next}")).await;
+    let by_name_2 =
+        reviewer.get(&service, &format!("/staff/applications?sort=name&after={name_next}")).await;
     assert_eq!(by_name_2.body["items"][0]["name"], "Grace Family050");
 
     let family05: Vec<String> = (51..=60).rev().map(|n| format!("IAAII-2026-{n:05}")).collect();
@@ -111,15 +123,25 @@ async fn a_decision_in_the_workspace_is_mailed_shown_on_the_profile_and_audited(
     let path = format!("/staff/applications/{reference}/decision");
     let no_choice = reviewer.post(&service, &path, json!({ "note": "?" })).await;
     assert_eq!(no_choice.status, StatusCode::BAD_REQUEST);
-    let long = reviewer.post(&service, &path, json!({ "decision": "accepted", "note": "x".repeat(2001) })).await;
+    let long = reviewer
+        .post(&service, &path, json!({ "decision": "accepted", "note": "x".repeat(2001) }))
+        .await;
     assert_eq!(long.status, StatusCode::BAD_REQUEST);
     let decided = reviewer
-        .post(&service, &path, json!({ "decision": "accepted", "note": "Welcome, =1+1 <b>aboard</b>" }))
+        .post(
+            &service,
+            &path,
+            json!({ "decision": "accepted", "note": "Welcome, =1+1 <b>aboard</b>" }),
+        )
         .await;
     assert_eq!(decided.status, StatusCode::OK, "{}", decided.body);
     assert_eq!(decided.body["status"], "accepted");
-    let history: Vec<&str> =
-        decided.body["history"].as_array().unwrap().iter().map(|h| h["action"].as_str().unwrap()).collect();
+    let history: Vec<&str> = decided.body["history"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|h| h["action"].as_str().unwrap())
+        .collect();
     assert_eq!(history, ["submitted", "application-opened", "application-decided"]);
     let mail = service.wait_for_mail("ada@example.org", 3).await;
     assert!(mail.contains("has been accepted"), "{mail}");
@@ -142,7 +164,9 @@ async fn a_decision_in_the_workspace_is_mailed_shown_on_the_profile_and_audited(
     // The applicant's profile shows the decision.
     service.sign_up("ada@example.org", PASSWORD).await;
     let member = staff::signed_in(&service, "ada@example.org").await;
-    let mine = answer(member.get(format!("{}/users/me/applications", service.base)).send().await.unwrap()).await;
+    let mine =
+        answer(member.get(format!("{}/users/me/applications", service.base)).send().await.unwrap())
+            .await;
     assert_eq!(mine.body[0]["status"], "declined");
 
     let verified = forms_api::staff_commands::verify(&service.database).await.unwrap();
@@ -169,7 +193,9 @@ async fn the_export_is_the_filtered_list_with_formulas_neutralised_and_is_audite
     let rows: Value = serde_json::from_str(json_export.body["content"].as_str().unwrap()).unwrap();
     assert_eq!(rows.as_array().unwrap().len(), 2);
     assert_eq!(
-        service.count("SELECT COUNT(*) FROM audit_log WHERE action = 'applications-exported'").await,
+        service
+            .count("SELECT COUNT(*) FROM audit_log WHERE action = 'applications-exported'")
+            .await,
         2
     );
 }
@@ -236,12 +262,20 @@ async fn a_draft_follows_the_member_newest_wins_and_goes_when_sent() {
     assert_eq!(read(laptop.clone()).await.body["draft"], Value::Null);
     assert_eq!(save(phone.clone(), 2, 2_000, "Ada").await.body["kept"], true);
     let on_laptop = read(laptop.clone()).await.body;
-    assert_eq!((on_laptop["draft"]["step"].as_i64(), on_laptop["draft"]["answers"]["firstName"].as_str()), (Some(2), Some("Ada")));
+    assert_eq!(
+        (on_laptop["draft"]["step"].as_i64(), on_laptop["draft"]["answers"]["firstName"].as_str()),
+        (Some(2), Some("Ada"))
+    );
     // An older save arriving late does not overwrite the newer one.
     assert_eq!(save(laptop.clone(), 1, 1_000, "Old").await.body["kept"], false);
     assert_eq!(read(phone.clone()).await.body["draft"]["answers"]["firstName"], "Ada");
     let refused = answer(
-        phone.post(format!("{}/users/me/draft", service.base)).json(&json!({ "answers": [], "step": 9, "savedAt": 1 })).send().await.unwrap(),
+        phone
+            .post(format!("{}/users/me/draft", service.base))
+            .json(&json!({ "answers": [], "step": 9, "savedAt": 1 }))
+            .send()
+            .await
+            .unwrap(),
     )
     .await;
     assert_eq!(refused.status, StatusCode::BAD_REQUEST);
@@ -249,7 +283,8 @@ async fn a_draft_follows_the_member_newest_wins_and_goes_when_sent() {
     assert_eq!(read(stranger).await.status, StatusCode::UNAUTHORIZED);
 
     // Sent by the signed-in member: the draft is gone.
-    let sent = service.post_with(&laptop, "/users/submit-form", application("ada@example.org")).await;
+    let sent =
+        service.post_with(&laptop, "/users/submit-form", application("ada@example.org")).await;
     assert_eq!(sent.status, StatusCode::OK, "{}", sent.body);
     assert_eq!(read(phone).await.body["draft"], Value::Null);
     let _ = service.clock.now();

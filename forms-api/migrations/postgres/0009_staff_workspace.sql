@@ -69,8 +69,10 @@ ALTER TABLE applications ADD COLUMN name_key TEXT COLLATE "C";      -- "family f
 ALTER TABLE applications ADD COLUMN first_name_key TEXT COLLATE "C" NOT NULL DEFAULT '';
 CREATE INDEX applications_by_time ON applications(submitted_at, id);
 CREATE INDEX applications_by_status ON applications(status, submitted_at, id);
-CREATE INDEX applications_by_type ON applications(membership_type, submitted_at, id);
-CREATE INDEX applications_by_country ON applications(country, submitted_at, id);
+CREATE INDEX applications_by_type ON applications(membership_type, status, submitted_at, id);
+-- Country first, as the most selective filter; with status and type after it, the list's usual
+-- filters ("pending regular members from Kenya") are one range of this index, in date order.
+CREATE INDEX applications_by_country ON applications(country, status, membership_type, submitted_at, id);
 CREATE INDEX applications_by_name ON applications(name_key, id);
 CREATE INDEX applications_by_first_name ON applications(first_name_key);
 

@@ -134,8 +134,9 @@ impl ApplicationsApi {
         limit_client(state, &APPLICATIONS_PER_CLIENT, request, now).await?;
         let application = validate(&form).map_err(Failure::Invalid)?;
         let member = session::signed_in(request).await;
-        let own_address =
-            member.as_ref().is_some_and(|member| member.email.eq_ignore_ascii_case(&application.email));
+        let own_address = member
+            .as_ref()
+            .is_some_and(|member| member.email.eq_ignore_ascii_case(&application.email));
         if !own_address {
             application_opt_in::hold(state, &application, now).await?;
             let message = format!(
@@ -154,10 +155,10 @@ impl ApplicationsApi {
             .await?
             .ok_or_else(|| Failure::Internal("an application was not stored".into()))?;
         // Sent: the member's draft has done its work (a failure here leaves it for "Start again").
-        if let Some(member) = member {
-            if let Err(error) = state.db.delete_draft(&member.id).await {
-                tracing::warn!(%error, "the draft of a sent application was not deleted");
-            }
+        if let Some(member) = member
+            && let Err(error) = state.db.delete_draft(&member.id).await
+        {
+            tracing::warn!(%error, "the draft of a sent application was not deleted");
         }
         Ok(sent)
     }

@@ -73,7 +73,9 @@ impl DraftsApi {
         let member = session.member();
         let result = self.state.db.delete_draft(&member.id).await;
         Reply::from_result(
-            result.map(|()| Message { message: "The draft has been deleted.".into() }).map_err(Into::into),
+            result
+                .map(|()| Message { message: "The draft has been deleted.".into() })
+                .map_err(Into::into),
         )
     }
 }
@@ -102,7 +104,8 @@ impl DraftsApi {
         if !(0..=4).contains(&draft.step) || draft.saved_at <= 0 {
             return Err(Failure::Refused("The draft's step or time is out of range.".into()));
         }
-        let payload = serde_json::json!({ "answers": draft.answers, "step": draft.step }).to_string();
+        let payload =
+            serde_json::json!({ "answers": draft.answers, "step": draft.step }).to_string();
         let kept = self.state.db.save_draft(&member.id, &payload, draft.saved_at).await?;
         Ok(DraftSaved { kept })
     }

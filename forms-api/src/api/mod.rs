@@ -1,10 +1,12 @@
 //! The operations of the OpenAPI document, one module per resource.
 
+pub mod application_filters;
 pub mod application_opt_in;
 pub mod application_rules;
 pub mod applications;
 pub mod confirmation;
 pub mod cookies;
+pub mod drafts;
 pub mod health;
 pub mod links;
 pub mod own_data;
@@ -16,7 +18,6 @@ pub mod session;
 pub mod staff_access;
 pub mod staff_admin;
 pub mod staff_applications;
-pub mod drafts;
 pub mod text;
 pub mod users;
 

@@ -10,10 +10,10 @@ use poem_openapi::payload::Json;
 use poem_openapi::types::Example;
 use poem_openapi::{Enum, Object, OpenApi};
 
+use super::Tags;
 use super::reply::{Failure, Reply};
 use super::session::{Session, User, token_hash};
 use super::text::Text;
-use super::Tags;
 use crate::audit::{Action, NewEntry};
 use crate::rate_limit::SECOND_FACTOR_GUESSES_PER_ACCOUNT;
 use crate::second_factor;
@@ -44,10 +44,10 @@ impl Role {
     }
 }
 
-pub const NOT_STAFF: &str = "This page is for the association's staff. Your account has no staff role.";
+pub const NOT_STAFF: &str =
+    "This page is for the association's staff. Your account has no staff role.";
 pub const ADMINS_ONLY: &str = "Only an administrator can do this.";
-pub const SET_UP_FACTOR: &str =
-    "Set up two-step verification before using the staff workspace.";
+pub const SET_UP_FACTOR: &str = "Set up two-step verification before using the staff workspace.";
 pub const PASS_FACTOR: &str =
     "Enter the code from your authenticator app before using the staff workspace.";
 const WRONG_CODE: &str = "The code is incorrect or has been used already. Enter the current code \
@@ -313,7 +313,10 @@ impl StaffAccessApi {
                 Some(step) => {
                     let entry =
                         audit_entry(state, request, &user, Action::SignedIn, "authenticator code");
-                    state.db.accept_step(&user.id, step, &session_hash, &[], Some(&entry), now).await?
+                    state
+                        .db
+                        .accept_step(&user.id, step, &session_hash, &[], Some(&entry), now)
+                        .await?
                 }
                 None => false,
             }
@@ -330,10 +333,19 @@ impl StaffAccessApi {
 }
 
 fn wrong_code() -> Failure {
-    Failure::Invalid(std::collections::BTreeMap::from([("code".to_string(), WRONG_CODE.to_string())]))
+    Failure::Invalid(std::collections::BTreeMap::from([(
+        "code".to_string(),
+        WRONG_CODE.to_string(),
+    )]))
 }
 
-fn audit_entry(state: &State, request: &Request, user: &User, action: Action, detail: &str) -> NewEntry {
+fn audit_entry(
+    state: &State,
+    request: &Request,
+    user: &User,
+    action: Action,
+    detail: &str,
+) -> NewEntry {
     NewEntry {
         actor: user.email.clone(),
         action,

@@ -153,7 +153,11 @@ fn address(email: Option<&Text>) -> Result<String, Failure> {
 }
 
 impl StaffAdminApi {
-    async fn members(&self, session: Session, request: &Request) -> Result<Vec<StaffMember>, Failure> {
+    async fn members(
+        &self,
+        session: Session,
+        request: &Request,
+    ) -> Result<Vec<StaffMember>, Failure> {
         require(&self.state, session, request, Role::Admin).await?;
         let rows = self.state.db.staff().await?;
         Ok(rows
@@ -183,7 +187,12 @@ impl StaffAdminApi {
         }
         let entry = staff.entry(Action::RoleGranted, &email, role.name());
         let now = self.state.clock.now();
-        if !self.state.db.grant_role(&email, role.name(), &staff.user.email, now, Some(&entry)).await? {
+        if !self
+            .state
+            .db
+            .grant_role(&email, role.name(), &staff.user.email, now, Some(&entry))
+            .await?
+        {
             return Err(field(
                 "email",
                 "No confirmed account has this address: the person signs up and confirms it first.",
@@ -220,7 +229,9 @@ impl StaffAdminApi {
         let email = address(body.email.as_ref())?;
         let entry = staff.entry(Action::FactorReset, &email, "");
         if !self.state.db.reset_factor(&email, &entry, self.state.clock.now()).await? {
-            return Err(Failure::NotFound("This account has no two-step verification set up.".into()));
+            return Err(Failure::NotFound(
+                "This account has no two-step verification set up.".into(),
+            ));
         }
         Ok(Message {
             message: format!(
@@ -240,10 +251,8 @@ impl StaffAdminApi {
     ) -> Result<AuditPage, Failure> {
         require(&self.state, session, request, Role::Admin).await?;
         let action = action.filter(|a| !a.trim().is_empty());
-        if let Some(action) = &action {
-            if Action::of(action).is_none() {
-                return Err(field("action", "There is no such action in the audit log."));
-            }
+        if action.as_deref().is_some_and(|action| Action::of(action).is_none()) {
+            return Err(field("action", "There is no such action in the audit log."));
         }
         let actor = actor.map(|a| stored_address(&a)).filter(|a| !a.is_empty());
         let query = AuditQuery {

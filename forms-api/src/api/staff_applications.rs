@@ -5,8 +5,6 @@
 
 use std::sync::Arc;
 
-use base64::Engine as _;
-use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use poem::Request;
 use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::Json;
@@ -14,14 +12,17 @@ use poem_openapi::types::Example;
 use poem_openapi::{Enum, Object, OpenApi};
 
 use super::Tags;
+use super::application_filters::{
+    Filters, SortOrder, Status, decode_cursor, describe, encode_cursor, list_query,
+};
 use super::reply::{Failure, Reply};
 use super::session::Session;
 use super::staff_access::{Role, require};
 use super::text::Text;
-use crate::application::{Application, search_key};
+use crate::application::Application;
 use crate::audit::Action;
 use crate::clock::rfc3339;
-use crate::db::application_list::{After, ListQuery, Listed, Search, Sort};
+use crate::db::application_list::{ListQuery, Listed, Sort};
 use crate::decisions::{self, Decision};
 use crate::export::{self, Format};
 use crate::state::State;
@@ -32,22 +33,6 @@ pub const PAGE_SIZE: i64 = 50;
 pub const NOTE_LIMIT: usize = 2000;
 /// The most applications one export holds.
 pub const EXPORT_LIMIT: i64 = 100_000;
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
-#[oai(rename_all = "lowercase")]
-pub enum Status {
-    Received,
-    Accepted,
-    Declined,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
-#[oai(rename_all = "lowercase")]
-pub enum SortOrder {
-    Newest,
-    Oldest,
-    Name,
-}
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
 #[oai(rename_all = "lowercase")]
@@ -137,17 +122,6 @@ pub struct ExportFile {
     pub content_type: String,
     pub content: String,
     pub count: i64,
-}
-
-/// The list's filters, as the workspace's address carries them.
-struct Filters {
-    status: Query<Option<Status>>,
-    membership_type: Query<Option<String>>,
-    country: Query<Option<String>>,
-    from: Query<Option<String>>,
-    to: Query<Option<String>>,
-    q: Query<Option<String>>,
-    sort: Query<Option<SortOrder>>,
 }
 
 pub struct StaffApplicationsApi {
@@ -319,7 +293,10 @@ impl StaffApplicationsApi {
         };
         let note = body.note.as_deref().map(str::trim).filter(|note| !note.is_empty());
         if note.is_some_and(|note| note.chars().count() > NOTE_LIMIT) {
-            return Err(field("note", &format!("The note must be {NOTE_LIMIT} characters or fewer.")));
+            return Err(field(
+                "note",
+                &format!("The note must be {NOTE_LIMIT} characters or fewer."),
+            ));
         }
         let state = &self.state;
         let listed = state.db.application(reference).await?.ok_or_else(not_found)?;
@@ -328,13 +305,19 @@ impl StaffApplicationsApi {
         let now = state.clock.now();
         let site = state.site_url.trim_end_matches('/');
         let done = decisions::record(
-            &state.db, &state.mailer, site, &reference, decision, note, &entry, now,
+            &state.db,
+            &state.mailer,
+            site,
+            &reference,
+            decision,
+            note,
+            &entry,
+            now,
         )
         .await?;
         if done.is_none() {
             return Err(Failure::Refused(
-                "This application has been decided already. An administrator can reopen it."
-                    .into(),
+                "This application has been decided already. An administrator can reopen it.".into(),
             ));
         }
         state.db.mail_queued();
@@ -354,7 +337,9 @@ impl StaffApplicationsApi {
         let reference = listed.application.reference.clone();
         let entry = staff.entry(Action::Reopened, &reference, &listed.application.status);
         if !db.reopen(&reference, &entry, self.state.clock.now()).await? {
-            return Err(Failure::Refused("This application is waiting for a decision already.".into()));
+            return Err(Failure::Refused(
+                "This application is waiting for a decision already.".into(),
+            ));
         }
         let listed = db.application(&reference).await?.ok_or_else(not_found)?;
         self.detail(listed).await
@@ -408,106 +393,5 @@ fn row(listed: &Listed) -> ApplicationRow {
         country: listed.country.clone(),
         submitted_at: rfc3339(listed.application.submitted_at),
         status: listed.application.status.clone(),
-    }
-}
-
-/// The filters as a query for the database; 400 naming the field that is wrong.
-fn list_query(filters: Filters) -> Result<ListQuery, Failure> {
-    let text = |value: Option<String>, name: &str| -> Result<Option<String>, Failure> {
-        let value = value.map(|v| v.trim().to_string()).filter(|v| !v.is_empty());
-        match value {
-            Some(v) if v.chars().count() > 200 => {
-                Err(field(name, "This filter is too long (200 characters at most)."))
-            }
-            other => Ok(other),
-        }
-    };
-    let day = |value: Option<String>, name: &str, next_day: bool| -> Result<Option<i64>, Failure> {
-        let Some(value) = value.map(|v| v.trim().to_string()).filter(|v| !v.is_empty()) else {
-            return Ok(None);
-        };
-        let date = value
-            .parse::<jiff::civil::Date>()
-            .map_err(|_| field(name, "Give the date as YYYY-MM-DD, such as 2026-03-01."))?;
-        let date = if next_day { date.tomorrow().unwrap_or(date) } else { date };
-        let start = date
-            .to_zoned(jiff::tz::TimeZone::UTC)
-            .map_err(|_| field(name, "Give the date as YYYY-MM-DD, such as 2026-03-01."))?;
-        Ok(Some(start.timestamp().as_second()))
-    };
-    let search = text(filters.q.0, "q")?.map(|q| {
-        if q.to_ascii_uppercase().starts_with("IAAII-") {
-            Search::Reference(q.to_ascii_uppercase())
-        } else if q.contains('@') {
-            Search::Email(crate::rules::stored_address(&q))
-        } else {
-            Search::Name(search_key(&q))
-        }
-    });
-    Ok(ListQuery {
-        status: filters.status.0.map(|status| {
-            match status {
-                Status::Received => "received",
-                Status::Accepted => "accepted",
-                Status::Declined => "declined",
-            }
-            .to_string()
-        }),
-        membership_type: text(filters.membership_type.0, "type")?,
-        country: text(filters.country.0, "country")?,
-        from: day(filters.from.0, "from", false)?,
-        to: day(filters.to.0, "to", true)?,
-        search,
-        sort: filters.sort.0.map(|sort| match sort {
-            SortOrder::Newest => Sort::Newest,
-            SortOrder::Oldest => Sort::Oldest,
-            SortOrder::Name => Sort::Name,
-        }),
-        after: None,
-    })
-}
-
-/// The filters in words, for the audit log's line about an export.
-fn describe(query: &ListQuery) -> String {
-    let mut parts = Vec::new();
-    for (name, value) in [
-        ("status", &query.status),
-        ("type", &query.membership_type),
-        ("country", &query.country),
-    ] {
-        if let Some(value) = value {
-            parts.push(format!("{name} {value}"));
-        }
-    }
-    if query.from.is_some() || query.to.is_some() {
-        parts.push("dates".into());
-    }
-    if query.search.is_some() {
-        parts.push("search".into());
-    }
-    if parts.is_empty() { "every application".into() } else { parts.join(", ") }
-}
-
-fn encode_cursor(last: &Listed, sort: Sort) -> String {
-    let text = match sort {
-        Sort::Name => format!("n|{}|{}", last.application.id, last.name_key),
-        Sort::Newest | Sort::Oldest => {
-            format!("t|{}|{}", last.application.submitted_at, last.application.id)
-        }
-    };
-    URL_SAFE_NO_PAD.encode(text)
-}
-
-fn decode_cursor(cursor: &str) -> Result<After, Failure> {
-    let invalid = || field("after", "This page link is not valid: go back to the first page.");
-    let bytes = URL_SAFE_NO_PAD.decode(cursor.trim()).map_err(|_| invalid())?;
-    let text = String::from_utf8(bytes).map_err(|_| invalid())?;
-    let mut parts = text.splitn(3, '|');
-    match (parts.next(), parts.next(), parts.next()) {
-        (Some("t"), Some(at), Some(id)) => {
-            Ok(After::Time(at.parse().map_err(|_| invalid())?, id.to_string()))
-        }
-        (Some("n"), Some(id), Some(key)) => Ok(After::Name(key.to_string(), id.to_string())),
-        _ => Err(invalid()),
     }
 }

@@ -145,17 +145,17 @@ impl Db {
                 values.push(Value::Int(*at));
                 values.push(Value::Text(id.clone()));
                 let compare = if sort == Sort::Oldest { ">" } else { "<" };
-                sql.push_str(&format!(" AND (submitted_at, id) {compare} (${}, ${})", n + 1, n + 2));
+                sql.push_str(&format!(
+                    " AND (submitted_at, id) {compare} (${}, ${})",
+                    n + 1,
+                    n + 2
+                ));
             }
             Some(After::Name(key, id)) => {
                 let n = values.len();
                 values.push(Value::Text(key.clone()));
                 values.push(Value::Text(id.clone()));
-                sql.push_str(&format!(
-                    " AND (name_key, id) > (${}, ${})",
-                    n + 1,
-                    n + 2
-                ));
+                sql.push_str(&format!(" AND (name_key, id) > (${}, ${})", n + 1, n + 2));
             }
         }
         sql.push_str(match sort {
@@ -173,8 +173,10 @@ impl Db {
     /// How many applications match `query` (its page cursor aside).
     pub async fn count_applications(&self, query: &ListQuery) -> Result<i64> {
         let mut values = Vec::new();
-        let sql =
-            format!("SELECT COUNT(*) AS n FROM applications WHERE 1 = 1{}", conditions(query, &mut values));
+        let sql = format!(
+            "SELECT COUNT(*) AS n FROM applications WHERE 1 = 1{}",
+            conditions(query, &mut values)
+        );
         let statement = bind_all(sqlx::query(sqlx::AssertSqlSafe(sql)), values);
         Ok(statement.fetch_one(&self.pool).await?.get("n"))
     }
@@ -227,4 +229,3 @@ impl Db {
         }
     }
 }
-

@@ -34,11 +34,9 @@ pub struct AuditQuery<'a> {
 /// until the transaction ends, and on SQLite it takes the write lock, so appenders take turns
 /// and each reads the true end of the chain.
 pub async fn append_in(tx: &mut Transaction<'_, Any>, new: &NewEntry, now: i64) -> Result<Entry> {
-    let head = sqlx::query(
-        "UPDATE audit_head SET seq = seq + 1 WHERE id = 1 RETURNING seq, hash",
-    )
-    .fetch_one(&mut **tx)
-    .await?;
+    let head = sqlx::query("UPDATE audit_head SET seq = seq + 1 WHERE id = 1 RETURNING seq, hash")
+        .fetch_one(&mut **tx)
+        .await?;
     let mut entry = Entry {
         seq: head.get("seq"),
         at: now,

@@ -8,10 +8,11 @@ use super::handle::{Db, Result};
 impl Db {
     /// The member's draft and when their browser saved it (milliseconds).
     pub async fn draft(&self, user_id: &str) -> Result<Option<(String, i64)>> {
-        let row = sqlx::query("SELECT payload, saved_at FROM application_drafts WHERE user_id = $1")
-            .bind(user_id)
-            .fetch_optional(&self.pool)
-            .await?;
+        let row =
+            sqlx::query("SELECT payload, saved_at FROM application_drafts WHERE user_id = $1")
+                .bind(user_id)
+                .fetch_optional(&self.pool)
+                .await?;
         Ok(row.map(|row| (row.get("payload"), row.get("saved_at"))))
     }
 

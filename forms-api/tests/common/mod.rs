@@ -82,12 +82,16 @@ async fn drop_databases_of_finished_tests(admin: &mut sqlx::PgConnection) {
                 let finished =
                     pid.is_some_and(|pid| !std::path::Path::new(&format!("/proc/{pid}")).exists());
                 if finished {
-                    sqlx::raw_sql(sqlx::AssertSqlSafe(format!(
+                    // Leftovers only: one still held by a backend this role may not end (an
+                    // autovacuum worker, say) is dropped by a later run, not a failed test.
+                    let dropped = sqlx::raw_sql(sqlx::AssertSqlSafe(format!(
                         "DROP DATABASE IF EXISTS {name} WITH (FORCE)"
                     )))
                     .execute(&mut *admin)
-                    .await
-                    .unwrap();
+                    .await;
+                    if let Err(error) = dropped {
+                        eprintln!("left {name} for a later run: {error}");
+                    }
                 }
             }
         })
