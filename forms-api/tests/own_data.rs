@@ -25,9 +25,14 @@ async fn member_with_an_application() -> (Service, String) {
 async fn a_member_downloads_everything_stored_about_them_and_is_told_by_mail() {
     let (service, reference) = member_with_an_application().await;
     let mails_before = service.mail_to(EMAIL).len();
+    let draft = json!({ "answers": { "firstName": "Ada" }, "step": 1, "savedAt": 5 });
+    assert_eq!(service.post("/users/me/draft", draft).await.status, StatusCode::OK);
     let copy = service.post("/users/me/data", json!({})).await;
     assert_eq!(copy.status, StatusCode::OK, "{}", copy.body);
     let data = &copy.body;
+    assert_eq!(data["draft"]["answers"]["firstName"], "Ada", "the draft too");
+    assert_eq!(data["account"]["staffRole"], serde_json::Value::Null);
+    assert_eq!(data["account"]["twoStepVerification"], false);
     assert_eq!(data["account"]["email"], EMAIL);
     assert_eq!(data["account"]["firstName"], "Ada");
     assert_eq!(data["account"]["liveSessions"], 1);

@@ -1,5 +1,5 @@
-//! A member's own data: "Download my data" (the account and the applications sent with its
-//! address, as JSON) and "Delete my account" (with the current password). Each is confirmed by
+//! A member's own data: "Download my data" (the account, its role and draft, and the
+//! applications sent with its address, as JSON) and "Delete my account" (with the current password). Each is confirmed by
 //! mail, so a member learns of it even when someone else did it with their session.
 
 use std::sync::Arc;
@@ -34,6 +34,8 @@ pub struct MyData {
     pub account: MyAccount,
     /// The applications sent with the account's address, newest first.
     pub applications: Vec<MyApplicationRecord>,
+    /// The unfinished application kept for the member, as their browser saved it.
+    pub draft: Option<serde_json::Value>,
 }
 
 #[derive(Debug, Object)]
@@ -47,6 +49,10 @@ pub struct MyAccount {
     pub email_confirmed_at: Option<String>,
     /// Browsers and devices signed in to the account now.
     pub live_sessions: i64,
+    /// The account's staff role (reviewer or admin), if any.
+    pub staff_role: Option<String>,
+    /// Whether two-step verification is set up (its secret is never given out).
+    pub two_step_verification: bool,
 }
 
 #[derive(Debug, Object)]
@@ -114,6 +120,14 @@ impl OwnDataApi {
             .await?
             .ok_or_else(|| Failure::Unauthorized("You are not signed in.".into()))?;
         let applications = state.db.applications_of(&account.email).await?;
+        let staff_role = state.db.role_of(&account.id).await?;
+        let two_step_verification =
+            state.db.factor_of(&account.id).await?.is_some_and(|factor| factor.confirmed);
+        let draft = state.db.draft(&account.id).await?.map(|(payload, saved_at)| {
+            let mut draft: serde_json::Value = serde_json::from_str(&payload).unwrap_or_default();
+            draft["savedAt"] = saved_at.into();
+            draft
+        });
         let values = json!({
             "first_name": account.first_name,
             "when": human_time(now),
@@ -131,8 +145,11 @@ impl OwnDataApi {
                 created_at: rfc3339(account.created_at),
                 email_confirmed_at: account.email_confirmed_at.map(rfc3339),
                 live_sessions: account.sessions,
+                staff_role,
+                two_step_verification,
             },
             applications: applications.into_iter().map(record).collect(),
+            draft,
         })
     }
 

@@ -57,6 +57,255 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of applications (50), filtered and sorted; `q` finds a reference, an address, or
+         *     the start of a name. Reviewers and admins.
+         */
+        get: operations["listApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/applications/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One application: every answer and its history. Recorded in the audit log. */
+        get: operations["getApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/applications/{reference}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept or decline an application waiting for a decision; the applicant is mailed the
+         *     decision with the note.
+         */
+        post: operations["decideApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/applications/{reference}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a decided application again, to decide anew (admins only). The applicant is not
+         *     mailed; the new decision will be.
+         */
+        post: operations["reopenApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/applications/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered list (no pages) as CSV (cells that a spreadsheet would run as formulas are
+         *     neutralised) or JSON, for download. Recorded in the audit log.
+         */
+        get: operations["exportApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log, newest first, a hundred entries a page (admins only). */
+        get: operations["readAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the signed-in account stands with the staff workspace: its role, and whether
+         *     two-step verification is set up and passed in this session.
+         */
+        get: operations["staffStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every staff member with their role (admins only). */
+        get: operations["listStaff"];
+        put?: never;
+        /** Give a confirmed account a role, or change it (admins only). */
+        post: operations["grantRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/roles/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take an account's role away (admins only; not one's own). */
+        post: operations["revokeRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/second-factor/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish setting up with a first code from the app: answers ten single-use recovery codes,
+         *     and this session has passed the second factor.
+         */
+        post: operations["confirmSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/second-factor/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a staff member's second factor, so they set it up again at their next visit
+         *     (admins only): for a lost phone with no recovery code left.
+         */
+        post: operations["resetSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/second-factor/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Begin setting up two-step verification (staff only): a new secret for an authenticator
+         *     app, as text and as a QR code. Replaces a set-up not finished; refused once set up.
+         */
+        post: operations["beginSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/second-factor/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pass the second factor in this session with a code from the app (each accepted once) or
+         *     a recovery code (each works once). Wrong codes are limited per account.
+         */
+        post: operations["verifySecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/change-password": {
         parameters: {
             query?: never;
@@ -252,6 +501,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/me/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in member's unfinished application, if any. */
+        get: operations["getDraft"];
+        put?: never;
+        /** Keep the signed-in member's unfinished application, unless one saved later is kept. */
+        post: operations["saveDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/draft/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Forget the signed-in member's unfinished application ("Start again"). */
+        post: operations["deleteDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/resend-confirmation": {
         parameters: {
             query?: never;
@@ -356,6 +640,66 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * AccountRequest
+         * @example {
+         *       "email": "grace@example.org"
+         *     }
+         */
+        AccountRequest: {
+            email?: string | null;
+        };
+        /**
+         * Application
+         * @description A stored application: every field validated and trimmed.
+         */
+        Application: {
+            areasForCollaboration: string;
+            areasOfSpecialization: string;
+            confidentialityConsent: boolean;
+            contactPersonInstitution: string;
+            contactPersonName: string;
+            country: string;
+            department: string;
+            email: string;
+            familyName: string;
+            firstName: string;
+            gender: string;
+            highestQualification: string;
+            institution: string;
+            jobClassification: string;
+            jobTitle: string;
+            membershipType: string;
+            mobile: string;
+            researchInterests: string;
+            subjectClassification: string;
+            /** Format: double */
+            yearsInAcademia?: number;
+        };
+        /** ApplicationDetail */
+        ApplicationDetail: {
+            /** @description Every answer as sent. */
+            answers: components["schemas"]["Application"] & unknown;
+            decidedAt?: string;
+            decisionNote?: string;
+            email: string;
+            history: components["schemas"]["HistoryLine"][];
+            name: string;
+            reference: string;
+            status: string;
+            submittedAt: string;
+        };
+        /** ApplicationPage */
+        ApplicationPage: {
+            items: components["schemas"]["ApplicationRow"][];
+            /** @description Pass as `after` for the next page; none on the last. */
+            next?: string;
+            /**
+             * Format: int64
+             * @description How many applications match the filters.
+             */
+            total: number;
+        };
+        /**
          * ApplicationRequest
          * @description The application as the wizard sends it (spec section 3). List-like fields are comma separated.
          * @example {
@@ -411,6 +755,40 @@ export interface components {
             yearsInAcademia?: number | null;
         };
         /**
+         * ApplicationRow
+         * @description A row of the list.
+         */
+        ApplicationRow: {
+            country: string;
+            email: string;
+            membershipType: string;
+            name: string;
+            reference: string;
+            status: string;
+            /** @description RFC 3339. */
+            submittedAt: string;
+        };
+        /** AuditLine */
+        AuditLine: {
+            action: string;
+            actor: string;
+            at: string;
+            client: string;
+            detail: string;
+            /** Format: int64 */
+            seq: number;
+            subject: string;
+        };
+        /** AuditPage */
+        AuditPage: {
+            entries: components["schemas"]["AuditLine"][];
+            /**
+             * Format: int64
+             * @description Pass as `before` for older entries; none on the last page.
+             */
+            next?: number;
+        };
+        /**
          * ChangePasswordRequest
          * @example {
          *       "currentPassword": "Analytical-Engine-1843",
@@ -426,6 +804,16 @@ export interface components {
             /** @description A fresh session: every other session of the account has ended. */
             accessToken: string;
             message: string;
+        };
+        /**
+         * CodeRequest
+         * @example {
+         *       "code": "123456"
+         *     }
+         */
+        CodeRequest: {
+            /** @description A six-digit code from the authenticator app, or (to pass) a recovery code. */
+            code?: string | null;
         };
         /**
          * ConfirmApplicationRequest
@@ -447,6 +835,20 @@ export interface components {
             /** @description The token from the link in the confirmation mail (`/confirm-email#token=...`). */
             token?: string | null;
         };
+        /** @enum {string} */
+        DecisionChoice: "accepted" | "declined";
+        /**
+         * DecisionRequest
+         * @example {
+         *       "decision": "accepted",
+         *       "note": "Welcome to the association."
+         *     }
+         */
+        DecisionRequest: {
+            decision?: (components["schemas"]["DecisionChoice"] & unknown) | null;
+            /** @description Included in the mail to the applicant and shown on their profile. */
+            note?: string | null;
+        };
         /**
          * DeleteAccountRequest
          * @example {
@@ -455,6 +857,37 @@ export interface components {
          */
         DeleteAccountRequest: {
             currentPassword?: string | null;
+        };
+        /**
+         * Draft
+         * @description A draft as the wizard keeps it.
+         * @example {
+         *       "answers": {
+         *         "familyName": "Lovelace",
+         *         "firstName": "Ada"
+         *       },
+         *       "savedAt": 1795000000000,
+         *       "step": 1
+         *     }
+         */
+        Draft: {
+            /** @description The answers so far, keyed as the form's fields (an object). */
+            answers: unknown;
+            /**
+             * Format: int64
+             * @description When the member's browser saved it, in milliseconds since 1970 (the newest is kept).
+             */
+            savedAt: number;
+            /**
+             * Format: int64
+             * @description The step the member was on (0 to 4).
+             */
+            step: number;
+        };
+        /** DraftSaved */
+        DraftSaved: {
+            /** @description False when a newer draft was kept already (saved from another device). */
+            kept: boolean;
         };
         /** ErrorBody */
         ErrorBody: {
@@ -465,6 +898,40 @@ export interface components {
             /** @description What went wrong, in words for a person. */
             message: string;
         };
+        /** ExportFile */
+        ExportFile: {
+            content: string;
+            contentType: string;
+            /** Format: int64 */
+            count: number;
+            filename: string;
+        };
+        /** @enum {string} */
+        ExportFormat: "csv" | "json";
+        /** FactorEnrolled */
+        FactorEnrolled: {
+            message: string;
+            /** @description Ten single-use codes, each good for one sign-in without the app: shown once, never again. */
+            recoveryCodes: string[];
+        };
+        /** FactorPassed */
+        FactorPassed: {
+            message: string;
+            /** Format: int64 */
+            recoveryCodesLeft: number;
+        };
+        /**
+         * FactorSetup
+         * @description What setting up an authenticator app needs.
+         */
+        FactorSetup: {
+            /** @description The QR code, as SVG markup. */
+            qrSvg: string;
+            /** @description The secret as text, for apps set up by typing it (base32). */
+            secret: string;
+            /** @description The `otpauth://` address the QR code holds. */
+            uri: string;
+        };
         /**
          * ForgotPasswordRequest
          * @example {
@@ -474,12 +941,34 @@ export interface components {
         ForgotPasswordRequest: {
             email?: string | null;
         };
+        /**
+         * GrantRequest
+         * @example {
+         *       "email": "grace@example.org",
+         *       "role": "reviewer"
+         *     }
+         */
+        GrantRequest: {
+            email?: string | null;
+            role?: (components["schemas"]["Role"] & unknown) | null;
+        };
         /** Health */
         Health: {
             /** @description Why the instance is not ready, for the operator. */
             reason?: string;
             /** @description `ok`, or `unavailable`. */
             status: string;
+        };
+        /**
+         * HistoryLine
+         * @description A line of an application's history.
+         */
+        HistoryLine: {
+            action: string;
+            /** @description Who: a staff member's address, "command line", or the applicant. */
+            actor: string;
+            at: string;
+            detail: string;
         };
         /**
          * LoginRequest
@@ -518,6 +1007,10 @@ export interface components {
              * @description Browsers and devices signed in to the account now.
              */
             liveSessions: number;
+            /** @description The account's staff role (reviewer or admin), if any. */
+            staffRole?: string;
+            /** @description Whether two-step verification is set up (its secret is never given out). */
+            twoStepVerification: boolean;
         };
         /**
          * MyApplication
@@ -553,6 +1046,8 @@ export interface components {
             account: components["schemas"]["MyAccount"];
             /** @description The applications sent with the account's address, newest first. */
             applications: components["schemas"]["MyApplicationRecord"][];
+            /** @description The unfinished application kept for the member, as their browser saved it. */
+            draft?: unknown;
             /** @description When this copy was made (RFC 3339, UTC). */
             exportedAt: string;
         };
@@ -577,6 +1072,11 @@ export interface components {
             resetToken?: string | null;
         };
         /**
+         * @description What a role allows: reviewers read and decide; admins also manage roles and read the log.
+         * @enum {string}
+         */
+        Role: "reviewer" | "admin";
+        /**
          * SignupRequest
          * @description The sign-up form as the page sends it.
          * @example {
@@ -595,6 +1095,40 @@ export interface components {
             firstName?: string | null;
             lastName?: string | null;
             password?: string | null;
+        };
+        /** @enum {string} */
+        SortOrder: "newest" | "oldest" | "name";
+        /** StaffMember */
+        StaffMember: {
+            email: string;
+            grantedAt: string;
+            /** @description An admin's address, or "command line". */
+            grantedBy: string;
+            name: string;
+            role: components["schemas"]["Role"];
+            secondFactorSetUp: boolean;
+        };
+        /**
+         * StaffStatus
+         * @description Where the signed-in account stands with the workspace.
+         */
+        StaffStatus: {
+            /** Format: int64 */
+            recoveryCodesLeft: number;
+            /** @description The account's role; none for members. */
+            role?: components["schemas"]["Role"] & unknown;
+            /** @description Whether this session has passed it. */
+            secondFactorPassed: boolean;
+            /** @description Whether two-step verification is set up. */
+            secondFactorSetUp: boolean;
+            user: components["schemas"]["User"];
+        };
+        /** @enum {string} */
+        Status: "received" | "accepted" | "declined";
+        /** StoredDraft */
+        StoredDraft: {
+            /** @description The member's draft; none when there is none. */
+            draft?: components["schemas"]["Draft"] & unknown;
         };
         /** SubmitResponse */
         SubmitResponse: {
@@ -728,6 +1262,1615 @@ export interface operations {
             };
         };
     };
+    listApplications: {
+        parameters: {
+            query?: {
+                /** @description The `next` of the page before. */
+                after?: string;
+                country?: string;
+                /** @description First day, YYYY-MM-DD (UTC). */
+                from?: string;
+                q?: string;
+                sort?: components["schemas"]["SortOrder"];
+                status?: components["schemas"]["Status"];
+                /** @description Last day, YYYY-MM-DD (UTC), included. */
+                to?: string;
+                type?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ApplicationPage"];
+                };
+            };
+            /** @description The request is malformed, or a field is invalid (see `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
+             *     cookie is cleared too, so pages stop showing the member as signed in.
+             */
+            401: {
+                headers: {
+                    "SET-COOKIE"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Refused: the request came from another site's page (answered by the cross-site check
+             *     before any operation runs); or a staff operation asked for by an account without the role,
+             *     or by a session that has not passed its second factor.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (a staff operation's application, or account). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A fault on the service's side (never caused by the request). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ApplicationDetail"];
+                };
+            };
+            /** @description The request is malformed, or a field is invalid (see `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
+             *     cookie is cleared too, so pages stop showing the member as signed in.
+             */
+            401: {
+                headers: {
+                    "SET-COOKIE"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Refused: the request came from another site's page (answered by the cross-site check
+             *     before any operation runs); or a staff operation asked for by an account without the role,
+             *     or by a session that has not passed its second factor.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (a staff operation's application, or account). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A fault on the service's side (never caused by the request). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    decideApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["DecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ApplicationDetail"];
+                };
+            };
+            /** @description The request is malformed, or a field is invalid (see `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
+             *     cookie is cleared too, so pages stop showing the member as signed in.
+             */
+            401: {
+                headers: {
+                    "SET-COOKIE"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Refused: the request came from another site's page (answered by the cross-site check
+             *     before any operation runs); or a staff operation asked for by an account without the role,
+             *     or by a session that has not passed its second factor.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (a staff operation's application, or account). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A fault on the service's side (never caused by the request). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    reopenApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ApplicationDetail"];
+                };
+            };
+            /** @description The request is malformed, or a field is invalid (see `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
+             *     cookie is cleared too, so pages stop showing the member as signed in.
+             */
+            401: {
+                headers: {
+                    "SET-COOKIE"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Refused: the request came from another site's page (answered by the cross-site check
+             *     before any operation runs); or a staff operation asked for by an account without the role,
+             *     or by a session that has not passed its second factor.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (a staff operation's application, or account). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A fault on the service's side (never caused by the request). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    exportApplications: {
+        parameters: {
+            query?: {
+                country?: string;
+                format?: components["schemas"]["ExportFormat"];
+                from?: string;
+                q?: string;
+                sort?: components["schemas"]["SortOrder"];
+                status?: components["schemas"]["Status"];
+                to?: string;
+                type?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ExportFile"];
+                };
+            };
+            /** @description The request is malformed, or a field is invalid (see `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
+             *     cookie is cleared too, so pages stop showing the member as signed in.
+             */
+            401: {
+                headers: {
+                    "SET-COOKIE"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Refused: the request came from another site's page (answered by the cross-site check
+             *     before any operation runs); or a staff operation asked for by an account without the role,
+             *     or by a session that has not passed its second factor.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (a staff operation's application, or account). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A fault on the service's side (never caused by the request). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    readAuditLog: {
+        parameters: {
+            query?: {
+                action?: string;
+                actor?: string;
+                before?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["AuditPage"];
+                };
+            };
+            /** @description The request is malformed, or a field is invalid (see `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
+             *     cookie is cleared too, so pages stop showing the member as signed in.
+             */
+            401: {
+                headers: {
+                    "SET-COOKIE"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Refused: the request came from another site's page (answered by the cross-site check
+             *     before any operation runs); or a staff operation asked for by an account without the role,
+             *     or by a session that has not passed its second factor.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (a staff operation's application, or account). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A fault on the service's side (never caused by the request). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    staffStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaffStatus"];
+                };
+            };
+            /** @description The request is malformed, or a field is invalid (see `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
+             *     cookie is cleared too, so pages stop showing the member as signed in.
+             */
+            401: {
+                headers: {
+                    "SET-COOKIE"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Refused: the request came from another site's page (answered by the cross-site check
+             *     before any operation runs); or a staff operation asked for by an account without the role,
+             *     or by a session that has not passed its second factor.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (a staff operation's application, or account). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A fault on the service's side (never caused by the request). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaffMember"][];
+                };
+            };
+            /** @description The request is malformed, or a field is invalid (see `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
+             *     cookie is cleared too, so pages stop showing the member as signed in.
+             */
+            401: {
+                headers: {
+                    "SET-COOKIE"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Refused: the request came from another site's page (answered by the cross-site check
+             *     before any operation runs); or a staff operation asked for by an account without the role,
+             *     or by a session that has not passed its second factor.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (a staff operation's application, or account). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A fault on the service's side (never caused by the request). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    grantRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["GrantRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Message"];
+                };
+            };
+            /** @description The request is malformed, or a field is invalid (see `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
+             *     cookie is cleared too, so pages stop showing the member as signed in.
+             */
+            401: {
+                headers: {
+                    "SET-COOKIE"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Refused: the request came from another site's page (answered by the cross-site check
+             *     before any operation runs); or a staff operation asked for by an account without the role,
+             *     or by a session that has not passed its second factor.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (a staff operation's application, or account). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A fault on the service's side (never caused by the request). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    revokeRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["AccountRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Message"];
+                };
+            };
+            /** @description The request is malformed, or a field is invalid (see `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
+             *     cookie is cleared too, so pages stop showing the member as signed in.
+             */
+            401: {
+                headers: {
+                    "SET-COOKIE"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Refused: the request came from another site's page (answered by the cross-site check
+             *     before any operation runs); or a staff operation asked for by an account without the role,
+             *     or by a session that has not passed its second factor.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (a staff operation's application, or account). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A fault on the service's side (never caused by the request). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    confirmSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["CodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["FactorEnrolled"];
+                };
+            };
+            /** @description The request is malformed, or a field is invalid (see `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
+             *     cookie is cleared too, so pages stop showing the member as signed in.
+             */
+            401: {
+                headers: {
+                    "SET-COOKIE"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Refused: the request came from another site's page (answered by the cross-site check
+             *     before any operation runs); or a staff operation asked for by an account without the role,
+             *     or by a session that has not passed its second factor.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (a staff operation's application, or account). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A fault on the service's side (never caused by the request). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    resetSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["AccountRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Message"];
+                };
+            };
+            /** @description The request is malformed, or a field is invalid (see `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
+             *     cookie is cleared too, so pages stop showing the member as signed in.
+             */
+            401: {
+                headers: {
+                    "SET-COOKIE"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Refused: the request came from another site's page (answered by the cross-site check
+             *     before any operation runs); or a staff operation asked for by an account without the role,
+             *     or by a session that has not passed its second factor.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (a staff operation's application, or account). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A fault on the service's side (never caused by the request). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    beginSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["FactorSetup"];
+                };
+            };
+            /** @description The request is malformed, or a field is invalid (see `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
+             *     cookie is cleared too, so pages stop showing the member as signed in.
+             */
+            401: {
+                headers: {
+                    "SET-COOKIE"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Refused: the request came from another site's page (answered by the cross-site check
+             *     before any operation runs); or a staff operation asked for by an account without the role,
+             *     or by a session that has not passed its second factor.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (a staff operation's application, or account). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A fault on the service's side (never caused by the request). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    verifySecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["CodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["FactorPassed"];
+                };
+            };
+            /** @description The request is malformed, or a field is invalid (see `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
+             *     cookie is cleared too, so pages stop showing the member as signed in.
+             */
+            401: {
+                headers: {
+                    "SET-COOKIE"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Refused: the request came from another site's page (answered by the cross-site check
+             *     before any operation runs); or a staff operation asked for by an account without the role,
+             *     or by a session that has not passed its second factor.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (a staff operation's application, or account). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A fault on the service's side (never caused by the request). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     changePassword: {
         parameters: {
             query?: never;
@@ -774,9 +2917,19 @@ export interface operations {
             };
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
-             *     before any operation runs).
+             *     before any operation runs); or a staff operation asked for by an account without the role,
+             *     or by a session that has not passed its second factor.
              */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (a staff operation's application, or account). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -879,9 +3032,19 @@ export interface operations {
             };
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
-             *     before any operation runs).
+             *     before any operation runs); or a staff operation asked for by an account without the role,
+             *     or by a session that has not passed its second factor.
              */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (a staff operation's application, or account). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -984,9 +3147,19 @@ export interface operations {
             };
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
-             *     before any operation runs).
+             *     before any operation runs); or a staff operation asked for by an account without the role,
+             *     or by a session that has not passed its second factor.
              */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (a staff operation's application, or account). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1089,9 +3262,19 @@ export interface operations {
             };
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
-             *     before any operation runs).
+             *     before any operation runs); or a staff operation asked for by an account without the role,
+             *     or by a session that has not passed its second factor.
              */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (a staff operation's application, or account). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1194,9 +3377,19 @@ export interface operations {
             };
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
-             *     before any operation runs).
+             *     before any operation runs); or a staff operation asked for by an account without the role,
+             *     or by a session that has not passed its second factor.
              */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (a staff operation's application, or account). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1295,9 +3488,19 @@ export interface operations {
             };
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
-             *     before any operation runs).
+             *     before any operation runs); or a staff operation asked for by an account without the role,
+             *     or by a session that has not passed its second factor.
              */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (a staff operation's application, or account). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1396,9 +3599,19 @@ export interface operations {
             };
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
-             *     before any operation runs).
+             *     before any operation runs); or a staff operation asked for by an account without the role,
+             *     or by a session that has not passed its second factor.
              */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (a staff operation's application, or account). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1497,9 +3710,19 @@ export interface operations {
             };
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
-             *     before any operation runs).
+             *     before any operation runs); or a staff operation asked for by an account without the role,
+             *     or by a session that has not passed its second factor.
              */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (a staff operation's application, or account). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1598,9 +3821,19 @@ export interface operations {
             };
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
-             *     before any operation runs).
+             *     before any operation runs); or a staff operation asked for by an account without the role,
+             *     or by a session that has not passed its second factor.
              */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (a staff operation's application, or account). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1703,9 +3936,356 @@ export interface operations {
             };
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
-             *     before any operation runs).
+             *     before any operation runs); or a staff operation asked for by an account without the role,
+             *     or by a session that has not passed its second factor.
              */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (a staff operation's application, or account). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A fault on the service's side (never caused by the request). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StoredDraft"];
+                };
+            };
+            /** @description The request is malformed, or a field is invalid (see `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
+             *     cookie is cleared too, so pages stop showing the member as signed in.
+             */
+            401: {
+                headers: {
+                    "SET-COOKIE"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Refused: the request came from another site's page (answered by the cross-site check
+             *     before any operation runs); or a staff operation asked for by an account without the role,
+             *     or by a session that has not passed its second factor.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (a staff operation's application, or account). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A fault on the service's side (never caused by the request). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    saveDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["Draft"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["DraftSaved"];
+                };
+            };
+            /** @description The request is malformed, or a field is invalid (see `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
+             *     cookie is cleared too, so pages stop showing the member as signed in.
+             */
+            401: {
+                headers: {
+                    "SET-COOKIE"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Refused: the request came from another site's page (answered by the cross-site check
+             *     before any operation runs); or a staff operation asked for by an account without the role,
+             *     or by a session that has not passed its second factor.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (a staff operation's application, or account). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A fault on the service's side (never caused by the request). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Message"];
+                };
+            };
+            /** @description The request is malformed, or a field is invalid (see `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
+             *     cookie is cleared too, so pages stop showing the member as signed in.
+             */
+            401: {
+                headers: {
+                    "SET-COOKIE"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Refused: the request came from another site's page (answered by the cross-site check
+             *     before any operation runs); or a staff operation asked for by an account without the role,
+             *     or by a session that has not passed its second factor.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (a staff operation's application, or account). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1808,9 +4388,19 @@ export interface operations {
             };
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
-             *     before any operation runs).
+             *     before any operation runs); or a staff operation asked for by an account without the role,
+             *     or by a session that has not passed its second factor.
              */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (a staff operation's application, or account). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1913,9 +4503,19 @@ export interface operations {
             };
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
-             *     before any operation runs).
+             *     before any operation runs); or a staff operation asked for by an account without the role,
+             *     or by a session that has not passed its second factor.
              */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (a staff operation's application, or account). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2018,9 +4618,19 @@ export interface operations {
             };
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
-             *     before any operation runs).
+             *     before any operation runs); or a staff operation asked for by an account without the role,
+             *     or by a session that has not passed its second factor.
              */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (a staff operation's application, or account). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2123,9 +4733,19 @@ export interface operations {
             };
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
-             *     before any operation runs).
+             *     before any operation runs); or a staff operation asked for by an account without the role,
+             *     or by a session that has not passed its second factor.
              */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (a staff operation's application, or account). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2228,9 +4848,19 @@ export interface operations {
             };
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
-             *     before any operation runs).
+             *     before any operation runs); or a staff operation asked for by an account without the role,
+             *     or by a session that has not passed its second factor.
              */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (a staff operation's application, or account). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
