@@ -201,6 +201,24 @@ fn allowed_methods(document: &str) -> HashMap<String, String> {
         .collect()
 }
 
+/// The methods `path` answers: its own entry, or the entry of the template it fits
+/// (`/staff/applications/{reference}` for `/staff/applications/IAAII-2026-00001`).
+fn methods_of<'a>(allowed: &'a HashMap<String, String>, path: &str) -> Option<&'a String> {
+    if let Some(methods) = allowed.get(path) {
+        return Some(methods);
+    }
+    let segments: Vec<&str> = path.split('/').collect();
+    allowed.iter().find_map(|(template, methods)| {
+        let parts: Vec<&str> = template.split('/').collect();
+        let fits = parts.len() == segments.len()
+            && parts.iter().zip(&segments).all(|(part, segment)| {
+                part == segment
+                    || (part.starts_with('{') && part.ends_with('}') && !segment.is_empty())
+            });
+        fits.then_some(methods)
+    })
+}
+
 /// Read at most 64 KiB of body, whether or not the client announced its length.
 async fn limit_body<E: Endpoint>(next: E, mut request: Request) -> poem::Result<Response> {
     let announced = request.header(header::CONTENT_LENGTH).and_then(|v| v.parse::<usize>().ok());
@@ -260,7 +278,7 @@ async fn json_errors<E: Endpoint>(next: E, request: Request) -> poem::Result<Res
         _ => "The request could not be handled.",
     };
     let mut json = error_response(status, message);
-    let allow = allowed.get(&path).and_then(|methods| methods.parse().ok());
+    let allow = methods_of(&allowed, &path).and_then(|methods| methods.parse().ok());
     if let Some(methods) = allow.filter(|_| status == StatusCode::METHOD_NOT_ALLOWED) {
         json.headers_mut().insert(header::ALLOW, methods);
     }

@@ -55,6 +55,11 @@ async fn unknown_paths_and_methods_get_json_errors() {
     let wrong_method = service.get("/users/login").await;
     assert_eq!(wrong_method.status, StatusCode::METHOD_NOT_ALLOWED);
     assert!(wrong_method.body["message"].is_string());
+    assert_eq!(wrong_method.headers["allow"], "POST");
+    // A path with a parameter names its methods too (RFC 9110 asks for Allow on every 405).
+    let templated = service.post("/staff/applications/IAAII-2026-00001", json!({})).await;
+    assert_eq!(templated.status, StatusCode::METHOD_NOT_ALLOWED);
+    assert_eq!(templated.headers["allow"], "GET");
 }
 
 #[tokio::test]

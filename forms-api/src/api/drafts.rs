@@ -39,6 +39,7 @@ impl Example for Draft {
 #[oai(rename_all = "camelCase")]
 pub struct StoredDraft {
     /// The member's draft; none when there is none.
+    #[oai(skip_serializing_if_is_none)]
     pub draft: Option<Draft>,
 }
 

@@ -35,6 +35,7 @@ pub struct MyData {
     /// The applications sent with the account's address, newest first.
     pub applications: Vec<MyApplicationRecord>,
     /// The unfinished application kept for the member, as their browser saved it.
+    #[oai(skip_serializing_if_is_none)]
     pub draft: Option<serde_json::Value>,
 }
 
@@ -50,6 +51,7 @@ pub struct MyAccount {
     /// Browsers and devices signed in to the account now.
     pub live_sessions: i64,
     /// The account's staff role (reviewer or admin), if any.
+    #[oai(skip_serializing_if_is_none)]
     pub staff_role: Option<String>,
     /// Whether two-step verification is set up (its secret is never given out).
     pub two_step_verification: bool,

@@ -106,6 +106,7 @@ pub async fn require(
 pub struct StaffStatus {
     pub user: User,
     /// The account's role; none for members.
+    #[oai(skip_serializing_if_is_none)]
     pub role: Option<Role>,
     /// Whether two-step verification is set up.
     pub second_factor_set_up: bool,

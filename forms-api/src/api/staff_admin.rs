@@ -77,6 +77,7 @@ pub struct AuditLine {
 pub struct AuditPage {
     pub entries: Vec<AuditLine>,
     /// Pass as `before` for older entries; none on the last page.
+    #[oai(skip_serializing_if_is_none)]
     pub next: Option<i64>,
 }
 
@@ -227,6 +228,12 @@ impl StaffAdminApi {
     ) -> Result<Message, Failure> {
         let staff = require(&self.state, session, request, Role::Admin).await?;
         let email = address(body.email.as_ref())?;
+        if email == staff.user.email {
+            return Err(field(
+                "email",
+                "You cannot reset your own two-step verification; ask another admin.",
+            ));
+        }
         let entry = staff.entry(Action::FactorReset, &email, "");
         if !self.state.db.reset_factor(&email, &entry, self.state.clock.now()).await? {
             return Err(Failure::NotFound(

@@ -69,6 +69,7 @@ pub struct ApplicationPage {
     /// How many applications match the filters.
     pub total: i64,
     /// Pass as `after` for the next page; none on the last.
+    #[oai(skip_serializing_if_is_none)]
     pub next: Option<String>,
 }
 
@@ -89,7 +90,9 @@ pub struct ApplicationDetail {
     pub reference: String,
     pub status: String,
     pub submitted_at: String,
+    #[oai(skip_serializing_if_is_none)]
     pub decided_at: Option<String>,
+    #[oai(skip_serializing_if_is_none)]
     pub decision_note: Option<String>,
     pub email: String,
     pub name: String,
