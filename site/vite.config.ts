@@ -4,6 +4,7 @@
 // and which files each page loads.
 // `vite build --ssr` builds src/ssr.tsx, which ssg runs in Node to render islands at build time.
 import react from '@vitejs/plugin-react';
+import type { OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { ISLANDS, PAGE_SCRIPTS } from './src/islands/registry';
 
@@ -26,10 +27,12 @@ function pureReactRouter(): Plugin {
 }
 
 // Vite wraps each dynamic import in its preload helper (1.6 KB, 0.7 KB gzipped), which fetches the
-// lazy chunk's own imports and CSS alongside it. The site's one lazy chunk, the list of common
-// passwords (lib/loadCommonPasswords.ts), has neither, and the helper would sit on the recovery
-// pages, at the edge of their budget: it is replaced by a plain import. Should a lazy chunk ever
-// need its dependencies preloaded (Vite then writes `__vite__mapDeps`), the build stops here.
+// lazy chunk's own imports and CSS alongside it. The site's lazy chunks (the list of common
+// passwords, lib/loadCommonPasswords.ts; on the application page, a member's earlier applications
+// and the "Start again?" dialog) need no CSS the page has not loaded already, so the helper, which would sit on the form pages at
+// the edge of their budget, is replaced by a plain import, and the list of what to preload
+// (`__vite__mapDeps`) is dropped: a chunk the lazy one imports that the page lacks comes with it,
+// one round trip later. Should a lazy chunk ever need CSS the page lacks, the build stops here.
 function plainDynamicImports(): Plugin {
   const helper = '\0vite/preload-helper.js';
   return {
@@ -41,12 +44,33 @@ function plainDynamicImports(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_, bundle) {
-        for (const chunk of Object.values(bundle)) {
-          if (chunk.type === 'chunk' && chunk.code.includes('__vite__mapDeps')) {
-            this.error(
-              `${chunk.fileName} preloads a lazy chunk's dependencies: remove plainDynamicImports (vite.config.ts)`,
-            );
+        const chunks = new Map<string, OutputChunk>();
+        for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk') chunks.set(chunk.fileName, chunk);
+        /** The chunk's files and those of every chunk it imports statically: loaded with it. */
+        const loadedWith = (name: string, seen = new Set<string>()) => {
+          const chunk = chunks.get(name);
+          if (seen.has(name) || !chunk) return seen;
+          seen.add(name);
+          for (const css of (chunk as { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ??
+            []) {
+            seen.add(css);
           }
+          for (const imported of chunk.imports) loadedWith(imported, seen);
+          return seen;
+        };
+        for (const chunk of chunks.values()) {
+          const loaded = loadedWith(chunk.fileName);
+          for (const lazy of chunk.dynamicImports) {
+            const missing = [...loadedWith(lazy)].filter((name) => name.endsWith('.css') && !loaded.has(name));
+            if (missing.length > 0) {
+              this.error(
+                `${lazy}, imported lazily by ${chunk.fileName}, needs ${missing.join(', ')}, which it does not load: import it there, or remove plainDynamicImports (vite.config.ts)`,
+              );
+            }
+          }
+          chunk.code = chunk.code
+            .replace(/^const __vite__mapDeps=.*\n/, '')
+            .replace(/__vite__mapDeps\(\[[\d,]*\]\)/g, '[]');
         }
       },
     },
@@ -65,7 +89,8 @@ const browserBuild = {
       advancedChunks: {
         groups: [
           { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]lib[\\/]mount\./ },
-          { name: 'site', test: /src[\\/]lib[\\/](paths|session|api|signedIn)\./ },
+          // With the (plain) preload helper, which the lazy imports of several islands share.
+          { name: 'site', test: /src[\\/]lib[\\/](paths|session|api|signedIn)\.|preload-helper/ },
           // The rules travel with the fields; the password checklist, which only three forms show,
           // does not.
           {

@@ -92,7 +92,7 @@ describe('every page', { concurrency: 2 }, () => {
 });
 
 describe('forms with their messages', { concurrency: 2 }, () => {
-  test('the membership application: each step with its errors, then the submitted dialog', async () => {
+  test('the membership application: each step with its errors, Check your answers, then the submitted dialog', async () => {
     const { page, check, finish } = await openChecked();
     await page.goto(`${site.base}/membership-application/`, { waitUntil: 'load' });
     const showErrors = async (button, step) => {
@@ -114,8 +114,11 @@ describe('forms with their messages', { concurrency: 2 }, () => {
     await showErrors('Next', 3);
     await fillStep(page, 3);
     await next(4);
-    await showErrors('Submit Application', 4);
+    await showErrors('Next', 4);
     await fillStep(page, 4);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: 'Check your answers' }).waitFor();
+    await check('on Check your answers');
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await awaitingLink(page, 'applicant@example.org');
     await check('with the Application Submitted dialog');

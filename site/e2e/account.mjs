@@ -53,8 +53,9 @@ export async function signInWithForm(page, base, email, password = PASSWORD) {
 /**
  * A membership application sent straight to the service, as the form sends it, by a visitor not
  * signed in: it waits for its address, so the link mailed to it is followed too. Its reference.
+ * Other answers (`country`, `membershipType`, ...) replace the defaults below.
  */
-export async function applyByApi({ base, outbox }, { email, firstName, familyName }) {
+export async function applyByApi({ base, outbox }, { email, firstName, familyName, ...answers }) {
   const application = {
     firstName,
     familyName,
@@ -75,6 +76,7 @@ export async function applyByApi({ base, outbox }, { email, firstName, familyNam
     areasForCollaboration: 'Research',
     confidentialityConsent: true,
     membershipType: 'student',
+    ...answers,
   };
   const response = await fetch(`${base}/api/users/submit-form`, {
     method: 'POST',

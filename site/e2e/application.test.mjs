@@ -1,8 +1,9 @@
 // The membership application wizard in headless Chromium against `ssg serve` and its forms
 // service (issue 23): each step an entry of the browser's history (Back, Forward, a reload), the
 // page title naming the step, the service's limits with a character count under the text areas,
-// the error summary of a refused application linking to every step, the draft forgotten at
-// Logout, and the current step told apart in forced colours.
+// the error summary of a refused application on "Check your answers" linking to every step, the
+// draft forgotten at Logout, and the current step told apart in forced colours. The drafts a
+// member's account keeps are application-drafts.test.mjs's.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { signInWithForm, signUpByApi } from './account.mjs';
@@ -113,8 +114,12 @@ for (const width of [375, 1280]) {
     await openApplication(page);
     await answerSteps(page, 3);
     await fillStep(page, 4);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await heading(page)
+      .filter({ hasText: /^Check your answers$/ })
+      .waitFor();
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    const summary = page.locator('.error-summary');
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
     await summary.waitFor();
     await page.waitForFunction(() => document.activeElement?.classList.contains('error-summary'));
     // Focus brings it into view (smoothly, as the theme scrolls).
@@ -126,11 +131,23 @@ for (const width of [375, 1280]) {
       'This number cannot receive messages (Step 1 of 4: Personal)',
       'Please describe them in English (Step 3 of 4: Research)',
     ]);
+    assert.match(await page.title(), /^Error: Check your answers – /);
     await page.screenshot({ path: `${SHOTS}/wizard-error-summary-${width}.png` });
     await summary.getByRole('link', { name: /^Please describe them in English/ }).click();
     await stepShown(page, 3);
     await page.waitForFunction(() => document.activeElement?.id === 'researchInterests');
     assert.equal(address(page), `${PAGE}?step=3`);
+    // Put right, the step's button goes back to "Check your answers"; the number is still held.
+    await page.getByLabel('Research interests', { exact: true }).fill('Orbital mechanics');
+    await page.getByRole('button', { name: 'Save and return to check your answers' }).click();
+    await summary.getByRole('link', { name: /^This number cannot receive messages/ }).click();
+    await stepShown(page, 1);
+    await page.getByLabel('Mobile number', { exact: true }).fill('+33 1 98 76 54 32');
+    await page.getByRole('button', { name: 'Save and return to check your answers' }).click();
+    await heading(page)
+      .filter({ hasText: /^Check your answers$/ })
+      .waitFor();
+    assert.equal(address(page), `${PAGE}?step=5`);
     // The page asked for it, so the record keeps the refusal; nothing else went wrong.
     assert.deepEqual(
       problems.filter((line) => !/submit-form|status of 400/.test(line)),

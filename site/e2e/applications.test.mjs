@@ -57,6 +57,8 @@ test('a signed-in member applies with their details filled in, gets a readable r
     await page.getByRole('link', { name: 'privacy notice (opens in new tab)' }).getAttribute('href'),
     '/privacy/',
   );
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('heading', { name: 'Check your answers' }).waitFor();
   await page.getByRole('button', { name: 'Submit Application' }).click();
 
   const dialog = await acknowledgement(page);

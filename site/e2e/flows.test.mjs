@@ -147,6 +147,9 @@ test('a complete membership application reaches the staff export', async () => {
     await fillStep(page, step);
   }
   await page.screenshot({ path: `${SHOTS}/wizard-step4-375.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('heading', { name: 'Check your answers' }).waitFor();
+  await page.screenshot({ path: `${SHOTS}/wizard-check-answers-375.png`, fullPage: true });
   await page.getByRole('button', { name: 'Submit Application' }).click();
   // Sent without signing in: it reaches the staff once the link mailed to its address is followed.
   const email = ANSWERS[0]['Email address'];

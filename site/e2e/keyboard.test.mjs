@@ -134,7 +134,7 @@ test('they sign in with the keyboard alone, checking the password they typed', a
   assert.deepEqual(problems, []);
 });
 
-test('they apply for membership with the keyboard alone, every step to the acknowledgement', async () => {
+test('they apply for membership with the keyboard alone, every step and the check to the acknowledgement', async () => {
   const { page, problems } = visitor;
   await page.goto(`${site.base}/membership-application/`, { waitUntil: 'networkidle' });
   await skipToContent(page);
@@ -194,6 +194,14 @@ test('they apply for membership with the keyboard alone, every step to the ackno
   await press(page, consent);
   await page.keyboard.press('Space');
   await press(page, page.getByRole('link', { name: 'privacy notice (opens in new tab)' }));
+  await onward();
+
+  // Check your answers: focus starts on its heading; each answer's Change link, then Submit.
+  const checkHeading = page.getByRole('heading', { name: 'Check your answers' });
+  await checkHeading.waitFor();
+  assert.ok(await hasFocus(checkHeading), `the check's heading has focus, not ${await focused(page)}`);
+  await press(page, page.getByRole('link', { name: 'Change first name' }));
+  await tabTo(page, page.getByRole('link', { name: 'Change confidentiality consent' }), 25);
   await press(page, previous);
   await press(page, page.getByRole('button', { name: 'Submit Application' }));
   await page.keyboard.press('Enter');

@@ -11,6 +11,7 @@ import { PasswordRecovery } from './islands/PasswordRecovery/PasswordRecovery';
 import { Profile } from './islands/Profile/Profile';
 import type { IslandName } from './islands/registry';
 import { SignupForm } from './islands/SignupForm/SignupForm';
+import { StaffWorkspace } from './islands/StaffWorkspace/StaffWorkspace';
 import { setBuildTimeBasePath } from './lib/paths';
 
 // Props come from the page as JSON, so each component takes what it declares.
@@ -25,6 +26,7 @@ const COMPONENTS: Record<IslandName, Island> = {
   PasswordRecovery,
   Profile,
   SignupForm,
+  StaffWorkspace,
 };
 
 function isIslandName(name: string): name is IslandName {

@@ -14,6 +14,7 @@ export const ISLANDS = {
   PasswordRecovery: 'src/islands/PasswordRecovery/index.tsx',
   Profile: 'src/islands/Profile/index.tsx',
   SignupForm: 'src/islands/SignupForm/index.tsx',
+  StaffWorkspace: 'src/islands/StaffWorkspace/index.tsx',
 } as const;
 
 export type IslandName = keyof typeof ISLANDS;

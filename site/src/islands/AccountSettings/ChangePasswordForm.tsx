@@ -6,11 +6,11 @@ import { ErrorSummary } from '../../lib/forms/ErrorSummary';
 import { Notice } from '../../lib/forms/Notice';
 import { PasswordChecklist } from '../../lib/forms/PasswordChecklist';
 import { PasswordField } from '../../lib/forms/PasswordField';
+import { ServiceAlert } from '../../lib/forms/ServiceAlert';
 import { useSubmit } from '../../lib/forms/useSubmit';
 import { readSession, replaceToken } from '../../lib/session';
 import { refusal } from './refusal';
 import { FIELDS, type Field, type PasswordChange, validatePasswordChange } from './rules';
-import { ServiceAlert } from './ServiceAlert';
 
 const CHECKLIST_ID = 'password-checklist';
 const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' };

@@ -5,6 +5,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ErrorSummary } from '../../lib/forms/ErrorSummary';
 import { PasswordField } from '../../lib/forms/PasswordField';
+import { ServiceAlert } from '../../lib/forms/ServiceAlert';
 import { useSubmit } from '../../lib/forms/useSubmit';
 import { forgetSignedOut, readSession } from '../../lib/session';
 import { ConfirmDeletionDialog } from './ConfirmDeletionDialog';
@@ -12,7 +13,6 @@ import { DeletionExplained } from './DeletionExplained';
 import { DELETION_FIELDS, onThisForm, PASSWORD_FIELD, validateDeletion } from './deletionRules';
 import { ownDataApi } from './ownDataApi';
 import { refusal } from './refusal';
-import { ServiceAlert } from './ServiceAlert';
 
 interface DeleteAccountFormProps {
   onSignedOut: () => void;

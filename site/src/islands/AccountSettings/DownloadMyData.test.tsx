@@ -17,6 +17,7 @@ const MY_DATA = {
     createdAt: '2026-01-02T09:00:00Z',
     emailConfirmedAt: '2026-01-02T09:05:00Z',
     liveSessions: 1,
+    twoStepVerification: false,
   },
   applications: [
     {

@@ -3,11 +3,11 @@
 // copy made by someone else with their session does not go unnoticed.
 import { useState } from 'react';
 import { Notice } from '../../lib/forms/Notice';
+import { ServiceAlert } from '../../lib/forms/ServiceAlert';
 import { useSubmit } from '../../lib/forms/useSubmit';
 import { readSession } from '../../lib/session';
 import { ownDataApi } from './ownDataApi';
 import { refusal } from './refusal';
-import { ServiceAlert } from './ServiceAlert';
 import { myDataFileName, saveJsonFile } from './saveJsonFile';
 
 export function DownloadMyData({ onSignedOut }: { onSignedOut: () => void }) {

@@ -1,25 +1,14 @@
 // A signed-in member who has applied before sees, above the form, what they sent and where it
 // stands (their applications, as /profile shows them), so that a second application is a choice
 // and not an accident. While one is under review the form stays folded away behind 'Apply again';
-// once every one is decided the form is open, and a sentence says what a new one is for.
+// once every one is decided the form is open, and a sentence says what a new one is for. Fetched
+// only for a member who has applied before (useEarlierApplications), so other visitors load none of it.
 import type { MyApplication } from '../../lib/api';
-import { ApplicationList, isUnderReview, type MembershipTypeOption } from '../../lib/applications/ApplicationCard';
-import { useMyApplications } from '../../lib/applications/useMyApplications';
+import { ApplicationList, type MembershipTypeOption } from '../../lib/applications/ApplicationCard';
+import { isUnderReview } from '../../lib/applications/useMyApplications';
 import { sitePath } from '../../lib/paths';
-import type { SignedIn } from '../../lib/useSignedIn';
 
-const NONE: readonly MyApplication[] = [];
-
-/**
- * The member's applications, newest first, once the service has listed them; none for a visitor
- * who is not signed in, or when they could not be had (the form works the same without them).
- */
-export function useEarlierApplications(signedIn: SignedIn): readonly MyApplication[] {
-  const { loaded } = useMyApplications(signedIn.state === 'signed-in');
-  return signedIn.state === 'signed-in' && loaded.state === 'loaded' ? loaded.applications : NONE;
-}
-
-interface EarlierApplicationsProps {
+export interface EarlierApplicationsProps {
   applications: readonly MyApplication[];
   membershipTypes: readonly MembershipTypeOption[];
   /** The form is folded away: offer to apply again. */

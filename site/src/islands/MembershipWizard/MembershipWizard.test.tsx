@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { errorOf } from '../../lib/testing/dom';
 import {
   fill,
+  fillCollaboration,
   fillPersonal,
   fillProfessional,
   fillResearch,
@@ -14,6 +15,7 @@ import {
   reachLastStep,
   renderWizard,
   scrollIntoView,
+  summary,
   summaryLinks,
 } from './testing';
 
@@ -47,6 +49,8 @@ describe('step 1, Personal', () => {
       'Country is required',
       'Mobile number is required',
     ]);
+    expect(screen.getByRole('alert')).toBe(summary());
+    expect(document.title).toMatch(/^Error: Step 1 of 4: Personal – /);
     await user.click(screen.getByRole('link', { name: 'Country is required' }));
     expect(screen.getByLabelText('Country')).toHaveFocus();
   });
@@ -166,10 +170,10 @@ describe('step 3, Research', () => {
 });
 
 describe('step 4, Collaboration & Membership', () => {
-  it('shows every message of step 4', async () => {
+  it('shows every message of step 4 on Next', async () => {
     const user = renderWizard();
     await reachLastStep(user);
-    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await next(user);
     expect(errorOf('contactPersonName')).toBe('Contact person name is required');
     expect(errorOf('contactPersonInstitution')).toBe('Contact person institution is required');
     expect(errorOf('areasForCollaboration')).toBe('Areas for collaboration are required');
@@ -196,7 +200,7 @@ describe('step 4, Collaboration & Membership', () => {
   it('clears the membership type and consent errors when they are chosen', async () => {
     const user = renderWizard();
     await reachLastStep(user);
-    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await next(user);
     await user.click(screen.getByLabelText('Emeritus'));
     await user.click(screen.getByLabelText(/I consent/));
     expect(errorOf('membershipType')).toBeNull();
@@ -295,13 +299,14 @@ describe('navigation', () => {
     expect(scrollIntoView).not.toHaveBeenCalled();
   });
 
-  it('shows Submit Application only on step 4', async () => {
+  it('shows Submit Application only on Check your answers, which Next on step 4 leads to', async () => {
     const user = renderWizard();
-    for (const fillStep of [fillPersonal, fillProfessional, fillResearch]) {
+    for (const fillStep of [fillPersonal, fillProfessional, fillResearch, fillCollaboration]) {
       expect(screen.queryByRole('button', { name: 'Submit Application' })).toBeNull();
       await fillStep(user);
       await next(user);
     }
+    expect(heading()).toHaveTextContent('Check your answers');
     expect(screen.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
   });

@@ -1,75 +1,44 @@
 // The membership application wizard (spec sections 2-5): four steps, each checked on Next with
-// every rule the service applies to its fields (rules.ts); Submit on step 4; the 'Application
-// Submitted!' dialog with the application's reference. Unlike the spec's original, a failed
-// submission is explained and every answer kept, each step is an entry of the browser's history,
-// and the answers survive a reload (useDraft) until the application is accepted, as a draft of the
-// account that typed them. A signed-in member finds their name and e-mail address filled in, and
-// their earlier applications above the form (EarlierApplications).
+// every rule the service applies to its fields (rules.ts); then "Check your answers" (GOV.UK's
+// pattern), every answer with a Change link, and Submit there; the 'Application Submitted!' dialog
+// with the application's reference. Unlike the spec's original, a failed submission is explained
+// and every answer kept, each step is an entry of the browser's history, and the answers survive a
+// reload (useDraft) until the application is accepted, as a draft of the account that typed them;
+// a signed-in member's draft is also kept by the service (useServiceDraft), so it follows them to
+// another device. A signed-in member finds their name and e-mail address filled in, and their
+// earlier applications above the form (EarlierApplications).
 
 import { useCallback, useReducer } from 'react';
 import { ErrorSummary } from '../../lib/forms/ErrorSummary';
 import '../../lib/forms/Notice.css';
-import { isUnderReview } from '../../lib/applications/ApplicationCard';
+// For the earlier applications of a member, whose code comes later (useEarlierApplications).
+import '../../lib/applications/ApplicationCard.css';
+import { isUnderReview } from '../../lib/applications/useMyApplications';
 import type { FormBinding } from './binding';
-import { EarlierApplications, useEarlierApplications } from './EarlierApplications';
-import { type Field, LAST_STEP, STEP_FIELDS, STEPS, type Step, stepOf } from './form';
-import { WIZARD_STEPS } from './rules';
+import { CheckAnswers } from './CheckAnswers';
+import { clearDraft, isEmpty } from './draft';
+import { CHECK_STEP, type Field, STEP_FIELDS, STEPS, stepOf } from './form';
+import { StartAgain } from './StartAgain';
 import { StepFields } from './StepFields';
 import { StepIndicator } from './StepIndicator';
 import { Submitted } from './Submitted';
 import { initialState, reducer, shownErrors, type WizardState } from './state';
 import { useAccount } from './useAccount';
 import { useDraft } from './useDraft';
+import { useEarlierApplications } from './useEarlierApplications';
 import { type PageData, usePageData } from './usePageData';
+import { useServiceDraft } from './useServiceDraft';
 import { useStepHistory } from './useStepHistory';
-import { useWizardFocus, type WizardRefs } from './useWizardFocus';
+import { useWizardFocus } from './useWizardFocus';
 import { useWizardSubmit } from './useWizardSubmit';
 import { useWizardTitle } from './useWizardTitle';
+import { StepActions, StepHeading, stepTitle } from './WizardControls';
 import { WizardNotices } from './WizardNotices';
 
 export type MembershipWizardProps = PageData;
 
 /** Every field, in the order of the steps: the error summary's order. */
 const ALL_FIELDS: readonly Field[] = STEPS.flatMap((step) => STEP_FIELDS[step]);
-
-const stepTitle = (step: Step) => `Step ${step} of ${LAST_STEP}: ${WIZARD_STEPS[step - 1]}`;
-
-/**
- * "Step 1 of 4: Personal". The space is part of the step's name: as a text node of its own
- * (JSX's {' '}) Chromium leaves it out of the heading's name ("Step 1 of 4:Personal").
- */
-function StepHeading({ step, headingRef }: { step: WizardState['step']; headingRef: WizardRefs['heading'] }) {
-  return (
-    <h3 className="wizard__heading" id="wizard-step-title" tabIndex={-1} ref={headingRef}>
-      <span className="wizard__caption">
-        {`Step ${step} of ${LAST_STEP}`}
-        <span className="visually-hidden">:</span>
-      </span>
-      {` ${WIZARD_STEPS[step - 1]}`}
-    </h3>
-  );
-}
-
-function StepActions({ step, busy, onPrevious }: { step: WizardState['step']; busy: boolean; onPrevious: () => void }) {
-  return (
-    <div className="wizard__actions">
-      {step > 1 && (
-        <button type="button" className="btn btn--ghost" disabled={busy} onClick={onPrevious}>
-          Previous
-        </button>
-      )}
-      {step < LAST_STEP ? (
-        <button key="next" type="submit" className="btn btn--primary wizard__forward">
-          Next
-        </button>
-      ) : (
-        <button key="submit" type="submit" className="btn btn--primary wizard__forward" disabled={busy}>
-          {busy ? 'Submitting...' : 'Submit Application'}
-        </button>
-      )}
-    </div>
-  );
-}
 
 /** The summary's lines: a message of another step says which (its link goes there). */
 function summaryOf(state: WizardState): Record<string, string> {
@@ -84,15 +53,19 @@ function summaryOf(state: WizardState): Record<string, string> {
 export function MembershipWizard(props: MembershipWizardProps) {
   const { context, options } = usePageData(props);
   const [state, dispatch] = useReducer(reducer, initialState);
-  const { signedIn, account } = useAccount(state.draftChecked, dispatch);
+  const { signedIn, account, member } = useAccount(state, dispatch);
   const earlier = useEarlierApplications(signedIn);
   // An application under review keeps the form folded until the applicant chooses to apply again.
-  const folded = !state.begun && earlier.some(isUnderReview);
+  const folded = !state.begun && earlier.View !== null && earlier.applications.some(isUnderReview);
   useDraft(state, dispatch, context, account);
+  const { forget } = useServiceDraft(state, dispatch, context, member);
   useStepHistory(state, dispatch, context);
   const refs = useWizardFocus(state);
-  const onSubmit = useWizardSubmit(state, dispatch, context);
-  const set = useCallback((field: Field, value: string | boolean) => dispatch({ type: 'edit', field, value }), []);
+  const onSubmit = useWizardSubmit(state, dispatch, context, forget);
+  const set = useCallback(
+    (field: Field, value: string | boolean) => dispatch({ type: 'edit', field, value, at: Date.now() }),
+    [],
+  );
   const show = useCallback((field: string) => dispatch({ type: 'show', field: field as Field }), []);
   const form: FormBinding = { values: state.values, errors: state.errors, set };
   const busy = state.status === 'submitting';
@@ -102,6 +75,11 @@ export function MembershipWizard(props: MembershipWizardProps) {
     state.status === 'succeeded' ? done : folded ? 'You have already applied' : stepTitle(state.step),
     state.status !== 'succeeded' && (Object.keys(summary).length > 0 || state.notice !== null),
   );
+  const startAgain = () => {
+    forget();
+    clearDraft();
+    dispatch({ type: 'startAgain' });
+  };
 
   if (state.status === 'succeeded') {
     return (
@@ -117,9 +95,9 @@ export function MembershipWizard(props: MembershipWizardProps) {
 
   return (
     <div className="wizard" ref={refs.root}>
-      {earlier.length > 0 && (
-        <EarlierApplications
-          applications={earlier}
+      {earlier.View && (
+        <earlier.View
+          applications={earlier.applications}
           membershipTypes={options.membershipType ?? []}
           folded={folded}
           onApplyAgain={() => dispatch({ type: 'applyAgain' })}
@@ -142,11 +120,26 @@ export function MembershipWizard(props: MembershipWizardProps) {
               headingLevel={3}
               focusRequest={state.focus?.target === 'summary' ? state.focus : null}
               onFollow={show}
+              alert
+              description={state.refusal && `Your application has not been sent. ${state.refusal}`}
             />
             <StepHeading step={state.step} headingRef={refs.heading} />
-            <StepFields step={state.step} form={form} choices={options} limits={context.limits} />
-            <StepActions step={state.step} busy={busy} onPrevious={() => dispatch({ type: 'previous' })} />
+            {state.step === CHECK_STEP ? (
+              <CheckAnswers values={state.values} choices={options} onChange={show} />
+            ) : (
+              <StepFields step={state.step} form={form} choices={options} limits={context.limits} />
+            )}
+            <StepActions
+              step={state.step}
+              returning={state.returning}
+              busy={busy}
+              onPrevious={() => dispatch({ type: 'previous' })}
+            />
           </form>
+          <div className="wizard__draft">
+            {member && <p>Your answers are saved to your account, so you can continue on another device.</p>}
+            {!busy && !isEmpty(state.values) && <StartAgain member={member !== null} onConfirm={startAgain} />}
+          </div>
         </>
       )}
     </div>

@@ -1,13 +1,16 @@
-import { STEPS, type Step } from './form';
+import { STEPS, type Step, type WizardStep } from './form';
 import { WIZARD_STEPS } from './rules';
 
-function stepState(step: Step, current: Step): 'completed' | 'current' | 'upcoming' {
+function stepState(step: Step, current: WizardStep): 'completed' | 'current' | 'upcoming' {
   if (step < current) return 'completed';
   return step === current ? 'current' : 'upcoming';
 }
 
-/** The progress indicator: completed steps show a check, the current one is highlighted, later ones grey. */
-export function StepIndicator({ current }: { current: Step }) {
+/**
+ * The progress indicator: completed steps show a check, the current one is highlighted, later ones
+ * grey. On "Check your answers" every step of questions is completed.
+ */
+export function StepIndicator({ current }: { current: WizardStep }) {
   return (
     <ol className="wizard-steps" aria-label="Application progress">
       {STEPS.map((step) => {

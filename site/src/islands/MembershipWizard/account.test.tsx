@@ -5,7 +5,17 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ADA, ADA_SESSION, NO_SESSION, storeAda } from '../../lib/testing/account';
 import { later, type Reply, service } from '../../lib/testing/service';
-import { ACCEPTED, fill, fillCollaboration, next, reachLastStep, renderWizard, storeDraft } from './testing';
+import {
+  ACCEPTED,
+  fill,
+  fillCollaboration,
+  next,
+  reachCheck,
+  reachLastStep,
+  renderWizard,
+  storeDraft,
+  submitButton,
+} from './testing';
 
 // Leaving the page is a spy (lib/__mocks__/paths.ts): the test checks where the visitor is sent.
 vi.mock('../../lib/paths');
@@ -84,9 +94,8 @@ describe('the application of a signed-in member', () => {
     signedIn();
     const user = renderWizard();
     await waitFor(() => expect(value('First name')).toBe('Ada'));
-    await reachLastStep(user);
-    await fillCollaboration(user);
-    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await reachCheck(user);
+    await user.click(submitButton());
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('IAAII-2026-00042')).toBeTruthy();
     await user.keyboard('{Escape}');
@@ -102,7 +111,8 @@ describe('the application of a signed-in member', () => {
     await fill(user, 'Email address', 'ada@lovelace.example');
     for (let step = 1; step < 4; step += 1) await next(user);
     await fillCollaboration(user);
-    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await next(user);
+    await user.click(submitButton());
     await screen.findByRole('dialog');
     expect(screen.queryByRole('link', { name: 'your profile' })).toBeNull();
   });

@@ -9,18 +9,19 @@ import {
   ACCEPTED,
   answerApplication,
   COUNTRIES,
+  completeAndSubmit,
   fill,
-  fillCollaboration,
   fillPersonal,
   heading,
   LIMITS,
   next,
   PERSONAL,
-  reachLastStep,
+  reachCheck,
   renderWizard,
   scrollIntoView,
   storeDraft,
   storedDraft,
+  submitButton,
   TYPES,
 } from './testing';
 import { DRAFT_DELAY_MS } from './useDraft';
@@ -136,11 +137,10 @@ describe('after submission', () => {
   it('clears the draft when the application is accepted', async () => {
     answerApplication(ACCEPTED);
     const user = renderWizard();
-    await reachLastStep(user);
-    await fillCollaboration(user);
+    await reachCheck(user);
     window.dispatchEvent(new Event('pagehide'));
     expect(stored()).not.toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await user.click(submitButton());
     await screen.findByRole('dialog');
     window.dispatchEvent(new Event('pagehide'));
     await new Promise((resolve) => setTimeout(resolve, DRAFT_DELAY_MS + 50));
@@ -151,14 +151,11 @@ describe('after submission', () => {
     answerApplication(({ response }) =>
       response(500).json({ message: 'Something went wrong on our side. Please try again later.' }),
     );
-    const user = renderWizard();
-    await reachLastStep(user);
-    await fillCollaboration(user);
-    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await completeAndSubmit();
     await screen.findByRole('alert');
     window.dispatchEvent(new Event('pagehide'));
     expect(stored()).toMatchObject({
-      step: 4,
+      step: 5,
       values: { contactPersonName: 'Grace Hopper', confidentialityConsent: true },
     });
   });

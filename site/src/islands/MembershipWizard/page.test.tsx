@@ -9,13 +9,12 @@ import { later, service } from '../../lib/testing/service';
 import {
   ACCEPTED,
   answerApplication,
+  completeAndSubmit,
   fill,
-  fillCollaboration,
   fillPersonal,
   next,
   PAGE_TITLE,
   PERSONAL,
-  reachLastStep,
   renderWizard,
   storeDraft,
 } from './testing';
@@ -41,20 +40,14 @@ describe('the page title', () => {
 
   it("starts with 'Error: ' when the application could not be sent", async () => {
     answerApplication(({ response }) => response(500).json({ message: 'Something went wrong on our side.' }));
-    const user = renderWizard();
-    await reachLastStep(user);
-    await fillCollaboration(user);
-    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await completeAndSubmit();
     await screen.findByRole('alert');
-    expect(document.title).toBe(`Error: Step 4 of 4: Collaboration & Membership – ${PAGE_TITLE}`);
+    expect(document.title).toBe(`Error: Check your answers – ${PAGE_TITLE}`);
   });
 
   it('says the application is submitted once it is', async () => {
     answerApplication(ACCEPTED);
-    const user = renderWizard();
-    await reachLastStep(user);
-    await fillCollaboration(user);
-    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await completeAndSubmit();
     await screen.findByRole('dialog');
     expect(document.title).toBe(`Application submitted – ${PAGE_TITLE}`);
   });

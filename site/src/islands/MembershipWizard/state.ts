@@ -1,21 +1,22 @@
-// The wizard's state and every transition of spec section 4 (steps 1-4, idle / submitting /
-// succeeded), as a pure reducer. Side effects (scrolling, focus, storage, the address, the request)
-// happen in the component; the state only says what should be focused next and whether a step
-// change is a new entry of the browser's history.
+// The wizard's state and every transition of spec section 4 (steps 1-4, then "Check your answers";
+// idle / submitting / succeeded), as a pure reducer. Side effects (scrolling, focus, storage, the
+// address, the requests) happen in the component; the state only says what should be focused next
+// and whether a step change is a new entry of the browser's history.
 
 import type { Errors } from '../../lib/validation';
 import type { Draft } from './draft';
 import {
+  CHECK_STEP,
   EMPTY_APPLICATION,
   type Field,
+  fieldsOf,
   isField,
-  LAST_STEP,
   replaceStepErrors,
-  STEP_FIELDS,
   STEPS,
   type Step,
   stepErrors,
   stepOf,
+  type WizardStep,
 } from './form';
 import type { Application } from './rules';
 
@@ -32,7 +33,12 @@ export interface FocusRequest {
 }
 
 export interface WizardState {
-  step: Step;
+  step: WizardStep;
+  /**
+   * Sent to a step from "Check your answers" (a Change link, or a link of its error summary): the
+   * step's button saves and returns there instead of walking through the next steps.
+   */
+  returning: boolean;
   /**
    * How the address follows the last step change: 'new', a history entry (Next, Previous, a link
    * of the error summary); 'same', the current entry corrected (a restored draft, Back or Forward).
@@ -42,8 +48,10 @@ export interface WizardState {
   /** Field -> message, for any step (the service may report errors on several). */
   errors: Errors;
   status: Status;
-  /** Why the last submission failed, in words for the applicant. */
+  /** Why the last submission failed, in words for the applicant, when no field was refused. */
   notice: string | null;
+  /** The service's words when it refused fields: the error summary, which lists them, says them. */
+  refusal: string | null;
   /** The service's readable reference for the submitted application (IAAII-2026-00042). */
   reference: string | null;
   /** The address the application was sent with, once submitted. */
@@ -61,6 +69,10 @@ export interface WizardState {
   accountFilled: readonly AccountField[];
   /** The stored draft has been looked at, so saving cannot overwrite it with an empty form. */
   draftChecked: boolean;
+  /** The service's draft of the signed-in member has been looked at (or could not be had). */
+  serviceChecked: boolean;
+  /** When the answers on screen were last changed (ms since 1970), as a draft says; 0: never. */
+  savedAt: number;
   /** Answers came back from a draft: say so until the applicant moves on. */
   draftRestored: boolean;
   /**
@@ -77,14 +89,15 @@ export type AccountField = 'firstName' | 'familyName' | 'email';
 export const ACCOUNT_FIELDS: readonly AccountField[] = ['firstName', 'familyName', 'email'];
 
 export type Action =
-  | { type: 'edit'; field: keyof Application; value: string | boolean }
+  /** `at`: when (ms since 1970), so that the newest of this draft and the service's wins. */
+  | { type: 'edit'; field: keyof Application; value: string | boolean; at: number }
   /** The browser's rules refused `steps` (the current one, or every step on Submit). */
   | { type: 'invalid'; errors: Errors; steps: readonly Step[] }
   | { type: 'next' }
   | { type: 'previous' }
   /** Back or Forward reached `step`; `errors` when an earlier step held the applicant there. */
-  | { type: 'visit'; step: Step; errors: Errors }
-  /** A link of the error summary to a field, maybe on another step. */
+  | { type: 'visit'; step: WizardStep; errors: Errors }
+  /** A link to a field, maybe on another step: the error summary's, or a Change link. */
   | { type: 'show'; field: Field }
   | { type: 'submitting' }
   | { type: 'failed'; message: string; fieldErrors: Errors }
@@ -92,6 +105,10 @@ export type Action =
   | { type: 'prefill'; values: Record<AccountField, string> }
   | { type: 'dialogClosed' }
   | { type: 'restore'; draft: Draft | null; owner: string | null }
+  /** The signed-in member's draft as the service keeps it: taken if newer than the answers here. */
+  | { type: 'serviceDraft'; draft: Draft | null }
+  /** 'Start again': every answer goes, and the applicant is back at the first step. */
+  | { type: 'startAgain' }
   /** Who is signed in now (an id, or null): another account than the answers' clears them. */
   | { type: 'account'; id: string | null }
   /** Sign-out forgot the drafts of accounts: answers that belong to one go too. */
@@ -101,11 +118,13 @@ export type Action =
 
 export const initialState: WizardState = {
   step: 1,
+  returning: false,
   historyEntry: 'same',
   values: EMPTY_APPLICATION,
   errors: {},
   status: 'idle',
   notice: null,
+  refusal: null,
   reference: null,
   submittedEmail: null,
   awaitingConfirmation: null,
@@ -113,6 +132,8 @@ export const initialState: WizardState = {
   prefilled: false,
   accountFilled: [],
   draftChecked: false,
+  serviceChecked: false,
+  savedAt: 0,
   draftRestored: false,
   begun: false,
   dialogOpen: false,
@@ -126,11 +147,15 @@ function withoutError(errors: Errors, field: string): Errors {
   return rest;
 }
 
-/** A move to `step`: the notices of the page just left go, the new step's heading takes focus. */
-function moved(state: WizardState, step: Step, historyEntry: WizardState['historyEntry']): WizardState {
+/**
+ * A move to `step`: the notices of the page just left go, the new step's heading takes focus.
+ * Reaching "Check your answers" ends a return to it.
+ */
+function moved(state: WizardState, step: WizardStep, historyEntry: WizardState['historyEntry']): WizardState {
   return {
     ...state,
     step,
+    returning: step !== CHECK_STEP && state.returning,
     historyEntry,
     draftRestored: false,
     accountFilled: [],
@@ -144,9 +169,10 @@ function moved(state: WizardState, step: Step, historyEntry: WizardState['histor
  */
 function invalid(state: WizardState, fresh: Errors, steps: readonly Step[]): WizardState {
   const errors = steps.reduce((kept, step) => replaceStepErrors(kept, step, {}), state.errors);
-  const elsewhere = Object.keys(fresh).some((field) => !STEP_FIELDS[state.step].includes(field as Field));
+  const elsewhere = Object.keys(fresh).some((field) => !fieldsOf(state.step).includes(field as Field));
   return {
     ...state,
+    refusal: null,
     errors: { ...errors, ...fresh },
     focus: { target: elsewhere ? 'summary' : 'error', scroll: false },
   };
@@ -154,13 +180,18 @@ function invalid(state: WizardState, fresh: Errors, steps: readonly Step[]): Wiz
 
 /**
  * The service's verdict: its messages go under their fields, whatever their step, and the error
- * summary lists them all with links to their steps; the applicant stays where they are.
+ * summary on "Check your answers" (where Submit is) says its words and links to every one of them.
  */
 function failed(state: WizardState, message: string, fieldErrors: Errors): WizardState {
   const known = Object.fromEntries(Object.entries(fieldErrors).filter(([field]) => isField(field)));
-  const base = { ...state, status: 'idle' as const, notice: message };
-  if (Object.keys(known).length === 0) return { ...base, focus: { target: 'notice', scroll: false } };
-  return { ...base, errors: { ...state.errors, ...known }, focus: { target: 'summary', scroll: false } };
+  const base = { ...state, status: 'idle' as const };
+  if (Object.keys(known).length === 0) return { ...base, notice: message, focus: { target: 'notice', scroll: false } };
+  return {
+    ...base,
+    refusal: message,
+    errors: { ...state.errors, ...known },
+    focus: { target: 'summary', scroll: false },
+  };
 }
 
 /**
@@ -187,6 +218,28 @@ function restore(state: WizardState, action: Extract<Action, { type: 'restore' }
   return { ...checked, ...action.draft, draftRestored: true, begun: true };
 }
 
+/**
+ * The service's draft, once, if saved later than the answers on screen (typing here since the page
+ * loaded is later still), at the step it may be shown.
+ */
+function fromService(state: WizardState, draft: Draft | null): WizardState {
+  const checked = { ...state, serviceChecked: true };
+  if (state.serviceChecked || !draft || draft.savedAt <= state.savedAt || state.status !== 'idle') return checked;
+  return {
+    ...checked,
+    ...draft,
+    historyEntry: 'same',
+    returning: false,
+    errors: {},
+    notice: null,
+    refusal: null,
+    accountFilled: [],
+    draftRestored: true,
+    begun: true,
+    focus: null,
+  };
+}
+
 /** A new, empty application for `owner`: what another account's answers leave behind. */
 function cleared(state: WizardState, owner: string | null): WizardState {
   return {
@@ -204,23 +257,27 @@ function cleared(state: WizardState, owner: string | null): WizardState {
 
 export function reducer(state: WizardState, action: Action): WizardState {
   switch (action.type) {
-    case 'edit':
+    case 'edit': {
+      const errors = withoutError(state.errors, action.field);
       return {
         ...state,
         values: { ...state.values, [action.field]: action.value },
-        errors: withoutError(state.errors, action.field),
+        errors,
+        refusal: Object.keys(errors).length > 0 ? state.refusal : null,
+        savedAt: action.at,
         begun: true,
       };
+    }
     case 'invalid':
       return invalid(state, action.errors, action.steps);
     case 'next':
-      if (state.step === LAST_STEP) return state;
+      if (state.step === CHECK_STEP) return state;
       return {
-        ...moved(state, (state.step + 1) as Step, 'new'),
+        ...moved(state, state.returning ? CHECK_STEP : ((state.step + 1) as WizardStep), 'new'),
         errors: replaceStepErrors(state.errors, state.step, {}),
       };
     case 'previous':
-      return state.step === 1 ? state : moved(state, (state.step - 1) as Step, 'new');
+      return state.step === 1 ? state : moved(state, (state.step - 1) as WizardStep, 'new');
     case 'visit': {
       if (state.status !== 'idle') return state;
       const visited = moved(state, action.step, 'same');
@@ -232,12 +289,15 @@ export function reducer(state: WizardState, action: Action): WizardState {
       };
     }
     case 'show': {
+      if (state.status !== 'idle') return state;
       const step = stepOf(action.field);
       const focus = { target: 'field' as const, field: action.field, scroll: false };
-      return step === state.step ? { ...state, focus } : { ...moved(state, step, 'new'), focus };
+      if (step === state.step) return { ...state, focus };
+      // From "Check your answers", the step's button leads back there.
+      return { ...moved(state, step, 'new'), focus, returning: state.returning || state.step === CHECK_STEP };
     }
     case 'submitting':
-      return { ...state, status: 'submitting', notice: null, draftRestored: false, accountFilled: [] };
+      return { ...state, status: 'submitting', notice: null, refusal: null, draftRestored: false, accountFilled: [] };
     case 'failed':
       return failed(state, action.message, action.fieldErrors);
     case 'succeeded':
@@ -259,6 +319,15 @@ export function reducer(state: WizardState, action: Action): WizardState {
       return prefill(state, action.values);
     case 'restore':
       return restore(state, action);
+    case 'serviceDraft':
+      return fromService(state, action.draft);
+    case 'startAgain':
+      return {
+        ...cleared(state, state.owner),
+        serviceChecked: state.serviceChecked,
+        begun: true,
+        focus: { target: 'heading', scroll: true },
+      };
     case 'account':
       if (state.owner !== null && state.owner !== action.id) return cleared(state, action.id);
       return state.owner === action.id ? state : { ...state, owner: action.id };

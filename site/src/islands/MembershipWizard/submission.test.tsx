@@ -1,13 +1,14 @@
-// Submitting the application: the request, the busy state, the success dialog, and failures that
-// are explained to the applicant with every answer kept (the spec's silent failure is not kept).
+// Submitting the application from "Check your answers": the request, the busy state, the success
+// dialog, and failures that are explained to the applicant with every answer kept (the spec's
+// silent failure is not kept), the fields the service refused listed in the error summary there.
 
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { NETWORK_MESSAGE } from '../../lib/api';
 import { goTo } from '../../lib/paths';
 import { errorOf } from '../../lib/testing/dom';
-import { held } from '../../lib/testing/service';
+import { answers, held } from '../../lib/testing/service';
 import { EMPTY_APPLICATION } from './form';
 import { toPayload } from './payload';
 import {
@@ -15,28 +16,20 @@ import {
   AWAITING,
   AWAITING_TEXT,
   answerApplication,
-  fillCollaboration,
+  completeAndSubmit,
   heading,
+  next,
   PERSONAL,
   reachLastStep,
   renderWizard,
   scrollIntoView,
+  submitButton,
   summary,
   summaryLinks,
 } from './testing';
 
 // Leaving the page is a spy (lib/__mocks__/paths.ts): the test checks where the visitor is sent.
 vi.mock('../../lib/paths');
-
-const submitButton = () => screen.getByRole('button', { name: /Submit/ });
-
-async function completeAndSubmit(years = '') {
-  const user = renderWizard();
-  await reachLastStep(user, years);
-  await fillCollaboration(user);
-  await user.click(submitButton());
-  return user;
-}
 
 describe('the request', () => {
   it('sends every field as a string, yearsInAcademia as a number and the consent as a boolean', async () => {
@@ -70,11 +63,13 @@ describe('the request', () => {
     expect(toPayload({ ...EMPTY_APPLICATION, yearsInAcademia: ' 0 ' })).toHaveProperty('yearsInAcademia', 0);
   });
 
-  it('sends nothing while step 4 has errors', async () => {
+  it('sends nothing while step 4 has errors: Next stays there, and Submit is not on it', async () => {
     const sent = answerApplication(ACCEPTED);
     const user = renderWizard();
     await reachLastStep(user);
-    await user.click(submitButton());
+    await next(user);
+    expect(heading()).toHaveTextContent('Step 4 of 4');
+    expect(screen.queryByRole('button', { name: /Submit/ })).toBeNull();
     expect(sent).toHaveLength(0);
   });
 });
@@ -86,7 +81,9 @@ describe('while submitting', () => {
     expect(submitButton()).toHaveTextContent('Submitting...');
     expect(submitButton()).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    await user.type(screen.getByLabelText("Contact person's name"), '{Enter}');
+    fireEvent.submit(submitButton());
+    await user.click(screen.getByRole('link', { name: 'Change mobile number' }));
+    expect(heading()).toHaveTextContent('Check your answers');
     expect(sent).toHaveLength(1);
     answer(ACCEPTED);
     await screen.findByRole('dialog');
@@ -196,6 +193,9 @@ describe('on failure', () => {
     expect(alert).toHaveFocus();
     expect(submitButton()).toHaveTextContent('Submit Application');
     expect(submitButton()).toBeEnabled();
+    expect(heading()).toHaveTextContent('Check your answers');
+    expect(screen.getByText('Grace Hopper')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(screen.getByLabelText("Contact person's name")).toHaveValue('Grace Hopper');
     expect(screen.getByLabelText('Student')).toBeChecked();
     expect(screen.getByLabelText(/I consent/)).toBeChecked();
@@ -210,7 +210,7 @@ describe('on failure', () => {
     answerApplication('network');
     await completeAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent(NETWORK_MESSAGE);
-    expect(screen.getByLabelText('Areas for collaboration')).toHaveValue('joint research, teaching');
+    expect(screen.getByText('joint research, teaching')).toBeVisible();
   });
 
   /** The service refuses the mobile number (step 1) and the research interests (step 3). */
@@ -219,17 +219,21 @@ describe('on failure', () => {
     errors: { mobile: 'This number cannot receive messages', researchInterests: 'Please describe them in English' },
   };
 
-  it('lists every field the service refused in the error summary, which takes focus, on the step where Submit was pressed', async () => {
+  it('lists every field the service refused in the error summary on Check your answers, which takes focus', async () => {
     answerApplication(({ response }) => response(400).json(REFUSED));
     await completeAndSubmit();
     await screen.findByRole('alert');
-    expect(heading()).toHaveTextContent('Step 4 of 4: Collaboration & Membership');
+    expect(heading()).toHaveTextContent('Check your answers');
     expect(summaryLinks()).toEqual([
       'This number cannot receive messages (Step 1 of 4: Personal)',
       'Please describe them in English (Step 3 of 4: Research)',
     ]);
     expect(summary()).toHaveFocus();
-    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
+    expect(screen.getByRole('alert')).toBe(summary());
+    expect(summary()).toHaveTextContent(
+      'There is a problemYour application has not been sent. Please correct the highlighted fields.',
+    );
+    expect(document.title).toMatch(/^Error: Check your answers – /);
   });
 
   it("follows a summary link to the field's step and focuses the field, keeping the other refused fields listed", async () => {
@@ -250,25 +254,39 @@ describe('on failure', () => {
     expect(errorOf('mobile')).toBe('This number cannot receive messages');
   });
 
-  it('holds each refused answer until it is edited, on Next and on Submit', async () => {
-    const sent = answerApplication(({ response }) => response(400).json(REFUSED));
+  it('holds each refused answer until it is edited, then returns to Check your answers to send it again', async () => {
+    const sent = answers('POST /users/submit-form', ({ response }) => response(400).json(REFUSED), ACCEPTED);
     const user = await completeAndSubmit();
     await screen.findByRole('alert');
     await user.click(submitButton());
     expect(sent).toHaveLength(1);
     expect(summary()).toHaveFocus();
     await user.click(screen.getByRole('link', { name: /^This number cannot receive messages/ }));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const back = () => user.click(screen.getByRole('button', { name: 'Save and return to check your answers' }));
+    await back();
     expect(heading()).toHaveTextContent('Step 1 of 4: Personal');
+    expect(summaryLinks()).toEqual([
+      'This number cannot receive messages',
+      'Please describe them in English (Step 3 of 4: Research)',
+    ]);
+    expect(summary()).toHaveFocus();
     await user.type(screen.getByLabelText('Mobile number'), '1');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(heading()).toHaveTextContent('Research');
-    expect(errorOf('researchInterests')).toBe('Please describe them in English');
+    await back();
+    // Still held: the research interests, on another step, which the summary links to.
+    expect(heading()).toHaveTextContent('Step 1 of 4: Personal');
+    expect(summaryLinks()).toEqual(['Please describe them in English (Step 3 of 4: Research)']);
+    expect(summary()).toHaveFocus();
+    await user.click(screen.getByRole('link', { name: /^Please describe them in English/ }));
+    await user.type(screen.getByLabelText('Research interests'), ' and more');
+    await back();
+    expect(heading()).toHaveTextContent('Check your answers');
+    expect(screen.getByText('+233 20 123 45671')).toBeVisible();
+    await user.click(submitButton());
+    await screen.findByRole('dialog');
+    expect(sent).toHaveLength(2);
   });
 
-  it('stays on step 4 when the field in error is there, and its link focuses it', async () => {
+  it('links a refused answer of step 4 to its field there', async () => {
     answerApplication(({ response }) =>
       response(400).json({
         message: 'Please correct the highlighted fields.',
@@ -277,10 +295,10 @@ describe('on failure', () => {
     );
     const user = await completeAndSubmit();
     await screen.findByRole('alert');
+    expect(summaryLinks()).toEqual(['Please select a membership type (Step 4 of 4: Collaboration & Membership)']);
+    await user.click(screen.getByRole('link', { name: /^Please select a membership type/ }));
     expect(heading()).toHaveTextContent('Collaboration & Membership');
     expect(errorOf('membershipType')).toBe('Please select a membership type');
-    expect(summaryLinks()).toEqual(['Please select a membership type']);
-    await user.click(screen.getByRole('link', { name: 'Please select a membership type' }));
     await waitFor(() => expect(screen.getByLabelText('Regular')).toHaveFocus());
     expect(scrollIntoView).toHaveBeenCalled();
   });

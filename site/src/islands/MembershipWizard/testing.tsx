@@ -55,14 +55,27 @@ export function renderWizard(): UserEvent {
   return user;
 }
 
-/** A draft as the wizard keeps it, at `step`, for `owner` (an account's id; null: anonymous). */
-export function storeDraft(step: number, values: Record<string, unknown>, owner: string | null = null): void {
-  const draft = { step, values: { ...EMPTY_APPLICATION, ...values } };
+/**
+ * A draft as the wizard keeps it, at `step`, for `owner` (an account's id; null: anonymous), saved
+ * at `savedAt` (ms since 1970; drafts kept before the service kept them too had none).
+ */
+export function storeDraft(
+  step: number,
+  values: Record<string, unknown>,
+  owner: string | null = null,
+  savedAt?: number,
+): void {
+  const draft = { step, values: { ...EMPTY_APPLICATION, ...values }, savedAt };
   window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ owner, data: draft }));
 }
 
 /** The draft kept now, or null. */
-export function storedDraft(): { owner: string | null; step: number; values: Record<string, unknown> } | null {
+export function storedDraft(): {
+  owner: string | null;
+  step: number;
+  values: Record<string, unknown>;
+  savedAt: number;
+} | null {
   const stored = JSON.parse(window.sessionStorage.getItem(DRAFT_KEY) ?? 'null');
   return stored && { owner: stored.owner, ...stored.data };
 }
@@ -142,6 +155,9 @@ export async function fillCollaboration(user: UserEvent): Promise<void> {
   await user.click(screen.getByLabelText(/I consent/));
 }
 
+/** The button that sends the application, on "Check your answers". */
+export const submitButton = () => screen.getByRole('button', { name: /^Submit/ });
+
 /** Fill steps 1-3 and arrive on step 4. */
 export async function reachLastStep(user: UserEvent, years = ''): Promise<void> {
   await fillPersonal(user);
@@ -150,6 +166,21 @@ export async function reachLastStep(user: UserEvent, years = ''): Promise<void> 
   await next(user);
   await fillResearch(user);
   await next(user);
+}
+
+/** Fill every step and arrive on "Check your answers". */
+export async function reachCheck(user: UserEvent, years = ''): Promise<void> {
+  await reachLastStep(user, years);
+  await fillCollaboration(user);
+  await next(user);
+}
+
+/** Fill every step, check the answers and press Submit Application. */
+export async function completeAndSubmit(years = ''): Promise<UserEvent> {
+  const user = renderWizard();
+  await reachCheck(user, years);
+  await user.click(submitButton());
+  return user;
 }
 
 /** The service's answer to an application it accepts, with the reference the applicant's mail gives. */

@@ -1,4 +1,5 @@
-// Keeps the draft in step with the form: restores it once the account it may belong to is known
+// Keeps the local draft in step with the form (a signed-in member's is also kept by the service:
+// useServiceDraft): restores it once the account it may belong to is known
 // (an effect, so the server-rendered markup is the empty form and hydration matches), then saves
 // it a moment after the applicant stops typing, and at once when the page is being left (a reload
 // inside the debounce window loses nothing). Signing out (lib/drafts.ts's forgetDrafts) clears the
@@ -29,13 +30,13 @@ export function useDraft(
 
   // What a save writes now: null once the answers are forgotten, before React has drawn that.
   const latest = useRef<{ owner: string | null; draft: Draft } | null>(null);
-  const { draftChecked, status, step, values, owner } = state;
+  const { draftChecked, status, step, values, owner, savedAt } = state;
   useEffect(() => {
     if (!draftChecked || status === 'succeeded') {
       latest.current = null;
       return;
     }
-    latest.current = { owner, draft: { step, values } };
+    latest.current = { owner, draft: { step, values, savedAt } };
     const save = () => latest.current && saveDraft(latest.current.owner, latest.current.draft);
     const timer = window.setTimeout(save, DRAFT_DELAY_MS);
     window.addEventListener('pagehide', save);
@@ -43,7 +44,7 @@ export function useDraft(
       window.clearTimeout(timer);
       window.removeEventListener('pagehide', save);
     };
-  }, [draftChecked, status, step, values, owner]);
+  }, [draftChecked, status, step, values, owner, savedAt]);
 
   useEffect(() => {
     const forget = () => {

@@ -1,23 +1,24 @@
 // Each step of the wizard is an entry of the browser's history, with the step in the address
-// (?step=2; step 1 has none): Back and Forward move between steps, and a reload keeps the step.
+// (?step=2; step 1 has none; "Check your answers" is ?step=5): Back and Forward move between steps,
+// and a reload keeps the step.
 // Back or Forward never pass a step that no longer passes its rules: the applicant is held there,
 // with its errors, and the address corrected.
 
 import { type Dispatch, useEffect, useRef } from 'react';
-import { reachableStep, STEPS, type Step } from './form';
+import { reachableStep, WIZARD_PLACES, type WizardStep } from './form';
 import type { RuleContext } from './rules';
 import type { Action, WizardState } from './state';
 
 const PARAM = 'step';
 
 /** The step the address names, or null (none, or not a step). */
-export function stepInAddress(): Step | null {
+export function stepInAddress(): WizardStep | null {
   const named = Number(new URLSearchParams(window.location.search).get(PARAM));
-  return STEPS.find((step) => step === named) ?? null;
+  return WIZARD_PLACES.find((step) => step === named) ?? null;
 }
 
 /** This page's address at `step`, keeping the rest of the query. */
-function addressOf(step: Step): string {
+export function addressOf(step: WizardStep): string {
   const url = new URL(window.location.href);
   if (step === 1) url.searchParams.delete(PARAM);
   else url.searchParams.set(PARAM, String(step));

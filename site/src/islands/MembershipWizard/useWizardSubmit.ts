@@ -1,21 +1,24 @@
-// The wizard's form submit: Next checks the step, Submit every step (an error the service gave and
-// the applicant has not edited since still holds its step); on the last step it sends the
-// application, once at a time.
+// The wizard's form submit: Next checks the step; "Save and return to check your answers" and
+// Submit check every step (an error the service gave and the applicant has not edited since still
+// holds its step), so "Check your answers" is only ever reached with every answer valid; Submit,
+// there, sends the application, once at a time.
 import { type Dispatch, type FormEvent, useRef } from 'react';
 import { ApiError, api } from '../../lib/api';
 import type { Errors } from '../../lib/validation';
 import { clearDraft } from './draft';
-import { LAST_STEP, STEPS, stepErrors } from './form';
+import { CHECK_STEP, STEPS, stepErrors } from './form';
 import { toPayload } from './payload';
 import { type RuleContext, validateStep } from './rules';
 import type { Action, WizardState } from './state';
 
 const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
 
+/** `onSent`: the application is accepted (the service's copy of the draft goes too). */
 export function useWizardSubmit(
   state: WizardState,
   dispatch: Dispatch<Action>,
   context: RuleContext,
+  onSent: () => void,
 ): (event: FormEvent) => void {
   const sending = useRef(false);
 
@@ -25,6 +28,7 @@ export function useWizardSubmit(
     try {
       const answer = await api.submitApplication(toPayload(state.values));
       clearDraft();
+      onSent();
       dispatch({
         type: 'succeeded',
         reference: answer?.reference ?? '',
@@ -42,7 +46,8 @@ export function useWizardSubmit(
   return (event) => {
     event.preventDefault();
     if (sending.current) return;
-    const steps = state.step < LAST_STEP ? [state.step] : STEPS;
+    const checking = state.step === CHECK_STEP;
+    const steps = state.step === CHECK_STEP || state.returning ? STEPS : [state.step];
     // An error still shown was not edited since (editing clears it), so a message from the
     // service keeps holding its step until the applicant changes that answer.
     const errors: Errors = {};
@@ -54,7 +59,7 @@ export function useWizardSubmit(
       );
     }
     if (Object.keys(errors).length > 0) dispatch({ type: 'invalid', errors, steps });
-    else if (state.step < LAST_STEP) dispatch({ type: 'next' });
-    else void send();
+    else if (checking) void send();
+    else dispatch({ type: 'next' });
   };
 }

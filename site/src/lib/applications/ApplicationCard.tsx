@@ -4,6 +4,7 @@
 // ones a member has sent before applying again.
 import type { MyApplication } from '../api';
 import './ApplicationCard.css';
+import { isUnderReview } from './useMyApplications';
 
 /** A membership type and its name, from the site's data. */
 export interface MembershipTypeOption {
@@ -13,9 +14,6 @@ export interface MembershipTypeOption {
 
 /** Where an application stands, as the service names it, in words for the page. */
 const STATUS: Record<string, string | undefined> = { received: 'Received', accepted: 'Accepted', declined: 'Declined' };
-
-/** Not decided yet: the membership team is reviewing it. */
-export const isUnderReview = (application: MyApplication): boolean => application.status === 'received';
 
 const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 

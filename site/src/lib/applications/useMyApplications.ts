@@ -1,9 +1,12 @@
 // The signed-in member's membership applications (GET /api/users/me/applications, newest first:
 // those sent with the account's address), asked for once `enabled`; `retry` asks again after a
-// failure. Shared by /profile and the application page.
+// failure; and whether one is still under review. Shared by /profile and the application page.
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, api, type MyApplication } from '../api';
 import { readSession } from '../session';
+
+/** Not decided yet: the membership team is reviewing it. */
+export const isUnderReview = (application: MyApplication): boolean => application.status === 'received';
 
 export type MyApplications =
   | { state: 'idle' | 'loading' }

@@ -113,6 +113,26 @@ describe('the error summary', () => {
     expect(window.location.hash).toBe('');
   });
 
+  it('is an alert when the form asks, with a sentence under its title', () => {
+    render(
+      <ErrorSummary
+        errors={{ mobile: 'Please enter a valid mobile number' }}
+        order={['mobile']}
+        alert
+        description="Your application has not been sent."
+      />,
+    );
+    expect(screen.getByRole('alert')).toBe(summary());
+    expect(summary().textContent).toBe(
+      'There is a problemYour application has not been sent.Please enter a valid mobile number',
+    );
+  });
+
+  it('is not an alert otherwise', () => {
+    render(<ErrorSummary errors={{ mobile: 'Please enter a valid mobile number' }} order={['mobile']} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('does not link an error of a field the form does not list', () => {
     render(<ErrorSummary errors={{ token: 'The link has expired' }} order={[]} />);
     expect(screen.getByText('The link has expired')).toBeInTheDocument();

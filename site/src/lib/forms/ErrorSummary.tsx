@@ -2,7 +2,8 @@
 // its field with the field's label in view (focusTarget.ts). After a failed submit the form may
 // send focus here instead of to the first field (`focusRequest`): the summary is then read out
 // whole, and its links lead on. A form of several steps follows a link itself (`onFollow`): the
-// field may be on another step.
+// field may be on another step. A form may have it announced as it appears (`alert`, as GOV.UK's
+// template does with role="alert"), and say in a sentence what happened (`description`).
 import { type MouseEvent, useLayoutEffect, useRef } from 'react';
 import type { Errors } from '../validation';
 import { focusTarget } from './focusTarget';
@@ -23,6 +24,10 @@ interface ErrorSummaryProps {
   focusRequest?: object | null;
   /** Bring the field on screen and focus it, instead of focusTarget (which needs it on screen). */
   onFollow?: (field: string) => void;
+  /** Announce it as it appears (role="alert"). */
+  alert?: boolean;
+  /** A sentence under the title, before the links. */
+  description?: string | null;
 }
 
 interface FieldLinkProps {
@@ -47,7 +52,15 @@ function FieldLink({ field, children, onFollow }: FieldLinkProps) {
   );
 }
 
-export function ErrorSummary({ errors, order, headingLevel = 2, focusRequest = null, onFollow }: ErrorSummaryProps) {
+export function ErrorSummary({
+  errors,
+  order,
+  headingLevel = 2,
+  focusRequest = null,
+  onFollow,
+  alert = false,
+  description,
+}: ErrorSummaryProps) {
   const element = useRef<HTMLDivElement>(null);
   // In the commit that draws it, so nothing else can take focus in between.
   useLayoutEffect(() => {
@@ -57,8 +70,9 @@ export function ErrorSummary({ errors, order, headingLevel = 2, focusRequest = n
   if (fields.length === 0) return null;
   const Title = headingLevel === 3 ? 'h3' : 'h2';
   return (
-    <div ref={element} className="error-summary" tabIndex={-1}>
+    <div ref={element} className="error-summary" tabIndex={-1} role={alert ? 'alert' : undefined}>
       <Title className="error-summary__title">There is a problem</Title>
+      {description && <p className="error-summary__body">{description}</p>}
       <ul className="error-summary__list">
         {fields.map((field) => (
           <li key={field}>

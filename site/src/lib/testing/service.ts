@@ -16,6 +16,8 @@ export interface Sent {
   url: string;
   /** Without /api: /users/login. */
   path: string;
+  /** The query, as the page sent it: `?status=received` ('' for none). */
+  search: string;
   authorization: string | null;
   credentials: RequestCredentials;
   /** The JSON body, or undefined without one. */
@@ -28,12 +30,13 @@ export type Reply<Name extends RouteName> = Answer<Name> | 'network';
 export type Routes = { [Name in RouteName]?: Reply<Name> | readonly Reply<Name>[] };
 
 async function received(request: Request): Promise<Sent> {
-  const { pathname } = new URL(request.url);
+  const { pathname, search } = new URL(request.url);
   const text = await request.clone().text();
   return {
     method: request.method,
     url: pathname,
     path: pathname.replace(/^\/api/, ''),
+    search,
     authorization: request.headers.get('Authorization'),
     credentials: request.credentials,
     body: text === '' ? undefined : JSON.parse(text),

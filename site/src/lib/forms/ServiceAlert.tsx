@@ -1,6 +1,7 @@
-// The service's sentence at the top of one of this page's forms. The form's submit hook moves focus
-// here when there is no field to correct (focusNotice), so the element is handed to it.
-import type { Submit } from '../../lib/forms/useSubmit';
+// The service's sentence at the top of a form (account settings, the staff workspace), in an alert.
+// The form's submit hook moves focus here when there is no field to correct (focusNotice), so the
+// element is handed to it.
+import type { Submit } from './useSubmit';
 
 export function ServiceAlert({ form }: { form: Submit }) {
   if (!form.notice) return null;

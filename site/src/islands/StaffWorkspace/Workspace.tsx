@@ -1,0 +1,90 @@
+// The workspace once the gate is passed: who is signed in with which role, the views their role
+// allows (Applications for all staff; Staff and Audit log for admins), and the view the address
+// names. Each view is a history entry; moving to one names the page after it and focuses its heading.
+import { lazy, Suspense, useState } from 'react';
+import { shownAddress } from '../../lib/addresses';
+import { fullName } from '../../lib/signedIn';
+import { ApplicationsView } from './ApplicationsView';
+import { useAddress, type View, viewOf } from './address';
+import { isAdmin, type Staff, useStaff } from './context';
+import { roleLabel } from './format';
+import { usePageTitle } from './pageTitle';
+import { QueryLink } from './QueryLink';
+
+// The admins' views are fetched when an admin opens one: reviewers, most of the staff, never load them.
+// One application's view (its answers, history and decision) is fetched as the first one is opened.
+const ApplicationView = lazy(() => import('./ApplicationView').then((module) => ({ default: module.ApplicationView })));
+const StaffView = lazy(() => import('./StaffView').then((module) => ({ default: module.StaffView })));
+const AuditView = lazy(() => import('./AuditView').then((module) => ({ default: module.AuditView })));
+
+const NAMES: Record<Exclude<View, 'application'>, string> = {
+  applications: 'Applications',
+  roles: 'Staff',
+  audit: 'Audit log',
+};
+
+function WorkspaceBar({ staff, view }: { staff: Staff; view: View }) {
+  const { user, role, recoveryCodesLeft } = staff.status;
+  const views: Exclude<View, 'application'>[] = isAdmin(staff) ? ['applications', 'roles', 'audit'] : ['applications'];
+  return (
+    <div className="staff-bar">
+      <p className="staff-bar__who">
+        Signed in as <strong>{fullName(user)}</strong>{' '}
+        <span className="staff-address">({shownAddress(user.email)})</span>, {roleLabel(role ?? '')}
+      </p>
+      <nav className="staff-nav" aria-label="Staff workspace">
+        <ul>
+          {views.map((name) => (
+            <li key={name}>
+              <QueryLink
+                to={new URLSearchParams(name === 'applications' ? '' : `view=${name}`)}
+                current={view === name || (name === 'applications' && view === 'application')}
+              >
+                {NAMES[name]}
+              </QueryLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {recoveryCodesLeft < 4 && (
+        <p className="notice staff-bar__codes">
+          You have {recoveryCodesLeft} recovery {recoveryCodesLeft === 1 ? 'code' : 'codes'} left. When they are gone,
+          an administrator can reset your two-step verification so that you set it up again.
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The view the address names, or the list when the role does not allow it. */
+function allowedView(staff: Staff, view: View): View {
+  return (view === 'roles' || view === 'audit') && !isAdmin(staff) ? 'applications' : view;
+}
+
+export function Workspace({ focusOnArrival }: { focusOnArrival: boolean }) {
+  const staff = useStaff();
+  const { params } = useAddress();
+  const view = allowedView(staff, viewOf(params));
+  const reference = params.get('application') ?? '';
+  const key = view === 'application' ? `application:${reference}` : view;
+  // Focus moves once the view has changed (or the workspace was reached by passing the gate).
+  const [first, setFirst] = useState(key);
+  const [moved, setMoved] = useState(focusOnArrival);
+  if (key !== first && !moved) {
+    setFirst(key);
+    setMoved(true);
+  }
+  usePageTitle(view === 'application' ? `Application ${reference}` : NAMES[view]);
+
+  return (
+    <div className="staff-workspace">
+      <WorkspaceBar staff={staff} view={view} />
+      {view === 'applications' && <ApplicationsView key={key} focus={moved} params={params} />}
+      <Suspense fallback={<p role="status">Loading...</p>}>
+        {view === 'application' && <ApplicationView key={key} focus={moved} params={params} reference={reference} />}
+        {view === 'roles' && <StaffView key={key} focus={moved} />}
+        {view === 'audit' && <AuditView key={key} focus={moved} params={params} />}
+      </Suspense>
+    </div>
+  );
+}

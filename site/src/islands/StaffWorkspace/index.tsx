@@ -1,0 +1,4 @@
+import { mountIsland } from '../../lib/mount';
+import { StaffWorkspace } from './StaffWorkspace';
+
+mountIsland('StaffWorkspace', StaffWorkspace);
