@@ -282,7 +282,15 @@ async fn a_draft_follows_the_member_newest_wins_and_goes_when_sent() {
     let stranger = reqwest::Client::new();
     assert_eq!(read(stranger).await.status, StatusCode::UNAUTHORIZED);
 
-    // Sent by the signed-in member: the draft is gone.
+    // Sent by the signed-in member, to another address (held until that address confirms it):
+    // the draft is gone all the same.
+    save(phone.clone(), 3, 3_000, "Ada").await;
+    let elsewhere =
+        service.post_with(&phone, "/users/submit-form", application("work@example.org")).await;
+    assert_eq!(elsewhere.body["awaitingConfirmation"], true, "{}", elsewhere.body);
+    assert_eq!(read(laptop.clone()).await.body["draft"], Value::Null);
+    // Sent with the member's own address: gone too.
+    save(phone.clone(), 3, 4_000, "Ada").await;
     let sent =
         service.post_with(&laptop, "/users/submit-form", application("ada@example.org")).await;
     assert_eq!(sent.status, StatusCode::OK, "{}", sent.body);

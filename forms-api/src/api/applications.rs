@@ -139,6 +139,7 @@ impl ApplicationsApi {
             .is_some_and(|member| member.email.eq_ignore_ascii_case(&application.email));
         if !own_address {
             application_opt_in::hold(state, &application, now).await?;
+            forget_draft(state, member.as_ref()).await;
             let message = format!(
                 "Almost done: we have sent a message to {}. Open the link in it within 48 hours to send us your application.",
                 application.email
@@ -154,12 +155,7 @@ impl ApplicationsApi {
             .send_on(application, None, now)
             .await?
             .ok_or_else(|| Failure::Internal("an application was not stored".into()))?;
-        // Sent: the member's draft has done its work (a failure here leaves it for "Start again").
-        if let Some(member) = member
-            && let Err(error) = state.db.delete_draft(&member.id).await
-        {
-            tracing::warn!(%error, "the draft of a sent application was not deleted");
-        }
+        forget_draft(state, member.as_ref()).await;
         Ok(sent)
     }
 
@@ -214,6 +210,16 @@ impl ApplicationsApi {
             id: Some(id),
             reference: Some(reference),
         }))
+    }
+}
+
+/// A member has sent their application: the draft has done its work (a failure here leaves it
+/// for "Start again", and the wizard deletes it too).
+async fn forget_draft(state: &State, member: Option<&session::User>) {
+    if let Some(member) = member
+        && let Err(error) = state.db.delete_draft(&member.id).await
+    {
+        tracing::warn!(%error, "the draft of a sent application was not deleted");
     }
 }
 

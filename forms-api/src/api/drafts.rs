@@ -1,6 +1,7 @@
 //! A signed-in member's unfinished application, kept by the service so that starting on a phone
-//! and finishing on a laptop continues where they stopped: the newest save wins, and the draft is
-//! deleted when the application is sent or the account is.
+//! and finishing on a laptop continues where they stopped: the newest save wins (by the time the
+//! member's browser saved it), and the draft is deleted when the member sends an application
+//! (to their own address or another), on "Start again", or with the account.
 
 use std::sync::Arc;
 
@@ -19,7 +20,8 @@ use crate::state::State;
 pub struct Draft {
     /// The answers so far, keyed as the form's fields (an object).
     pub answers: serde_json::Value,
-    /// The step the member was on (0 to 4).
+    /// The step the member was on: 0 to 3 the wizard's four steps of questions, 4 "Check your
+    /// answers".
     pub step: i64,
     /// When the member's browser saved it, in milliseconds since 1970 (the newest is kept).
     pub saved_at: i64,

@@ -880,7 +880,8 @@ export interface components {
             savedAt: number;
             /**
              * Format: int64
-             * @description The step the member was on (0 to 4).
+             * @description The step the member was on: 0 to 3 the wizard's four steps of questions, 4 "Check your
+             *     answers".
              */
             step: number;
         };
