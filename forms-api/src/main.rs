@@ -168,6 +168,15 @@ enum AuditCommand {
         #[command(flatten)]
         database: Database,
     },
+    /// Delete entries older than a duration (run daily by the deployment's timer); what is left
+    /// still verifies, from the first entry kept
+    Purge {
+        #[command(flatten)]
+        database: Database,
+        /// "2 years", "18 months", "90 days" or ISO 8601 ("P2Y")
+        #[arg(long, default_value = forms_api::retention::DEFAULT_AGE)]
+        older_than: String,
+    },
 }
 
 /// The database a command works on; it must exist (only `serve` and `migrate` create one).
@@ -239,6 +248,13 @@ fn main() -> ExitCode {
             }
             Command::Audit { command: AuditCommand::Verify { database } } => {
                 staff_commands::verify(&database.url).await.map(|sentence| println!("{sentence}"))
+            }
+            Command::Audit { command: AuditCommand::Purge { database, older_than } } => {
+                use forms_api::clock::Clock as _;
+                let now = SystemClock.now();
+                staff_commands::purge(&database.url, &older_than, now)
+                    .await
+                    .map(|sentence| println!("{sentence}"))
             }
         }
     });

@@ -94,7 +94,23 @@ pub async fn verify(database: &str) -> Result<String, Error> {
     let checked = crate::audit::verify(&head, rows)
         .map_err(|problem| Error::Unusable(format!("the audit log is broken: {problem}")))?;
     Ok(format!(
-        "the audit log is intact: {} entries, the last is {} with hash {}",
-        checked.rows, checked.last, checked.hash
+        "the audit log is intact: {} entr{}, the last is {} with hash {}",
+        checked.rows,
+        if checked.rows == 1 { "y" } else { "ies" },
+        checked.last,
+        checked.hash
+    ))
+}
+
+/// Delete the audit log's entries older than `age` (as the privacy notice states for the staff's
+/// records), keeping the chain verifiable from the first entry kept; a sentence saying so.
+pub async fn purge(database: &str, age: &str, now: i64) -> Result<String, Error> {
+    let before = crate::retention::cutoff(age, now)?;
+    let db = Db::open(database, Opening::Existing).await?;
+    let deleted = db.purge_audit(before).await?;
+    Ok(format!(
+        "deleted {deleted} audit log entr{} written before {}; the chain is verified from the next",
+        if deleted == 1 { "y" } else { "ies" },
+        crate::clock::rfc3339(before)
     ))
 }

@@ -213,6 +213,11 @@ async fn audit_verify_names_the_first_row_changed_removed_or_inserted() {
     }
     let intact = forms_api::staff_commands::verify(&service.database).await.unwrap();
     assert!(intact.contains("5 entries"), "{intact}");
+    // Purged past its retention, what is left still verifies, from the first entry kept.
+    let copy = forms_api::staff_commands::purge(&service.database, "2 years", service.clock.now())
+        .await
+        .unwrap();
+    assert!(copy.starts_with("deleted 0 audit log entries"), "{copy}");
 
     let command = |database: &str| {
         std::process::Command::new(env!("CARGO_BIN_EXE_forms-api"))
@@ -296,4 +301,29 @@ async fn a_draft_follows_the_member_newest_wins_and_goes_when_sent() {
     assert_eq!(sent.status, StatusCode::OK, "{}", sent.body);
     assert_eq!(read(phone).await.body["draft"], Value::Null);
     let _ = service.clock.now();
+}
+
+#[tokio::test]
+async fn a_purged_audit_log_still_verifies_from_the_first_entry_kept() {
+    let service = Service::start().await;
+    staff::staff(&service, "admin@example.org", Role::Admin).await;
+    staff::member(&service, "old@example.org").await;
+    staff::grant(&service, "old@example.org", Role::Reviewer).await;
+    service.clock.advance(3 * 365 * 86_400);
+    staff::member(&service, "new@example.org").await;
+    staff::grant(&service, "new@example.org", Role::Reviewer).await;
+    let purged =
+        forms_api::staff_commands::purge(&service.database, "2 years", service.clock.now())
+            .await
+            .unwrap();
+    assert!(purged.starts_with("deleted 3 audit log entries"), "{purged}");
+    let verified = forms_api::staff_commands::verify(&service.database).await.unwrap();
+    assert!(verified.contains("1 entry, the last is 4"), "{verified}");
+    // Removing the first entry kept is still found.
+    sqlx::any::install_default_drivers();
+    let pool = sqlx::AnyPool::connect(&service.database).await.unwrap();
+    sqlx::query("DELETE FROM audit_log WHERE seq = 4").execute(&pool).await.unwrap();
+    pool.close().await;
+    let broken = forms_api::staff_commands::verify(&service.database).await.unwrap_err();
+    assert!(broken.to_string().contains("rows 4 to 4 are missing"), "{broken}");
 }

@@ -139,3 +139,33 @@ impl Db {
         Ok(rows.iter().map(entry).collect())
     }
 }
+
+impl Db {
+    /// Delete the entries written before `before` (those up to the last of them, so what is left
+    /// is the chain's end), recording where the chain now starts; how many went.
+    pub async fn purge_audit(&self, before: i64) -> Result<u64> {
+        let mut tx = self.pool.begin().await?;
+        // The head first: appends and purges take turns (see `append_in`).
+        sqlx::query("UPDATE audit_head SET seq = seq WHERE id = 1").execute(&mut *tx).await?;
+        let last =
+            sqlx::query("SELECT seq, hash FROM audit_log WHERE at < $1 ORDER BY seq DESC LIMIT 1")
+                .bind(before)
+                .fetch_optional(&mut *tx)
+                .await?;
+        let Some(last) = last else {
+            return Ok(0);
+        };
+        let (seq, hash): (i64, String) = (last.get("seq"), last.get("hash"));
+        sqlx::query("UPDATE audit_head SET purged_through = $1, purged_hash = $2 WHERE id = 1")
+            .bind(seq)
+            .bind(&hash)
+            .execute(&mut *tx)
+            .await?;
+        let deleted = sqlx::query("DELETE FROM audit_log WHERE seq <= $1")
+            .bind(seq)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(deleted.rows_affected())
+    }
+}
