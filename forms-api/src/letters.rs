@@ -21,7 +21,7 @@ macro_rules! mail_templates {
     };
 }
 
-const TEMPLATES: [(&str, &str); 35] = mail_templates![
+const TEMPLATES: [(&str, &str); 38] = mail_templates![
     "layout.txt",
     "layout.html",
     "confirm_address.subject",
@@ -57,6 +57,9 @@ const TEMPLATES: [(&str, &str); 35] = mail_templates![
     "password_changed.subject",
     "password_changed.txt",
     "password_changed.html",
+    "second_factor_changed.subject",
+    "second_factor_changed.txt",
+    "second_factor_changed.html",
 ];
 
 /// A name a stranger may have typed, as a mail to someone else's address carries it: at most 24
@@ -145,6 +148,7 @@ mod tests {
             "change_password": "https://example.org/account-settings", "email": "a@b.c",
             "privacy": "https://example.org/privacy", "bound": 5, "since": "2026-11-25T09:00:00Z",
             "how": "in Account Settings", "from": "192.0.2.1", "sent_applications": 1,
+            "change": "set up", "what": "was set up",
             "applications": [{"reference": "IAAII-2026-00001", "name": "Ada L",
                               "membership_type": "regular", "country": "France"}],
         });
@@ -160,6 +164,7 @@ mod tests {
             "data_copy",
             "account_deleted",
             "password_changed",
+            "second_factor_changed",
         ] {
             let letter = letters.write(name, &values).unwrap();
             assert!(!letter.subject.is_empty() && !letter.text.is_empty(), "{name}");

@@ -235,6 +235,12 @@ async fn an_admin_resets_a_lost_factor_and_grants_roles_in_the_workspace() {
         .post(&service, "/staff/second-factor/reset", json!({ "email": "Grace@Example.org" }))
         .await;
     assert_eq!(reset.status, StatusCode::OK, "{}", reset.body);
+    // The owner is told of each change of their second factor: set up, then reset.
+    let set_up = service.wait_for_mail("grace@example.org", 2).await;
+    assert!(set_up.contains("Subject: Two-step verification of your"), "{set_up}");
+    assert!(set_up.contains("was set up with an authenticator app"), "{set_up}");
+    let reset_mail = service.wait_for_mail("grace@example.org", 3).await;
+    assert!(reset_mail.contains("was reset by an administrator (ada@example.org)"), "{reset_mail}");
     let after = reviewer.get(&service, "/staff/applications").await;
     assert_eq!(
         (after.status, after.body["message"].as_str()),

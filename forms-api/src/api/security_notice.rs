@@ -40,3 +40,42 @@ pub fn password_changed(
     });
     state.mailer.compose(&account.email, "password_changed", &values)
 }
+
+/// How an account's second factor came to change.
+#[derive(Debug, Clone, Copy)]
+pub enum FactorChange<'a> {
+    /// Set up by the owner, with a first code from their app.
+    SetUp,
+    /// Reset by an admin (their address), for a lost phone.
+    Reset { by: &'a str },
+}
+
+/// The mail that tells the owner their second factor changed, committed with the change.
+pub fn second_factor_changed(
+    state: &State,
+    request: &Request,
+    first_name: &str,
+    email: &str,
+    change: FactorChange<'_>,
+    now: i64,
+) -> Result<Outgoing, Error> {
+    let (change, what) = match change {
+        FactorChange::SetUp => ("set up", "was set up with an authenticator app".to_string()),
+        FactorChange::Reset { by } => (
+            "reset",
+            format!(
+                "was reset by an administrator ({by}): you will set it up again at your next \
+                 visit to the staff workspace"
+            ),
+        ),
+    };
+    let values = json!({
+        "first_name": first_name,
+        "change": change,
+        "what": what,
+        "when": human_time(now),
+        "from": client_key(state, request),
+        "reset": format!("{}forgot-password", state.site_url),
+    });
+    state.mailer.compose(email, "second_factor_changed", &values)
+}

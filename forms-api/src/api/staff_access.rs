@@ -12,9 +12,11 @@ use poem_openapi::{Enum, Object, OpenApi};
 
 use super::Tags;
 use super::reply::{Failure, Reply};
+use super::security_notice::{FactorChange, second_factor_changed};
 use super::session::{Session, User, token_hash};
 use super::text::Text;
 use crate::audit::{Action, NewEntry};
+use crate::db::staff::Enrolment;
 use crate::rate_limit::SECOND_FACTOR_GUESSES_PER_ACCOUNT;
 use crate::second_factor;
 use crate::state::{State, client_key};
@@ -276,7 +278,26 @@ impl StaffAccessApi {
             codes.iter().map(|code| second_factor::recovery_code_hash(code)).collect();
         let entry = audit_entry(state, request, &user, Action::FactorEnrolled, "");
         let session_hash = token_hash(request).unwrap_or_default();
-        if !state.db.accept_step(&user.id, step, &session_hash, &hashes, Some(&entry), now).await? {
+        let notice = second_factor_changed(
+            state,
+            request,
+            &user.first_name,
+            &user.email,
+            FactorChange::SetUp,
+            now,
+        )?;
+        let accepted = state
+            .db
+            .accept_step(
+                &user.id,
+                step,
+                &session_hash,
+                Some(Enrolment { recovery_hashes: &hashes, notice: &notice }),
+                Some(&entry),
+                now,
+            )
+            .await?;
+        if !accepted {
             return Err(wrong_code());
         }
         state.limiter.give_back(&state.db, slot).await?;
@@ -316,7 +337,7 @@ impl StaffAccessApi {
                         audit_entry(state, request, &user, Action::SignedIn, "authenticator code");
                     state
                         .db
-                        .accept_step(&user.id, step, &session_hash, &[], Some(&entry), now)
+                        .accept_step(&user.id, step, &session_hash, None, Some(&entry), now)
                         .await?
                 }
                 None => false,

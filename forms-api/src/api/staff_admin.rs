@@ -11,6 +11,7 @@ use poem_openapi::{Object, OpenApi};
 
 use super::Tags;
 use super::reply::{Failure, Message, Reply};
+use super::security_notice::{FactorChange, second_factor_changed};
 use super::session::Session;
 use super::staff_access::{Role, require};
 use super::text::Text;
@@ -235,7 +236,17 @@ impl StaffAdminApi {
             ));
         }
         let entry = staff.entry(Action::FactorReset, &email, "");
-        if !self.state.db.reset_factor(&email, &entry, self.state.clock.now()).await? {
+        let state = &self.state;
+        let now = state.clock.now();
+        let Some(owner) = state.db.user_by_email(&email).await? else {
+            return Err(Failure::NotFound(
+                "This account has no two-step verification set up.".into(),
+            ));
+        };
+        let change = FactorChange::Reset { by: &staff.user.email };
+        let notice =
+            second_factor_changed(state, request, &owner.first_name, &owner.email, change, now)?;
+        if !state.db.reset_factor(&email, &entry, &notice, now).await? {
             return Err(Failure::NotFound(
                 "This account has no two-step verification set up.".into(),
             ));

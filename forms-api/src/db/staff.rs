@@ -1,12 +1,13 @@
 //! Staff roles, second factors with their recovery codes, and the mark a session gets when it
 //! passes its second factor. A change that is a staff action is written together with its audit
-//! entry, in one transaction.
+//! entry, and a change of a second factor with the mail that tells its owner, in one transaction.
 
 use sqlx::Row;
 
 use super::audit::append_in;
 use super::handle::{Db, Result};
 use crate::audit::NewEntry;
+use crate::mail::Outgoing;
 
 /// A staff member as the roles table and the accounts give them.
 #[derive(Debug, Clone)]
@@ -28,6 +29,13 @@ pub struct FactorRow {
     pub secret: String,
     pub confirmed: bool,
     pub last_step: i64,
+}
+
+/// What finishing the set-up of a second factor stores with its first code: the recovery codes'
+/// hashes, and the mail that tells the owner.
+pub struct Enrolment<'a> {
+    pub recovery_hashes: &'a [String],
+    pub notice: &'a Outgoing,
 }
 
 impl Db {
@@ -163,7 +171,7 @@ impl Db {
         user_id: &str,
         step: i64,
         session_hash: &str,
-        recovery_hashes: &[String],
+        enrolment: Option<Enrolment<'_>>,
         audit: Option<&NewEntry>,
         now: i64,
     ) -> Result<bool> {
@@ -180,12 +188,12 @@ impl Db {
         if accepted.rows_affected() == 0 {
             return Ok(false);
         }
-        if !recovery_hashes.is_empty() {
+        if let Some(enrolment) = &enrolment {
             sqlx::query("DELETE FROM second_factor_recovery_codes WHERE user_id = $1")
                 .bind(user_id)
                 .execute(&mut *tx)
                 .await?;
-            for hash in recovery_hashes {
+            for hash in enrolment.recovery_hashes {
                 sqlx::query(
                     "INSERT INTO second_factor_recovery_codes (user_id, code_hash) VALUES ($1, $2)",
                 )
@@ -199,7 +207,10 @@ impl Db {
         if let Some(audit) = audit {
             append_in(&mut tx, audit, now).await?;
         }
-        tx.commit().await?;
+        match enrolment {
+            Some(enrolment) => self.commit_with_mail(tx, enrolment.notice, now).await?,
+            None => tx.commit().await?,
+        }
         Ok(true)
     }
 
@@ -252,7 +263,13 @@ impl Db {
 
     /// Remove the second factor of the account `email` and its recovery codes, and end the
     /// sessions that passed it, with the audit entry; false when it had none.
-    pub async fn reset_factor(&self, email: &str, audit: &NewEntry, now: i64) -> Result<bool> {
+    pub async fn reset_factor(
+        &self,
+        email: &str,
+        audit: &NewEntry,
+        notice: &Outgoing,
+        now: i64,
+    ) -> Result<bool> {
         let mut tx = self.pool.begin().await?;
         let removed = sqlx::query(
             "DELETE FROM second_factors WHERE user_id IN (SELECT id FROM users WHERE email = $1)",
@@ -270,7 +287,7 @@ impl Db {
             sqlx::query(statement).bind(email).execute(&mut *tx).await?;
         }
         append_in(&mut tx, audit, now).await?;
-        tx.commit().await?;
+        self.commit_with_mail(tx, notice, now).await?;
         Ok(true)
     }
 }
