@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { Notice } from '../../lib/forms/Notice';
+import { saveFile } from '../../lib/saveFile';
 import { useStaff } from './context';
 import { count } from './format';
-import { saveFile } from '../../lib/saveFile';
 import { staffApi } from './staffApi';
 
 type Format = 'csv' | 'json';

@@ -2,8 +2,8 @@
 // staff member in once without the app. They can be copied or saved as a text file before going on.
 import { useState } from 'react';
 import { Notice } from '../../lib/forms/Notice';
-import { Heading } from './Heading';
 import { saveFile } from '../../lib/saveFile';
+import { Heading } from './Heading';
 
 interface RecoveryCodesProps {
   codes: readonly string[];
