@@ -11,6 +11,7 @@ pub enum Action {
     SignedIn,
     FactorEnrolled,
     FactorReset,
+    CodesRenewed,
     ApplicationOpened,
     Decided,
     Reopened,
@@ -20,10 +21,11 @@ pub enum Action {
 }
 
 impl Action {
-    pub const ALL: [Action; 9] = [
+    pub const ALL: [Action; 10] = [
         Action::SignedIn,
         Action::FactorEnrolled,
         Action::FactorReset,
+        Action::CodesRenewed,
         Action::ApplicationOpened,
         Action::Decided,
         Action::Reopened,
@@ -37,6 +39,7 @@ impl Action {
             Action::SignedIn => "signed-in",
             Action::FactorEnrolled => "second-factor-enrolled",
             Action::FactorReset => "second-factor-reset",
+            Action::CodesRenewed => "recovery-codes-renewed",
             Action::ApplicationOpened => "application-opened",
             Action::Decided => "application-decided",
             Action::Reopened => "application-reopened",

@@ -21,6 +21,7 @@ use crate::api::reply::{TOO_LARGE, error_response};
 use crate::api::staff_access::StaffAccessApi;
 use crate::api::staff_admin::StaffAdminApi;
 use crate::api::staff_applications::StaffApplicationsApi;
+use crate::api::staff_recovery_codes::StaffRecoveryCodesApi;
 use crate::api::users::UsersApi;
 use crate::clock::Clock;
 use crate::config::{Config, Switch};
@@ -131,6 +132,7 @@ type Operations = (
     DraftsApi,
     StaffAccessApi,
     StaffApplicationsApi,
+    StaffRecoveryCodesApi,
     StaffAdminApi,
     HealthApi,
 );
@@ -147,6 +149,7 @@ fn operations(state: &Arc<State>) -> OpenApiService<Operations, ()> {
             DraftsApi { state: Arc::clone(state) },
             StaffAccessApi { state: Arc::clone(state) },
             StaffApplicationsApi { state: Arc::clone(state) },
+            StaffRecoveryCodesApi { state: Arc::clone(state) },
             StaffAdminApi { state: Arc::clone(state) },
             HealthApi { state: Arc::clone(state) },
         ),

@@ -14,8 +14,9 @@ use reqwest::StatusCode;
 use serde_json::{Value, json};
 
 /// Operations a reviewer may use (the application need not exist: access is checked first).
-const REVIEWER_OPERATIONS: [(&str, &str); 4] = [
+const REVIEWER_OPERATIONS: [(&str, &str); 5] = [
     ("GET", "/staff/applications"),
+    ("POST", "/staff/second-factor/recovery-codes"),
     ("GET", "/staff/applications/export?format=csv"),
     ("GET", "/staff/applications/IAAII-2026-00001"),
     ("POST", "/staff/applications/IAAII-2026-00001/decision"),
@@ -304,4 +305,46 @@ async fn staff_changes_from_another_site_are_refused() {
         .unwrap();
     assert_eq!(forged.status(), StatusCode::FORBIDDEN);
     assert_eq!(service.count("SELECT COUNT(*) FROM staff_roles").await, 1);
+}
+
+#[tokio::test]
+async fn new_recovery_codes_need_a_current_code_and_void_the_old_ones() {
+    let service = Service::start().await;
+    let admin = staff::staff(&service, "ada@example.org", Role::Admin).await;
+    let path = "/staff/second-factor/recovery-codes";
+    service.clock.advance(30);
+    let with_old_code =
+        admin.post(&service, path, json!({ "code": admin.recovery_codes[1] })).await;
+    assert_eq!(
+        with_old_code.status,
+        StatusCode::BAD_REQUEST,
+        "a recovery code does not renew them"
+    );
+    let code = code_at(&admin.secret, service.clock.now()).unwrap();
+    let renewed = admin.post(&service, path, json!({ "code": code })).await;
+    assert_eq!(renewed.status, StatusCode::OK, "{}", renewed.body);
+    let fresh: Vec<String> = renewed.body["recoveryCodes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|code| code.as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(fresh.len(), 10);
+    let replayed = admin.post(&service, path, json!({ "code": code })).await;
+    assert_eq!(replayed.status, StatusCode::BAD_REQUEST, "the same app code works once");
+
+    let other = staff::signed_in(&service, "ada@example.org").await;
+    let verify = "/staff/second-factor/verify";
+    let old = service.post_with(&other, verify, json!({ "code": admin.recovery_codes[2] })).await;
+    assert_eq!(old.status, StatusCode::BAD_REQUEST, "the earlier codes are void");
+    let new = service.post_with(&other, verify, json!({ "code": fresh[0] })).await;
+    assert_eq!(new.status, StatusCode::OK, "{}", new.body);
+    assert_eq!(
+        service
+            .count("SELECT COUNT(*) FROM audit_log WHERE action = 'recovery-codes-renewed'")
+            .await,
+        1
+    );
+    let mail = service.wait_for_mail("ada@example.org", 3).await;
+    assert!(mail.contains("was given ten new recovery codes"), "{mail}");
 }

@@ -18,6 +18,7 @@ pub mod session;
 pub mod staff_access;
 pub mod staff_admin;
 pub mod staff_applications;
+pub mod staff_recovery_codes;
 pub mod text;
 pub mod users;
 

@@ -48,6 +48,8 @@ pub enum FactorChange<'a> {
     SetUp,
     /// Reset by an admin (their address), for a lost phone.
     Reset { by: &'a str },
+    /// New recovery codes, the old ones void.
+    CodesRenewed,
 }
 
 /// The mail that tells the owner their second factor changed, committed with the change.
@@ -61,6 +63,10 @@ pub fn second_factor_changed(
 ) -> Result<Outgoing, Error> {
     let (change, what) = match change {
         FactorChange::SetUp => ("set up", "was set up with an authenticator app".to_string()),
+        FactorChange::CodesRenewed => (
+            "given new recovery codes",
+            "was given ten new recovery codes; the earlier ones no longer work".to_string(),
+        ),
         FactorChange::Reset { by } => (
             "reset",
             format!(

@@ -240,17 +240,6 @@ impl StaffAccessApi {
         Ok(FactorSetup { secret: setup.secret, uri: setup.uri, qr_svg: setup.qr_svg })
     }
 
-    /// Take one of the account's guesses, or refuse: the bound holds with the rate limits off too.
-    async fn take_guess(&self, user: &User) -> Result<Option<crate::rate_limit::Slot>, Failure> {
-        let state = &self.state;
-        let now = state.clock.now();
-        let taken = state
-            .limiter
-            .take_always(&state.db, &SECOND_FACTOR_GUESSES_PER_ACCOUNT, &user.id, now)
-            .await?;
-        Ok(taken?)
-    }
-
     async fn confirm_setup(
         &self,
         session: Session,
@@ -267,7 +256,7 @@ impl StaffAccessApi {
                     .into(),
             ));
         };
-        let slot = self.take_guess(&user).await?;
+        let slot = take_guess(state, &user).await?;
         let now = state.clock.now();
         let code = body.code.as_deref().unwrap_or("");
         let Some(step) = second_factor::matching_step(&factor.secret, code, now) else {
@@ -322,7 +311,7 @@ impl StaffAccessApi {
         let Some(factor) = factor else {
             return Err(Failure::Forbidden(SET_UP_FACTOR.into()));
         };
-        let slot = self.take_guess(&user).await?;
+        let slot = take_guess(state, &user).await?;
         let now = state.clock.now();
         let code = body.code.as_deref().unwrap_or("");
         let session_hash = token_hash(request).unwrap_or_default();
@@ -354,14 +343,28 @@ impl StaffAccessApi {
     }
 }
 
-fn wrong_code() -> Failure {
+/// Take one of the account's guesses at a code, or refuse: the bound holds with the rate limits
+/// off too. A right code gives its slot back.
+pub(super) async fn take_guess(
+    state: &State,
+    user: &User,
+) -> Result<Option<crate::rate_limit::Slot>, Failure> {
+    let now = state.clock.now();
+    let taken = state
+        .limiter
+        .take_always(&state.db, &SECOND_FACTOR_GUESSES_PER_ACCOUNT, &user.id, now)
+        .await?;
+    Ok(taken?)
+}
+
+pub(super) fn wrong_code() -> Failure {
     Failure::Invalid(std::collections::BTreeMap::from([(
         "code".to_string(),
         WRONG_CODE.to_string(),
     )]))
 }
 
-fn audit_entry(
+pub(super) fn audit_entry(
     state: &State,
     request: &Request,
     user: &User,
