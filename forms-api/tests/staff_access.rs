@@ -320,6 +320,8 @@ async fn new_recovery_codes_need_a_current_code_and_void_the_old_ones() {
         StatusCode::BAD_REQUEST,
         "a recovery code does not renew them"
     );
+    let said = with_old_code.body["errors"]["code"].as_str().unwrap();
+    assert!(said.contains("a recovery code cannot be used here"), "{said}");
     let code = code_at(&admin.secret, service.clock.now()).unwrap();
     let renewed = admin.post(&service, path, json!({ "code": code })).await;
     assert_eq!(renewed.status, StatusCode::OK, "{}", renewed.body);

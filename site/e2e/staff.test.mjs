@@ -5,8 +5,9 @@
 // list filtered by country through the form (the address follows, Back and Forward too), one
 // application declined with a note that reaches the applicant's mail, and the audit log listing
 // the decision. A second browser signed in as the same staff member is asked for a code again
-// (a recovery code, since each app code is accepted once); a member without a role is told so;
-// a visitor signed out is offered to sign in. axe on every view; screenshots at 375 and 1440 px in
+// (a recovery code, since each app code is accepted once); ten new recovery codes are got with the
+// app's code of a later step, after which an old code is refused and a new one works; a member
+// without a role is told so; a visitor signed out is offered to sign in. axe on every view; screenshots at 375 and 1440 px in
 // /tmp/staff-shots/; nothing wider than a phone.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -16,7 +17,7 @@ import { test } from 'node:test';
 import { applyByApi, PASSWORD, signUpByApi } from './account.mjs';
 import { accessibilityViolations } from './axe.mjs';
 import { waitForMail } from './mail.mjs';
-import { assertNone, reportCspViolations } from './problems.mjs';
+import { assertNone, expectProblems, refused, reportCspViolations } from './problems.mjs';
 import { servedSite } from './setup.mjs';
 import { base32Decode, codeFor, totp } from './totp.mjs';
 
@@ -240,6 +241,56 @@ test('a second browser signed in as the same staff member is asked for a code ag
   assert.equal(await focused(page), 'Applications');
   assertNone(violations, 'problems on the views');
   assert.deepEqual(problems, []);
+  await close();
+});
+
+test('with a code from the app, a staff member gets ten new recovery codes: an old one is then refused, a new one lets them in', async () => {
+  assert.ok(enrolled.codes.length === 10, 'the whole path ran first');
+  const { page, problems, close } = await site.open({ width: 1440, height: 900 });
+  await reportCspViolations(page);
+  const violations = [];
+  await signInToStaff(page, ADMIN.email);
+  await page.getByLabel('Verification code', { exact: true }).fill(enrolled.codes[1]);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('link', { name: 'Recovery codes: 8 left' }).click();
+  await page.getByRole('heading', { name: 'Get new recovery codes' }).waitFor();
+  assert.equal(await focused(page), 'Get new recovery codes');
+  assert.equal(await page.title(), `Get new recovery codes – ${PAGE_TITLE}`);
+  await look(page, 'renew-codes', violations);
+  // The app's code of the next 30-second step: the set-up's step is accepted once, and the service
+  // takes one step either side of now, each later than the last it accepted.
+  await page.getByLabel('Code from your authenticator app', { exact: true }).fill(codeFor(enrolled.secret, 30));
+  await page.getByRole('button', { name: 'Get new recovery codes' }).click();
+  await page.getByRole('heading', { name: 'Save your recovery codes' }).waitFor();
+  assert.equal(await focused(page), 'Save your recovery codes');
+  const renewed = (await page.locator('ol.staff-codes li').allTextContents()).map((code) => code.trim());
+  assert.equal(renewed.length, 10);
+  assert.deepEqual(
+    renewed.filter((code) => enrolled.codes.includes(code)),
+    [],
+  );
+  await page.getByRole('button', { name: 'Continue to the workspace' }).click();
+  await page.getByRole('link', { name: 'Recovery codes: 10 left' }).waitFor();
+  assert.equal(await focused(page), 'Applications');
+
+  // Another browser: one of the earlier codes no longer works, a new one does.
+  const other = await site.open({ width: 1440, height: 900 });
+  await reportCspViolations(other.page);
+  await signInToStaff(other.page, ADMIN.email);
+  const code = other.page.getByLabel('Verification code', { exact: true });
+  await code.fill(enrolled.codes[2]);
+  await other.page.getByRole('button', { name: 'Continue' }).click();
+  await other.page.locator('.field-error', { hasText: 'The code is incorrect or has been used already.' }).waitFor();
+  expectProblems(other.problems, refused(400, 'Bad Request', `${site.base}/api/staff/second-factor/verify`));
+  await code.fill(renewed[0]);
+  await other.page.getByRole('button', { name: 'Continue' }).click();
+  await other.page.getByRole('heading', { name: '2 applications' }).waitFor();
+  await other.page.getByRole('link', { name: 'Recovery codes: 9 left' }).waitFor();
+
+  assertNone(violations, 'problems on the views');
+  assert.deepEqual(problems, []);
+  assert.deepEqual(other.problems, []);
+  await other.close();
   await close();
 });
 

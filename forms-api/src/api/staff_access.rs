@@ -357,7 +357,7 @@ pub(super) async fn take_guess(
     Ok(taken?)
 }
 
-pub(super) fn wrong_code() -> Failure {
+fn wrong_code() -> Failure {
     Failure::Invalid(std::collections::BTreeMap::from([(
         "code".to_string(),
         WRONG_CODE.to_string(),

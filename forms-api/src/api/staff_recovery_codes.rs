@@ -12,13 +12,22 @@ use super::Tags;
 use super::reply::{Failure, Reply};
 use super::security_notice::{FactorChange, second_factor_changed};
 use super::session::{Session, token_hash};
-use super::staff_access::{
-    CodeRequest, FactorEnrolled, Role, audit_entry, require, take_guess, wrong_code,
-};
+use super::staff_access::{CodeRequest, FactorEnrolled, Role, audit_entry, require, take_guess};
 use crate::audit::Action;
 use crate::db::staff::Enrolment;
 use crate::second_factor;
 use crate::state::State;
+
+/// A wrong code here: only the app's current code renews the recovery codes.
+const WRONG_APP_CODE: &str = "The code is incorrect or has been used already. Enter the current \
+     code from your authenticator app (a recovery code cannot be used here).";
+
+fn wrong_code() -> Failure {
+    Failure::Invalid(std::collections::BTreeMap::from([(
+        "code".to_string(),
+        WRONG_APP_CODE.to_string(),
+    )]))
+}
 
 pub struct StaffRecoveryCodesApi {
     pub state: Arc<State>,

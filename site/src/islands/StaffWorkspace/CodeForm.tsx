@@ -28,6 +28,12 @@ interface CodeFormProps {
 /** The code as typed, without the spaces an app shows in it ("287 082"). */
 export const typedCode = (code: string): string => code.replace(/\s+/g, '');
 
+/** A six-digit code, as the app shows it (setting up, and new recovery codes, take no recovery code). */
+export function appCodeProblem(code: string): string | null {
+  if (code === '') return 'Enter the 6-digit code from your authenticator app';
+  return /^\d{6}$/.test(code) ? null : 'Enter the code as 6 digits, for example 123456';
+}
+
 export function CodeForm({ label, hint, button, busyButton, check, send, onLost }: CodeFormProps) {
   const [code, setCode] = useState('');
   const form = useSubmit({

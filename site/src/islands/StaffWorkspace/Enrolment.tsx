@@ -3,7 +3,7 @@
 // app's first code confirms it, and the service answers the ten recovery codes, shown once.
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api';
-import { CodeForm } from './CodeForm';
+import { appCodeProblem, CodeForm } from './CodeForm';
 import { Heading } from './Heading';
 import { LoadFailure } from './LoadFailure';
 import { RecoveryCodes } from './RecoveryCodes';
@@ -25,12 +25,6 @@ export const grouped = (secret: string): string => secret.match(/.{1,4}/g)?.join
 
 /** The QR code's SVG as an image: drawn by the browser as a picture, never as markup in the page. */
 export const svgImage = (svg: string): string => `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
-
-/** A six-digit code, as the app shows it. */
-export function appCodeProblem(code: string): string | null {
-  if (code === '') return 'Enter the 6-digit code from your authenticator app';
-  return /^\d{6}$/.test(code) ? null : 'Enter the code as 6 digits, for example 123456';
-}
 
 function useSetup(onLost: (error: unknown) => void) {
   const [setup, setSetup] = useState<Setup | null>(null);

@@ -60,10 +60,11 @@ export function StaffWorkspace({ countries, membershipTypes }: StaffWorkspacePro
       status && {
         status,
         lost,
+        refresh: recheck,
         countries: Array.isArray(countries) ? countries.map(({ name }) => ({ value: name, label: name })) : [],
         membershipTypes: Array.isArray(membershipTypes) ? membershipTypes : [],
       },
-    [status, lost, countries, membershipTypes],
+    [status, lost, recheck, countries, membershipTypes],
   );
 
   switch (access.state) {

@@ -1,6 +1,7 @@
-// The workspace once the gate is passed: who is signed in with which role, the views their role
-// allows (Applications for all staff; Staff and Audit log for admins), and the view the address
-// names. Each view is a history entry; moving to one names the page after it and focuses its heading.
+// The workspace once the gate is passed: who is signed in with which role and how many recovery
+// codes they have left (with the way to new ones), the views their role allows (Applications for
+// all staff; Staff and Audit log for admins), and the view the address names. Each view is a
+// history entry; moving to one names the page after it and focuses its heading.
 import { lazy, Suspense, useState } from 'react';
 import { shownAddress } from '../../lib/addresses';
 import { fullName } from '../../lib/signedIn';
@@ -16,22 +17,35 @@ import { QueryLink } from './QueryLink';
 const ApplicationView = lazy(() => import('./ApplicationView').then((module) => ({ default: module.ApplicationView })));
 const StaffView = lazy(() => import('./StaffView').then((module) => ({ default: module.StaffView })));
 const AuditView = lazy(() => import('./AuditView').then((module) => ({ default: module.AuditView })));
+// New recovery codes are asked for now and then, by anyone: fetched then.
+const RenewCodes = lazy(() => import('./RenewCodes').then((module) => ({ default: module.RenewCodes })));
 
 const NAMES: Record<Exclude<View, 'application'>, string> = {
   applications: 'Applications',
   roles: 'Staff',
   audit: 'Audit log',
+  'recovery-codes': 'Get new recovery codes',
 };
+
+const RENEW = new URLSearchParams('view=recovery-codes');
 
 function WorkspaceBar({ staff, view }: { staff: Staff; view: View }) {
   const { user, role, recoveryCodesLeft } = staff.status;
   const views: Exclude<View, 'application'>[] = isAdmin(staff) ? ['applications', 'roles', 'audit'] : ['applications'];
+  const renewing = view === 'recovery-codes';
   return (
     <div className="staff-bar">
-      <p className="staff-bar__who">
-        Signed in as <strong>{fullName(user)}</strong>{' '}
-        <span className="staff-address">({shownAddress(user.email)})</span>, {roleLabel(role ?? '')}
-      </p>
+      <div className="staff-bar__who">
+        <p>
+          Signed in as <strong>{fullName(user)}</strong>{' '}
+          <span className="staff-address">({shownAddress(user.email)})</span>, {roleLabel(role ?? '')}
+        </p>
+        <p className="staff-bar__account">
+          <QueryLink to={RENEW} current={renewing}>
+            Recovery codes: {recoveryCodesLeft} left
+          </QueryLink>
+        </p>
+      </div>
       <nav className="staff-nav" aria-label="Staff workspace">
         <ul>
           {views.map((name) => (
@@ -46,10 +60,11 @@ function WorkspaceBar({ staff, view }: { staff: Staff; view: View }) {
           ))}
         </ul>
       </nav>
-      {recoveryCodesLeft < 4 && (
+      {recoveryCodesLeft < 4 && !renewing && (
         <p className="notice staff-bar__codes">
-          You have {recoveryCodesLeft} recovery {recoveryCodesLeft === 1 ? 'code' : 'codes'} left. When they are gone,
-          an administrator can reset your two-step verification so that you set it up again.
+          You have {recoveryCodesLeft} recovery {recoveryCodesLeft === 1 ? 'code' : 'codes'} left.{' '}
+          <QueryLink to={RENEW}>Get new recovery codes</QueryLink> with a code from your authenticator app. Without them
+          or the app, an administrator has to reset your two-step verification so that you set it up again.
         </p>
       )}
     </div>
@@ -63,7 +78,7 @@ function allowedView(staff: Staff, view: View): View {
 
 export function Workspace({ focusOnArrival }: { focusOnArrival: boolean }) {
   const staff = useStaff();
-  const { params } = useAddress();
+  const { params, go } = useAddress();
   const view = allowedView(staff, viewOf(params));
   const reference = params.get('application') ?? '';
   const key = view === 'application' ? `application:${reference}` : view;
@@ -84,6 +99,7 @@ export function Workspace({ focusOnArrival }: { focusOnArrival: boolean }) {
         {view === 'application' && <ApplicationView key={key} focus={moved} params={params} reference={reference} />}
         {view === 'roles' && <StaffView key={key} focus={moved} />}
         {view === 'audit' && <AuditView key={key} focus={moved} params={params} />}
+        {view === 'recovery-codes' && <RenewCodes key={key} focus={moved} onDone={() => go(new URLSearchParams())} />}
       </Suspense>
     </div>
   );

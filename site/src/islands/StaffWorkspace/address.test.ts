@@ -15,6 +15,7 @@ describe('the address', () => {
     ['?application=IAAII-2026-00001&status=received', 'application'],
     ['?view=roles', 'roles'],
     ['?view=audit&action=signed-in', 'audit'],
+    ['?view=recovery-codes', 'recovery-codes'],
     ['?view=nothing', 'applications'],
   ])('%s names the view %s', (text, view) => {
     expect(viewOf(query(text))).toBe(view);

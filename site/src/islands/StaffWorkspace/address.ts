@@ -1,11 +1,12 @@
 // The workspace keeps all its state in the address's query, since a static host serves one page,
 // /staff/index.html, for it: `?status=received&type=regular&country=Kenya` is a list that can be
 // shared, `?application=IAAII-2026-00001` one application, `?view=roles` and `?view=audit` the
-// admins' views. A move within the workspace is a new entry of the browser's history, so Back and
-// Forward walk through them; the pages of a list keep their cursors (`after`, `before`) in order.
+// admins' views, `?view=recovery-codes` new recovery codes. A move within the workspace is a new
+// entry of the browser's history, so Back and Forward walk through them; the pages of a list keep
+// their cursors (`after`, `before`) in order.
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 
-export type View = 'applications' | 'application' | 'roles' | 'audit';
+export type View = 'applications' | 'application' | 'roles' | 'audit' | 'recovery-codes';
 
 /** The list's filters, as the address and the service both name them. */
 export const LIST_FILTERS = ['status', 'type', 'country', 'from', 'to', 'q', 'sort'] as const;
@@ -20,7 +21,7 @@ export const AUDIT_PAGES = 'before';
 export function viewOf(params: URLSearchParams): View {
   if (params.get('application')) return 'application';
   const view = params.get('view');
-  return view === 'roles' || view === 'audit' ? view : 'applications';
+  return view === 'roles' || view === 'audit' || view === 'recovery-codes' ? view : 'applications';
 }
 
 /** What changes in a query: a value, several (a repeated name), or null to remove the name. */

@@ -1,6 +1,6 @@
 // What every view of the workspace needs from the gate above it: who is signed in with which role,
-// what to do when the service says access has gone (a 401 or 403 on any call), and the site's lists
-// of choices.
+// what to do when the service says access has gone (a 401 or 403 on any call), how to ask again
+// where the account stands, and the site's lists of choices.
 import { createContext, useContext } from 'react';
 import type { Choice } from './format';
 import type { StaffStatus } from './staffApi';
@@ -9,6 +9,8 @@ export interface Staff {
   status: StaffStatus;
   /** The service refused a call for want of a session (401) or of access (403): the gate looks again. */
   lost: (error: unknown) => void;
+  /** Ask the service again where the account stands (the recovery codes left), keeping the screen meanwhile. */
+  refresh: () => void;
   countries: readonly Choice[];
   membershipTypes: readonly Choice[];
 }
