@@ -78,6 +78,13 @@ pub fn new_recovery_codes() -> Vec<String> {
         .collect()
 }
 
+/// New recovery codes, to show once, and their hashes, to store.
+pub fn new_recovery_codes_and_hashes() -> (Vec<String>, Vec<String>) {
+    let codes = new_recovery_codes();
+    let hashes = codes.iter().map(|code| recovery_code_hash(code)).collect();
+    (codes, hashes)
+}
+
 /// Whether what was typed looks like a recovery code rather than a TOTP code.
 pub fn is_recovery_code(typed: &str) -> bool {
     normalise_recovery_code(typed).len() == 10

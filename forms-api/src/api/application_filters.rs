@@ -38,17 +38,13 @@ pub struct Filters {
     pub sort: Query<Option<SortOrder>>,
 }
 
-fn field(name: &str, message: &str) -> Failure {
-    Failure::Invalid(std::collections::BTreeMap::from([(name.to_string(), message.to_string())]))
-}
-
 /// The filters as a query for the database; 400 naming the field that is wrong.
 pub fn list_query(filters: Filters) -> Result<ListQuery, Failure> {
     let text = |value: Option<String>, name: &str| -> Result<Option<String>, Failure> {
         let value = value.map(|v| v.trim().to_string()).filter(|v| !v.is_empty());
         match value {
             Some(v) if v.chars().count() > 200 => {
-                Err(field(name, "This filter is too long (200 characters at most)."))
+                Err(Failure::field(name, "This filter is too long (200 characters at most)."))
             }
             other => Ok(other),
         }
@@ -57,13 +53,13 @@ pub fn list_query(filters: Filters) -> Result<ListQuery, Failure> {
         let Some(value) = value.map(|v| v.trim().to_string()).filter(|v| !v.is_empty()) else {
             return Ok(None);
         };
-        let date = value
-            .parse::<jiff::civil::Date>()
-            .map_err(|_| field(name, "Give the date as YYYY-MM-DD, such as 2026-03-01."))?;
+        let date = value.parse::<jiff::civil::Date>().map_err(|_| {
+            Failure::field(name, "Give the date as YYYY-MM-DD, such as 2026-03-01.")
+        })?;
         let date = if next_day { date.tomorrow().unwrap_or(date) } else { date };
-        let start = date
-            .to_zoned(jiff::tz::TimeZone::UTC)
-            .map_err(|_| field(name, "Give the date as YYYY-MM-DD, such as 2026-03-01."))?;
+        let start = date.to_zoned(jiff::tz::TimeZone::UTC).map_err(|_| {
+            Failure::field(name, "Give the date as YYYY-MM-DD, such as 2026-03-01.")
+        })?;
         Ok(Some(start.timestamp().as_second()))
     };
     let search = text(filters.q.0, "q")?.map(|q| {
@@ -128,7 +124,8 @@ pub fn encode_cursor(last: &Listed, sort: Sort) -> String {
 }
 
 pub fn decode_cursor(cursor: &str) -> Result<After, Failure> {
-    let invalid = || field("after", "This page link is not valid: go back to the first page.");
+    let invalid =
+        || Failure::field("after", "This page link is not valid: go back to the first page.");
     let bytes = URL_SAFE_NO_PAD.decode(cursor.trim()).map_err(|_| invalid())?;
     let text = String::from_utf8(bytes).map_err(|_| invalid())?;
     let mut parts = text.splitn(3, '|');

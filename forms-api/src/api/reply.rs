@@ -135,6 +135,13 @@ pub enum Failure {
     Unavailable(String),
 }
 
+impl Failure {
+    /// One field refused, with its message (a 400 whose `errors` names it).
+    pub fn field(name: &str, message: &str) -> Failure {
+        Failure::Invalid(FieldErrors::from([(name.to_string(), message.to_string())]))
+    }
+}
+
 impl From<sqlx::Error> for Failure {
     fn from(error: sqlx::Error) -> Self {
         let detail = format!("database: {}", crate::db::cause(&error));

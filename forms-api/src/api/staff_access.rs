@@ -262,9 +262,7 @@ impl StaffAccessApi {
         let Some(step) = second_factor::matching_step(&factor.secret, code, now) else {
             return Err(wrong_code());
         };
-        let codes = second_factor::new_recovery_codes();
-        let hashes: Vec<String> =
-            codes.iter().map(|code| second_factor::recovery_code_hash(code)).collect();
+        let (codes, hashes) = second_factor::new_recovery_codes_and_hashes();
         let entry = audit_entry(state, request, &user, Action::FactorEnrolled, "");
         let session_hash = token_hash(request).unwrap_or_default();
         let notice = second_factor_changed(
@@ -358,10 +356,7 @@ pub(super) async fn take_guess(
 }
 
 fn wrong_code() -> Failure {
-    Failure::Invalid(std::collections::BTreeMap::from([(
-        "code".to_string(),
-        WRONG_CODE.to_string(),
-    )]))
+    Failure::field("code", WRONG_CODE)
 }
 
 pub(super) fn audit_entry(

@@ -142,14 +142,10 @@ impl StaffAdminApi {
     }
 }
 
-fn field(name: &str, message: &str) -> Failure {
-    Failure::Invalid(std::collections::BTreeMap::from([(name.to_string(), message.to_string())]))
-}
-
 fn address(email: Option<&Text>) -> Result<String, Failure> {
     let email = email.map(|text| stored_address(text)).unwrap_or_default();
     if email.is_empty() {
-        return Err(field("email", "Enter the email address of the account."));
+        return Err(Failure::field("email", "Enter the email address of the account."));
     }
     Ok(email)
 }
@@ -183,9 +179,12 @@ impl StaffAdminApi {
     ) -> Result<Message, Failure> {
         let staff = require(&self.state, session, request, Role::Admin).await?;
         let email = address(body.email.as_ref())?;
-        let role = body.role.ok_or_else(|| field("role", "Choose a role."))?;
+        let role = body.role.ok_or_else(|| Failure::field("role", "Choose a role."))?;
         if email == staff.user.email {
-            return Err(field("email", "You cannot change your own role; ask another admin."));
+            return Err(Failure::field(
+                "email",
+                "You cannot change your own role; ask another admin.",
+            ));
         }
         let entry = staff.entry(Action::RoleGranted, &email, role.name());
         let now = self.state.clock.now();
@@ -195,7 +194,7 @@ impl StaffAdminApi {
             .grant_role(&email, role.name(), &staff.user.email, now, Some(&entry))
             .await?
         {
-            return Err(field(
+            return Err(Failure::field(
                 "email",
                 "No confirmed account has this address: the person signs up and confirms it first.",
             ));
@@ -212,7 +211,10 @@ impl StaffAdminApi {
         let staff = require(&self.state, session, request, Role::Admin).await?;
         let email = address(body.email.as_ref())?;
         if email == staff.user.email {
-            return Err(field("email", "You cannot remove your own role; ask another admin."));
+            return Err(Failure::field(
+                "email",
+                "You cannot remove your own role; ask another admin.",
+            ));
         }
         let entry = staff.entry(Action::RoleRevoked, &email, "");
         if !self.state.db.revoke_role(&email, self.state.clock.now(), Some(&entry)).await? {
@@ -230,7 +232,7 @@ impl StaffAdminApi {
         let staff = require(&self.state, session, request, Role::Admin).await?;
         let email = address(body.email.as_ref())?;
         if email == staff.user.email {
-            return Err(field(
+            return Err(Failure::field(
                 "email",
                 "You cannot reset your own two-step verification; ask another admin.",
             ));
@@ -270,7 +272,7 @@ impl StaffAdminApi {
         require(&self.state, session, request, Role::Admin).await?;
         let action = action.filter(|a| !a.trim().is_empty());
         if action.as_deref().is_some_and(|action| Action::of(action).is_none()) {
-            return Err(field("action", "There is no such action in the audit log."));
+            return Err(Failure::field("action", "There is no such action in the audit log."));
         }
         let actor = actor.map(|a| stored_address(&a)).filter(|a| !a.is_empty());
         let query = AuditQuery {

@@ -292,11 +292,11 @@ impl StaffApplicationsApi {
         let decision = match body.decision {
             Some(DecisionChoice::Accepted) => Decision::Accepted,
             Some(DecisionChoice::Declined) => Decision::Declined,
-            None => return Err(field("decision", "Choose Accept or Decline.")),
+            None => return Err(Failure::field("decision", "Choose Accept or Decline.")),
         };
         let note = body.note.as_deref().map(str::trim).filter(|note| !note.is_empty());
         if note.is_some_and(|note| note.chars().count() > NOTE_LIMIT) {
-            return Err(field(
+            return Err(Failure::field(
                 "note",
                 &format!("The note must be {NOTE_LIMIT} characters or fewer."),
             ));
@@ -381,10 +381,6 @@ impl StaffApplicationsApi {
 
 fn not_found() -> Failure {
     Failure::NotFound("There is no application with this reference.".into())
-}
-
-fn field(name: &str, message: &str) -> Failure {
-    Failure::Invalid(std::collections::BTreeMap::from([(name.to_string(), message.to_string())]))
 }
 
 fn row(listed: &Listed) -> ApplicationRow {

@@ -23,10 +23,7 @@ const WRONG_APP_CODE: &str = "The code is incorrect or has been used already. En
      code from your authenticator app (a recovery code cannot be used here).";
 
 fn wrong_code() -> Failure {
-    Failure::Invalid(std::collections::BTreeMap::from([(
-        "code".to_string(),
-        WRONG_APP_CODE.to_string(),
-    )]))
+    Failure::field("code", WRONG_APP_CODE)
 }
 
 pub struct StaffRecoveryCodesApi {
@@ -68,9 +65,7 @@ impl StaffRecoveryCodesApi {
         let Some(step) = second_factor::matching_step(&factor.secret, code, now) else {
             return Err(wrong_code());
         };
-        let codes = second_factor::new_recovery_codes();
-        let hashes: Vec<String> =
-            codes.iter().map(|code| second_factor::recovery_code_hash(code)).collect();
+        let (codes, hashes) = second_factor::new_recovery_codes_and_hashes();
         let entry = audit_entry(state, request, &user, Action::CodesRenewed, "");
         let change = FactorChange::CodesRenewed;
         let notice =
