@@ -8,8 +8,8 @@
 use std::time::Instant;
 
 use forms_api::application::{Application, ApplicationKeys};
-use forms_api::db::application_list::{ListQuery, Search, Sort};
 use forms_api::db::{Db, Opening};
+use forms_api::db::{ListQuery, Search, Sort};
 
 const COUNTRIES: [&str; 12] = [
     "Kenya", "Nigeria", "India", "Brazil", "Germany", "France", "Japan", "Mexico", "Canada",
@@ -87,7 +87,7 @@ async fn main() {
         let page = db.list_applications(&query, 51).await.unwrap();
         times.push(start.elapsed().as_secs_f64() * 1000.0);
         let last = &page[49];
-        query.after = Some(forms_api::db::application_list::After::Time(
+        query.after = Some(forms_api::db::After::Time(
             last.application.submitted_at,
             last.application.id.clone(),
         ));

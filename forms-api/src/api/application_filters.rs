@@ -9,7 +9,7 @@ use poem_openapi::param::Query;
 
 use super::reply::Failure;
 use crate::application::search_key;
-use crate::db::application_list::{After, ListQuery, Listed, Search, Sort};
+use crate::db::{After, ListQuery, Listed, Search, Sort};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
 #[oai(rename_all = "lowercase")]

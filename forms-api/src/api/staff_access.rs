@@ -16,7 +16,7 @@ use super::security_notice::{FactorChange, second_factor_changed};
 use super::session::{Session, User, token_hash};
 use super::text::Text;
 use crate::audit::{Action, NewEntry};
-use crate::db::staff::Enrolment;
+use crate::db::Enrolment;
 use crate::rate_limit::SECOND_FACTOR_GUESSES_PER_ACCOUNT;
 use crate::second_factor;
 use crate::state::{State, client_key};

@@ -17,7 +17,7 @@ use super::staff_access::{Role, require};
 use super::text::Text;
 use crate::audit::Action;
 use crate::clock::rfc3339;
-use crate::db::audit::AuditQuery;
+use crate::db::AuditQuery;
 use crate::rules::{shown_address, stored_address};
 use crate::state::State;
 

@@ -22,7 +22,7 @@ use super::text::Text;
 use crate::application::Application;
 use crate::audit::Action;
 use crate::clock::rfc3339;
-use crate::db::application_list::{ListQuery, Listed, Sort};
+use crate::db::{ListQuery, Listed, Sort};
 use crate::decisions::{self, Decision};
 use crate::export::{self, Format};
 use crate::state::State;

@@ -14,7 +14,7 @@ use super::security_notice::{FactorChange, second_factor_changed};
 use super::session::{Session, token_hash};
 use super::staff_access::{CodeRequest, FactorEnrolled, Role, audit_entry, require, take_guess};
 use crate::audit::Action;
-use crate::db::staff::Enrolment;
+use crate::db::Enrolment;
 use crate::second_factor;
 use crate::state::State;
 

@@ -6,56 +6,8 @@ use sqlx::Row;
 use sqlx::any::AnyRow;
 
 use super::handle::{Db, Result};
-use super::types::{StoredApplication, stored_application};
+use super::types::{After, ListQuery, Listed, Search, Sort, stored_application};
 use crate::application::ApplicationKeys;
-
-/// How the list is ordered.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Sort {
-    Newest,
-    Oldest,
-    Name,
-}
-
-/// Where a page starts: after the row with this sort key and id.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum After {
-    Time(i64, String),
-    Name(String, String),
-}
-
-/// What the search box holds, recognised by its shape.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Search {
-    Reference(String),
-    Email(String),
-    /// The start of a family name, a first name, or "family first" (lower case).
-    Name(String),
-}
-
-#[derive(Debug, Clone, Default)]
-pub struct ListQuery {
-    pub status: Option<String>,
-    pub membership_type: Option<String>,
-    pub country: Option<String>,
-    /// Submitted at or after (Unix seconds).
-    pub from: Option<i64>,
-    /// Submitted before (Unix seconds).
-    pub to: Option<i64>,
-    pub search: Option<Search>,
-    pub sort: Option<Sort>,
-    pub after: Option<After>,
-}
-
-/// A row of the list, with its application.
-#[derive(Debug, Clone)]
-pub struct Listed {
-    pub application: StoredApplication,
-    pub applicant_name: String,
-    pub membership_type: String,
-    pub country: String,
-    pub name_key: String,
-}
 
 enum Value {
     Text(String),

@@ -5,6 +5,7 @@ use sqlx::any::AnyRow;
 use sqlx::{Any, Row, Transaction};
 
 use super::handle::{Db, Result};
+use super::types::AuditQuery;
 use crate::audit::{Entry, Head, NewEntry, row_hash};
 
 fn entry(row: &AnyRow) -> Entry {
@@ -19,15 +20,6 @@ fn entry(row: &AnyRow) -> Entry {
         prev_hash: row.get("prev_hash"),
         hash: row.get("hash"),
     }
-}
-
-/// Rows of the log for the workspace, newest first.
-pub struct AuditQuery<'a> {
-    pub action: Option<&'a str>,
-    pub actor: Option<&'a str>,
-    /// Only rows before this one (the page's cursor).
-    pub before: Option<i64>,
-    pub limit: i64,
 }
 
 /// Append `new` at `now` in `tx`. The head's row is updated first: on PostgreSQL that locks it

@@ -3,9 +3,9 @@
 //! its migrations are `open` and `schema`.
 
 mod accounts;
-pub mod application_list;
+mod application_list;
 mod applications;
-pub mod audit;
+mod audit;
 mod codes;
 mod connect;
 mod drafts;
@@ -21,15 +21,16 @@ pub mod records;
 pub mod schema;
 mod service_state;
 mod sessions;
-pub mod staff;
+mod staff;
 mod types;
 
 pub use connect::{ACQUIRE_TIMEOUT, Backend, Probe, cause, probe};
 pub use enqueue::enqueue;
 pub use service_state::BACKUP_MARK;
 pub use types::{
-    AccountRecord, Claimed, CodeRow, NewCode, NewUser, Opening, QueueDepth, StoredApplication,
-    SweepRules, Swept, UserRow,
+    AccountRecord, After, AuditQuery, Claimed, CodeRow, Enrolment, FactorRow, ListQuery, Listed,
+    NewCode, NewUser, Opening, QueueDepth, Search, Sort, StaffRow, StoredApplication, SweepRules,
+    Swept, UserRow,
 };
 
 pub use handle::{Db, Result};

@@ -6,37 +6,9 @@ use sqlx::Row;
 
 use super::audit::append_in;
 use super::handle::{Db, Result};
+use super::types::{Enrolment, FactorRow, StaffRow};
 use crate::audit::NewEntry;
 use crate::mail::Outgoing;
-
-/// A staff member as the roles table and the accounts give them.
-#[derive(Debug, Clone)]
-pub struct StaffRow {
-    pub user_id: String,
-    pub email: String,
-    pub first_name: String,
-    pub last_name: String,
-    pub role: String,
-    pub granted_at: i64,
-    pub granted_by: String,
-    /// Whether their second factor is set up.
-    pub enrolled: bool,
-}
-
-/// A second factor as stored.
-#[derive(Debug, Clone)]
-pub struct FactorRow {
-    pub secret: String,
-    pub confirmed: bool,
-    pub last_step: i64,
-}
-
-/// What finishing the set-up of a second factor stores with its first code: the recovery codes'
-/// hashes, and the mail that tells the owner.
-pub struct Enrolment<'a> {
-    pub recovery_hashes: &'a [String],
-    pub notice: &'a Outgoing,
-}
 
 impl Db {
     /// The role of the account `user_id`, if it has one.

@@ -161,3 +161,89 @@ pub enum Opening {
     /// A command: the database must exist and be at this binary's schema.
     Existing,
 }
+
+/// How the list is ordered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Sort {
+    Newest,
+    Oldest,
+    Name,
+}
+
+/// Where a page starts: after the row with this sort key and id.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum After {
+    Time(i64, String),
+    Name(String, String),
+}
+
+/// What the search box holds, recognised by its shape.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Search {
+    Reference(String),
+    Email(String),
+    /// The start of a family name, a first name, or "family first" (lower case).
+    Name(String),
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct ListQuery {
+    pub status: Option<String>,
+    pub membership_type: Option<String>,
+    pub country: Option<String>,
+    /// Submitted at or after (Unix seconds).
+    pub from: Option<i64>,
+    /// Submitted before (Unix seconds).
+    pub to: Option<i64>,
+    pub search: Option<Search>,
+    pub sort: Option<Sort>,
+    pub after: Option<After>,
+}
+
+/// A row of the list, with its application.
+#[derive(Debug, Clone)]
+pub struct Listed {
+    pub application: StoredApplication,
+    pub applicant_name: String,
+    pub membership_type: String,
+    pub country: String,
+    pub name_key: String,
+}
+
+/// Rows of the log for the workspace, newest first.
+pub struct AuditQuery<'a> {
+    pub action: Option<&'a str>,
+    pub actor: Option<&'a str>,
+    /// Only rows before this one (the page's cursor).
+    pub before: Option<i64>,
+    pub limit: i64,
+}
+
+/// A staff member as the roles table and the accounts give them.
+#[derive(Debug, Clone)]
+pub struct StaffRow {
+    pub user_id: String,
+    pub email: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub role: String,
+    pub granted_at: i64,
+    pub granted_by: String,
+    /// Whether their second factor is set up.
+    pub enrolled: bool,
+}
+
+/// A second factor as stored.
+#[derive(Debug, Clone)]
+pub struct FactorRow {
+    pub secret: String,
+    pub confirmed: bool,
+    pub last_step: i64,
+}
+
+/// What finishing the set-up of a second factor stores with its first code: the recovery codes'
+/// hashes, and the mail that tells the owner.
+pub struct Enrolment<'a> {
+    pub recovery_hashes: &'a [String],
+    pub notice: &'a Outgoing,
+}
