@@ -67,8 +67,8 @@ def main():
     subprocess.run([binary, "staff", "grant", EMAIL, "--role", "admin", "--database", database],
                    check=True, stdout=subprocess.DEVNULL)
     token = call(base, "/users/login", {"email": EMAIL, "password": PASSWORD})["accessToken"]
-    secret = call(base, "/staff/second-factor/setup", {}, token)["secret"]
-    call(base, "/staff/second-factor/confirm", {"code": totp(secret, time.time())}, token)
+    secret = call(base, "/users/me/second-factor/setup", {}, token)["secret"]
+    call(base, "/users/me/second-factor/confirm", {"code": totp(secret, time.time())}, token)
     print(token)
 
 

@@ -12,6 +12,8 @@ pub enum Action {
     FactorEnrolled,
     FactorReset,
     CodesRenewed,
+    PasskeyAdded,
+    PasskeyRemoved,
     ApplicationOpened,
     Decided,
     Reopened,
@@ -21,11 +23,13 @@ pub enum Action {
 }
 
 impl Action {
-    pub const ALL: [Action; 10] = [
+    pub const ALL: [Action; 12] = [
         Action::SignedIn,
         Action::FactorEnrolled,
         Action::FactorReset,
         Action::CodesRenewed,
+        Action::PasskeyAdded,
+        Action::PasskeyRemoved,
         Action::ApplicationOpened,
         Action::Decided,
         Action::Reopened,
@@ -40,6 +44,8 @@ impl Action {
             Action::FactorEnrolled => "second-factor-enrolled",
             Action::FactorReset => "second-factor-reset",
             Action::CodesRenewed => "recovery-codes-renewed",
+            Action::PasskeyAdded => "passkey-added",
+            Action::PasskeyRemoved => "passkey-removed",
             Action::ApplicationOpened => "application-opened",
             Action::Decided => "application-decided",
             Action::Reopened => "application-reopened",

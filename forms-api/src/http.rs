@@ -16,12 +16,14 @@ use crate::api::confirmation::ConfirmationApi;
 use crate::api::drafts::DraftsApi;
 use crate::api::health::HealthApi;
 use crate::api::own_data::OwnDataApi;
+use crate::api::passkeys::PasskeysApi;
 use crate::api::recovery::RecoveryApi;
 use crate::api::reply::{TOO_LARGE, error_response};
 use crate::api::staff_access::StaffAccessApi;
 use crate::api::staff_admin::StaffAdminApi;
 use crate::api::staff_applications::StaffApplicationsApi;
-use crate::api::staff_recovery_codes::StaffRecoveryCodesApi;
+use crate::api::two_step::TwoStepApi;
+use crate::api::two_step_app::AuthenticatorAppApi;
 use crate::api::users::UsersApi;
 use crate::clock::Clock;
 use crate::config::{Config, Switch};
@@ -130,9 +132,11 @@ type Operations = (
     ConfirmationApi,
     ApplicationsApi,
     DraftsApi,
+    TwoStepApi,
+    AuthenticatorAppApi,
+    PasskeysApi,
     StaffAccessApi,
     StaffApplicationsApi,
-    StaffRecoveryCodesApi,
     StaffAdminApi,
     HealthApi,
 );
@@ -147,9 +151,11 @@ fn operations(state: &Arc<State>) -> OpenApiService<Operations, ()> {
             ConfirmationApi { state: Arc::clone(state) },
             ApplicationsApi { state: Arc::clone(state) },
             DraftsApi { state: Arc::clone(state) },
+            TwoStepApi { state: Arc::clone(state) },
+            AuthenticatorAppApi { state: Arc::clone(state) },
+            PasskeysApi { state: Arc::clone(state) },
             StaffAccessApi { state: Arc::clone(state) },
             StaffApplicationsApi { state: Arc::clone(state) },
-            StaffRecoveryCodesApi { state: Arc::clone(state) },
             StaffAdminApi { state: Arc::clone(state) },
             HealthApi { state: Arc::clone(state) },
         ),

@@ -27,6 +27,7 @@ pub mod mail;
 pub mod mail_sender;
 pub mod metrics;
 pub mod metrics_endpoint;
+pub mod passkey;
 pub mod proxies;
 pub mod rate_limit;
 pub mod redact;

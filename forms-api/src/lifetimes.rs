@@ -3,6 +3,8 @@
 
 /// How long a confirmation link works; an account still unconfirmed after it is deleted.
 pub const CONFIRMATION_SECONDS: i64 = 48 * 3600;
+/// A session ends this long after sign-in, however much it is used.
+pub const SESSION_MAX_SECONDS: i64 = 30 * 24 * 3600;
 /// A session unused this long ends.
 pub const SESSION_IDLE_SECONDS: i64 = 7 * 24 * 3600;
 /// How long after its last sign-in an address, or a browser (its device cookie), still counts as

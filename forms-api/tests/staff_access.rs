@@ -7,16 +7,16 @@ mod common;
 
 use common::staff::{self, PASSWORD, StaffBrowser};
 use common::{Answer, Service, answer, fixtures};
-use forms_api::api::staff_access::{ADMINS_ONLY, NOT_STAFF, PASS_FACTOR, Role, SET_UP_FACTOR};
+use forms_api::api::session::FINISH_SIGNING_IN;
+use forms_api::api::staff_access::{ADMINS_ONLY, NOT_STAFF, Role, SET_UP_FACTOR};
 use forms_api::clock::Clock as _;
 use forms_api::second_factor::code_at;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
 /// Operations a reviewer may use (the application need not exist: access is checked first).
-const REVIEWER_OPERATIONS: [(&str, &str); 5] = [
+const REVIEWER_OPERATIONS: [(&str, &str); 4] = [
     ("GET", "/staff/applications"),
-    ("POST", "/staff/second-factor/recovery-codes"),
     ("GET", "/staff/applications/export?format=csv"),
     ("GET", "/staff/applications/IAAII-2026-00001"),
     ("POST", "/staff/applications/IAAII-2026-00001/decision"),
@@ -90,10 +90,11 @@ async fn staff_operations_answer_only_staff_past_their_second_factor() {
     staff::grant(&service, "newcomer@example.org", Role::Reviewer).await;
     assert_all(&service, &newcomer, &all, StatusCode::FORBIDDEN, SET_UP_FACTOR).await;
 
-    // Set up in one browser; a second browser's session has not passed it.
+    // Set up in one browser; a second browser's session has not passed it, so it is not yet
+    // signed in at all.
     let reviewer = staff::staff(&service, "reviewer@example.org", Role::Reviewer).await;
     let second = staff::signed_in(&service, "reviewer@example.org").await;
-    assert_all(&service, &second, &all, StatusCode::FORBIDDEN, PASS_FACTOR).await;
+    assert_all(&service, &second, &all, StatusCode::UNAUTHORIZED, FINISH_SIGNING_IN).await;
 
     assert_none_refused(&service, &reviewer.client, &REVIEWER_OPERATIONS).await;
     assert_all(&service, &reviewer.client, &ADMIN_OPERATIONS, StatusCode::FORBIDDEN, ADMINS_ONLY)
@@ -143,39 +144,39 @@ async fn a_code_is_accepted_once_and_recovery_codes_once_each() {
     let service = Service::start().await;
     let admin = staff::staff(&service, "ada@example.org", Role::Admin).await;
     assert_eq!(admin.recovery_codes.len(), 10);
-    let setup = admin.post(&service, "/staff/second-factor/setup", json!({})).await;
+    let setup = admin.post(&service, "/users/me/second-factor/setup", json!({})).await;
     assert_eq!(setup.status, StatusCode::BAD_REQUEST, "set up once: {}", setup.body);
 
     // The code that finished the set-up, replayed in a new session within its 30 seconds: refused.
     let code = code_at(&admin.secret, service.clock.now()).unwrap();
     let again = staff::signed_in(&service, "ada@example.org").await;
     let replayed =
-        service.post_with(&again, "/staff/second-factor/verify", json!({ "code": code })).await;
+        service.post_with(&again, "/users/me/second-factor/verify", json!({ "code": code })).await;
     assert_eq!(replayed.status, StatusCode::BAD_REQUEST, "{}", replayed.body);
     // So is the code of the step before (within the window, but older than one accepted).
     let older = code_at(&admin.secret, service.clock.now() - 30).unwrap();
     let older =
-        service.post_with(&again, "/staff/second-factor/verify", json!({ "code": older })).await;
+        service.post_with(&again, "/users/me/second-factor/verify", json!({ "code": older })).await;
     assert_eq!(older.status, StatusCode::BAD_REQUEST, "{}", older.body);
 
     service.clock.advance(30);
     let next = code_at(&admin.secret, service.clock.now()).unwrap();
     let passed =
-        service.post_with(&again, "/staff/second-factor/verify", json!({ "code": next })).await;
+        service.post_with(&again, "/users/me/second-factor/verify", json!({ "code": next })).await;
     assert_eq!(passed.status, StatusCode::OK, "{}", passed.body);
 
     // A recovery code, typed loosely, works once.
     let third = staff::signed_in(&service, "ada@example.org").await;
     let typed = admin.recovery_codes[0].to_uppercase().replace('-', " ");
     let used =
-        service.post_with(&third, "/staff/second-factor/verify", json!({ "code": typed })).await;
+        service.post_with(&third, "/users/me/second-factor/verify", json!({ "code": typed })).await;
     assert_eq!(used.status, StatusCode::OK, "{}", used.body);
     assert_eq!(used.body["recoveryCodesLeft"], 9);
     let fourth = staff::signed_in(&service, "ada@example.org").await;
     let reused = service
         .post_with(
             &fourth,
-            "/staff/second-factor/verify",
+            "/users/me/second-factor/verify",
             json!({ "code": admin.recovery_codes[0] }),
         )
         .await;
@@ -212,7 +213,7 @@ async fn fifty_guesses_at_once_from_five_addresses_check_at_most_the_bound() {
     };
     let guesses = (0..50).map(|n| {
         let client = browsers[n % browsers.len()].clone();
-        let url = format!("{}/staff/second-factor/verify", service.base);
+        let url = format!("{}/users/me/second-factor/verify", service.base);
         let code = wrong(n);
         async move {
             answer(client.post(url).json(&json!({ "code": code })).send().await.unwrap()).await
@@ -311,7 +312,7 @@ async fn staff_changes_from_another_site_are_refused() {
 async fn new_recovery_codes_need_a_current_code_and_void_the_old_ones() {
     let service = Service::start().await;
     let admin = staff::staff(&service, "ada@example.org", Role::Admin).await;
-    let path = "/staff/second-factor/recovery-codes";
+    let path = "/users/me/second-factor/recovery-codes";
     service.clock.advance(30);
     let with_old_code =
         admin.post(&service, path, json!({ "code": admin.recovery_codes[1] })).await;
@@ -336,7 +337,7 @@ async fn new_recovery_codes_need_a_current_code_and_void_the_old_ones() {
     assert_eq!(replayed.status, StatusCode::BAD_REQUEST, "the same app code works once");
 
     let other = staff::signed_in(&service, "ada@example.org").await;
-    let verify = "/staff/second-factor/verify";
+    let verify = "/users/me/second-factor/verify";
     let old = service.post_with(&other, verify, json!({ "code": admin.recovery_codes[2] })).await;
     assert_eq!(old.status, StatusCode::BAD_REQUEST, "the earlier codes are void");
     let new = service.post_with(&other, verify, json!({ "code": fresh[0] })).await;

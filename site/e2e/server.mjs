@@ -47,8 +47,12 @@ export function copySite() {
   return root;
 }
 
-/** `ssg serve` on a free port; `root` defaults to the project itself. */
-export async function startSite({ root = repo, skipIslands = false } = {}) {
+/**
+ * `ssg serve` on a free port; `root` defaults to the project itself. `host` is the name pages are
+ * opened at, and the site's address for its service (SITE_URL): `localhost` for passkeys, which
+ * need a domain name.
+ */
+export async function startSite({ root = repo, skipIslands = false, host = '127.0.0.1' } = {}) {
   const out = mkdtempSync(join(tmpdir(), 'ssg-e2e-'));
   const binary = process.env.SSG_BIN ?? join(repo, 'target/debug/ssg');
   // The forms service keeps its data in a temporary folder of its own, not in the project's var/.
@@ -62,12 +66,13 @@ export async function startSite({ root = repo, skipIslands = false } = {}) {
     const port = await freePort();
     const args = ['serve', '--root', root, '--out', out, '--port', String(port)];
     if (skipIslands) args.push('--skip-islands');
-    child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
+    const siteUrl = host === '127.0.0.1' ? {} : { SITE_URL: `http://${host}:${port}/` };
+    child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...env, ...siteUrl } });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     const closed = new Promise((r) => child.once('close', r)); // its output all read
-    base = `http://127.0.0.1:${port}`;
+    base = `http://${host}:${port}`;
     const deadline = Date.now() + 120_000;
     while (Date.now() < deadline && child.exitCode === null) {
       try {

@@ -6,7 +6,8 @@
 // application declined with a note that reaches the applicant's mail, and the audit log listing
 // the decision. A second browser signed in as the same staff member is asked for a code again
 // (a recovery code, since each app code is accepted once); ten new recovery codes are got with the
-// app's code of a later step, after which an old code is refused and a new one works; a member
+// app's code of a later step, after which an old code is refused and a new one works (the sign-in
+// form asks for the code, before the session counts as signed in); a member
 // without a role is told so; a visitor signed out is offered to sign in. axe on every view; screenshots at 375 and 1440 px in
 // /tmp/staff-shots/; nothing wider than a phone.
 import assert from 'node:assert/strict';
@@ -45,12 +46,26 @@ const site = servedSite({ prepare: () => mkdirSync(SHOTS, { recursive: true }) }
 /** What the whole path leaves for the checks after it: the secret and the recovery codes. */
 const enrolled = { secret: '', codes: [] };
 
-/** Sign in with the login form sent to from the workspace; resolves back on /staff/. */
-async function signInToStaff(page, email) {
+/** Sign in with the login form sent to from the workspace, up to its answer. */
+async function logInForStaff(page, email) {
   await page.goto(`${site.base}/login/?next=/staff/`, { waitUntil: 'networkidle' });
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Sign in as staff before any second factor is set up; resolves back on /staff/. */
+async function signInToStaff(page, email) {
+  await logInForStaff(page, email);
+  await page.waitForURL(`${site.base}/staff/`);
+}
+
+/** Sign in as staff with a second factor: the form's second step, with `code`; back on /staff/. */
+async function signInWithCode(page, email, code) {
+  await logInForStaff(page, email);
+  await page.getByRole('heading', { name: 'Two-step verification' }).waitFor();
+  await page.getByLabel('Verification code', { exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(`${site.base}/staff/`);
 }
 
@@ -121,7 +136,7 @@ test('an admin signs in, sets up two-step verification, filters the list by coun
   const qr = page.getByRole('img', { name: `QR code that sets up your authenticator app for ${ADMIN.email}` });
   assert.match(await qr.getAttribute('src'), /^data:image\/svg\+xml;utf8,/);
   assert.ok(await qr.evaluate((image) => image.complete && image.naturalWidth > 0), 'the QR code is drawn');
-  const shown = (await page.locator('code.staff-secret').textContent()).trim();
+  const shown = (await page.locator('code.two-step-secret').textContent()).trim();
   assert.match(shown, /^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/, 'the secret in groups of four');
   enrolled.secret = shown.replace(/\s/g, '');
   await look(page, 'enrolment', violations);
@@ -129,7 +144,7 @@ test('an admin signs in, sets up two-step verification, filters the list by coun
   await page.getByRole('button', { name: 'Confirm the code' }).click();
 
   await page.getByRole('heading', { name: 'Save your recovery codes' }).waitFor();
-  enrolled.codes = (await page.locator('ol.staff-codes li').allTextContents()).map((code) => code.trim());
+  enrolled.codes = (await page.locator('ol.two-step-codes li').allTextContents()).map((code) => code.trim());
   assert.equal(enrolled.codes.length, 10);
   for (const code of enrolled.codes) assert.match(code, /^[a-z0-9]{5}-[a-z0-9]{5}$/);
   await look(page, 'recovery-codes', violations);
@@ -231,14 +246,14 @@ test('a second browser signed in as the same staff member is asked for a code ag
   const { page, problems, close } = await site.open({ width: 1440, height: 900 });
   await reportCspViolations(page);
   const violations = [];
-  await signInToStaff(page, ADMIN.email);
-  await page.getByRole('heading', { name: 'Enter your verification code' }).waitFor();
-  assert.equal(await page.title(), `Enter your verification code – ${PAGE_TITLE}`);
+  await logInForStaff(page, ADMIN.email);
+  // The sign-in form asks for the second step before the session counts as signed in.
+  await page.getByRole('heading', { name: 'Two-step verification' }).waitFor();
   await look(page, 'verify', violations);
   await page.getByLabel('Verification code', { exact: true }).fill(enrolled.codes[0].toUpperCase());
   await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(`${site.base}/staff/`);
   await page.getByRole('heading', { name: '2 applications' }).waitFor();
-  assert.equal(await focused(page), 'Applications');
   assertNone(violations, 'problems on the views');
   assert.deepEqual(problems, []);
   await close();
@@ -249,9 +264,7 @@ test('with a code from the app, a staff member gets ten new recovery codes: an o
   const { page, problems, close } = await site.open({ width: 1440, height: 900 });
   await reportCspViolations(page);
   const violations = [];
-  await signInToStaff(page, ADMIN.email);
-  await page.getByLabel('Verification code', { exact: true }).fill(enrolled.codes[1]);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await signInWithCode(page, ADMIN.email, enrolled.codes[1]);
   await page.getByRole('link', { name: 'Recovery codes: 8 left' }).click();
   await page.getByRole('heading', { name: 'Get new recovery codes' }).waitFor();
   assert.equal(await focused(page), 'Get new recovery codes');
@@ -263,7 +276,7 @@ test('with a code from the app, a staff member gets ten new recovery codes: an o
   await page.getByRole('button', { name: 'Get new recovery codes' }).click();
   await page.getByRole('heading', { name: 'Save your recovery codes' }).waitFor();
   assert.equal(await focused(page), 'Save your recovery codes');
-  const renewed = (await page.locator('ol.staff-codes li').allTextContents()).map((code) => code.trim());
+  const renewed = (await page.locator('ol.two-step-codes li').allTextContents()).map((code) => code.trim());
   assert.equal(renewed.length, 10);
   assert.deepEqual(
     renewed.filter((code) => enrolled.codes.includes(code)),
@@ -276,14 +289,15 @@ test('with a code from the app, a staff member gets ten new recovery codes: an o
   // Another browser: one of the earlier codes no longer works, a new one does.
   const other = await site.open({ width: 1440, height: 900 });
   await reportCspViolations(other.page);
-  await signInToStaff(other.page, ADMIN.email);
+  await logInForStaff(other.page, ADMIN.email);
   const code = other.page.getByLabel('Verification code', { exact: true });
   await code.fill(enrolled.codes[2]);
   await other.page.getByRole('button', { name: 'Continue' }).click();
   await other.page.locator('.field-error', { hasText: 'The code is incorrect or has been used already.' }).waitFor();
-  expectProblems(other.problems, refused(400, 'Bad Request', `${site.base}/api/staff/second-factor/verify`));
+  expectProblems(other.problems, refused(400, 'Bad Request', `${site.base}/api/users/me/second-factor/verify`));
   await code.fill(renewed[0]);
   await other.page.getByRole('button', { name: 'Continue' }).click();
+  await other.page.waitForURL(`${site.base}/staff/`);
   await other.page.getByRole('heading', { name: '2 applications' }).waitFor();
   await other.page.getByRole('link', { name: 'Recovery codes: 9 left' }).waitFor();
 

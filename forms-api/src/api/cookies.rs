@@ -41,6 +41,17 @@ pub fn hint_cookie(secure: bool) -> Cookie {
     cookie
 }
 
+/// The signed-in hint for a session that is signed in to the end: for the browser's session, or
+/// as long as the session lives when the member asked to be remembered.
+pub fn signed_in_hint(secure: bool, remember: bool) -> Cookie {
+    let mut hint = hint_cookie(secure);
+    if remember {
+        let lifetime = crate::lifetimes::SESSION_MAX_SECONDS as u64;
+        hint.set_max_age(std::time::Duration::from_secs(lifetime));
+    }
+    hint
+}
+
 /// An HttpOnly cookie only the service's own pages send, for `lifetime`.
 pub fn private_cookie(name: &str, value: &str, lifetime: i64, secure: bool) -> Cookie {
     let mut cookie = Cookie::new_with_str(name, value);

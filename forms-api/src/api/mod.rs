@@ -10,6 +10,7 @@ pub mod drafts;
 pub mod health;
 pub mod links;
 pub mod own_data;
+pub mod passkeys;
 pub mod password_guard;
 pub mod recovery;
 pub mod reply;
@@ -18,8 +19,9 @@ pub mod session;
 pub mod staff_access;
 pub mod staff_admin;
 pub mod staff_applications;
-pub mod staff_recovery_codes;
 pub mod text;
+pub mod two_step;
+pub mod two_step_app;
 pub mod users;
 
 use poem::Request;
@@ -48,6 +50,8 @@ pub enum Tags {
     Applications,
     /// Service status
     Health,
+    /// Two-step verification: an authenticator app or passkeys
+    TwoStep,
     /// The staff workspace: applications, decisions, roles and the audit log. Every operation
     /// needs a staff role and a session that has passed two-step verification.
     Staff,

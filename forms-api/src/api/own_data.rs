@@ -123,8 +123,7 @@ impl OwnDataApi {
             .ok_or_else(|| Failure::Unauthorized("You are not signed in.".into()))?;
         let applications = state.db.applications_of(&account.email).await?;
         let staff_role = state.db.role_of(&account.id).await?;
-        let two_step_verification =
-            state.db.factor_of(&account.id).await?.is_some_and(|factor| factor.confirmed);
+        let two_step_verification = state.db.factor_kinds(&account.id).await?.any();
         let draft = state.db.draft(&account.id).await?.map(|(payload, saved_at)| {
             let mut draft: serde_json::Value = serde_json::from_str(&payload).unwrap_or_default();
             draft["savedAt"] = saved_at.into();

@@ -40,8 +40,9 @@ pub enum Reply<T: ToJSON> {
     /// The request is malformed, or a field is invalid (see `errors`).
     #[oai(status = 400)]
     BadRequest(Json<ErrorBody>),
-    /// Not signed in, or the session has ended. Without a live session the signed-in hint
-    /// cookie is cleared too, so pages stop showing the member as signed in.
+    /// Not signed in, or the session has ended, or it has not yet passed the account's second
+    /// factor (the message says so). The signed-in hint cookie is cleared too, so pages stop
+    /// showing the member as signed in.
     #[oai(status = 401)]
     Unauthorized(Json<ErrorBody>, #[oai(header = "Set-Cookie")] Option<String>),
     /// Refused: the request came from another site's page (answered by the cross-site check
@@ -100,10 +101,12 @@ fn unreadable_request<T: ToJSON>(error: poem::Error) -> Reply<T> {
     }
     // The session scheme (`api::session`) found no live session.
     if error.status() == poem::http::StatusCode::UNAUTHORIZED {
-        return Reply::Unauthorized(
-            body(super::session::SIGNED_OUT),
-            Some(super::session::FORGET_HINT.into()),
-        );
+        let message = if error.is::<super::session::SecondFactorPending>() {
+            super::session::FINISH_SIGNING_IN
+        } else {
+            super::session::SIGNED_OUT
+        };
+        return Reply::Unauthorized(body(message), Some(super::session::FORGET_HINT.into()));
     }
     if error.status() == poem::http::StatusCode::PAYLOAD_TOO_LARGE {
         return Reply::PayloadTooLarge(body(TOO_LARGE));

@@ -50,6 +50,12 @@ pub enum FactorChange<'a> {
     Reset { by: &'a str },
     /// New recovery codes, the old ones void.
     CodesRenewed,
+    /// A passkey added by the owner (its name as they gave it).
+    PasskeyAdded { name: &'a str },
+    /// A passkey removed by the owner.
+    PasskeyRemoved { name: &'a str },
+    /// Turned off by the owner (members only: staff keep theirs).
+    TurnedOff,
 }
 
 /// The mail that tells the owner their second factor changed, committed with the change.
@@ -67,6 +73,15 @@ pub fn second_factor_changed(
             "given new recovery codes",
             "was given ten new recovery codes; the earlier ones no longer work".to_string(),
         ),
+        FactorChange::PasskeyAdded { name } => {
+            ("given a new passkey", format!("was given a new passkey, “{name}”"))
+        }
+        FactorChange::PasskeyRemoved { name } => {
+            ("changed", format!("no longer accepts the passkey “{name}”, which was removed"))
+        }
+        FactorChange::TurnedOff => {
+            ("turned off", "was turned off: signing in now needs your password alone".to_string())
+        }
         FactorChange::Reset { by } => (
             "reset",
             format!(

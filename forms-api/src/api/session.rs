@@ -1,6 +1,10 @@
 //! The signed-in member as a declared security scheme: an operation that takes a `Session`
 //! parameter is only reached with a live session, sent as the `iaaii_session` cookie (browsers)
 //! or an `Authorization: Bearer` token (other clients), and the OpenAPI document says so.
+//!
+//! A session of an account with a second factor counts as signed in only once it has passed
+//! it: until then `Session` refuses it (401, saying to finish signing in), and only the
+//! operations that pass the second factor take it, as `SigningIn`.
 
 use std::sync::Arc;
 
@@ -15,6 +19,9 @@ use crate::secrets;
 use crate::state::State;
 
 pub const SIGNED_OUT: &str = "You are not signed in.";
+/// A session that has not passed its account's second factor yet.
+pub const FINISH_SIGNING_IN: &str = "Finish signing in: enter a code from your authenticator \
+     app or a recovery code, or use your passkey.";
 /// Clears the `iaaii_signed_in` hint (see `cookies::hint_cookie`), whichever scheme the page used.
 pub const FORGET_HINT: &str = "iaaii_signed_in=; Path=/; Max-Age=0; SameSite=Lax";
 
@@ -45,7 +52,7 @@ pub struct BearerSession(User);
 #[oai(ty = "api_key", key_name = "iaaii_session", key_in = "cookie", checker = "member_of_cookie")]
 pub struct CookieSession(User);
 
-/// The member of the request's session, by bearer token or cookie.
+/// The member of the request's session, by bearer token or cookie, signed in to the end.
 #[derive(SecurityScheme)]
 pub enum Session {
     Bearer(BearerSession),
@@ -59,6 +66,49 @@ impl Session {
         }
     }
 }
+
+/// A live session, whether or not it has passed its second factor (bearer token).
+#[derive(SecurityScheme)]
+#[oai(ty = "bearer", checker = "signing_in_of_bearer")]
+pub struct BearerSigningIn(Signing);
+
+/// A live session, whether or not it has passed its second factor (cookie).
+#[derive(SecurityScheme)]
+#[oai(
+    ty = "api_key",
+    key_name = "iaaii_session",
+    key_in = "cookie",
+    checker = "signing_in_of_cookie"
+)]
+pub struct CookieSigningIn(Signing);
+
+/// The member of the request's live session, for the operations that pass the second factor.
+#[derive(SecurityScheme)]
+pub enum SigningIn {
+    Bearer(BearerSigningIn),
+    Cookie(CookieSigningIn),
+}
+
+/// A live session's member, and whether the session has yet to pass the second factor.
+#[derive(Debug, Clone)]
+pub struct Signing {
+    pub user: User,
+    pub pending: bool,
+}
+
+impl SigningIn {
+    pub fn signing(self) -> Signing {
+        match self {
+            SigningIn::Bearer(BearerSigningIn(signing))
+            | SigningIn::Cookie(CookieSigningIn(signing)) => signing,
+        }
+    }
+}
+
+/// What the session check found a session waiting for (the 401 then says so).
+#[derive(Debug, thiserror::Error)]
+#[error("{FINISH_SIGNING_IN}")]
+pub struct SecondFactorPending;
 
 /// The member of the request's live session, if any, for an operation open to everyone that
 /// does more for a member (not declared as a security scheme: a visitor is welcome too).
@@ -88,16 +138,33 @@ async fn member_of_cookie(request: &Request, key: ApiKey) -> poem::Result<User> 
     member(request, &key.key).await
 }
 
-/// The member whose live session this token opens; else 401 (and `http` tells the browser to
-/// forget that it thought itself signed in).
+async fn signing_in_of_bearer(request: &Request, bearer: Bearer) -> poem::Result<Signing> {
+    live_session(request, &bearer.token).await
+}
+
+async fn signing_in_of_cookie(request: &Request, key: ApiKey) -> poem::Result<Signing> {
+    live_session(request, &key.key).await
+}
+
+/// The member whose live session this token opens, once it has passed any second factor; else
+/// 401 (and `http` tells the browser to forget that it thought itself signed in).
 async fn member(request: &Request, token: &str) -> poem::Result<User> {
+    let signing = live_session(request, token).await?;
+    if signing.pending {
+        return Err(poem::Error::new(SecondFactorPending, StatusCode::UNAUTHORIZED));
+    }
+    Ok(signing.user)
+}
+
+/// The member whose live session this token opens, passed or not; else 401.
+async fn live_session(request: &Request, token: &str) -> poem::Result<Signing> {
     let Some(state) = request.data::<Arc<State>>() else {
         return Err(poem::Error::from_status(StatusCode::INTERNAL_SERVER_ERROR));
     };
     let hash = secrets::sha256_hex(&[token.trim()]);
     let found = state.db.session_user(&hash, state.clock.now(), SESSION_IDLE_SECONDS).await;
     match found {
-        Ok(Some(row)) => Ok(User::from(row)),
+        Ok(Some(row)) => Ok(Signing { user: User::from(row.user), pending: row.pending }),
         Ok(None) => Err(poem::Error::from_status(StatusCode::UNAUTHORIZED)),
         Err(error) => {
             tracing::error!("reading a session failed: {error}");

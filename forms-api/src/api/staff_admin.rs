@@ -248,7 +248,7 @@ impl StaffAdminApi {
         let change = FactorChange::Reset { by: &staff.user.email };
         let notice =
             second_factor_changed(state, request, &owner.first_name, &owner.email, change, now)?;
-        if !state.db.reset_factor(&email, &entry, &notice, now).await? {
+        if !state.db.reset_factor(&email, Some(&entry), &notice, now).await? {
             return Err(Failure::NotFound(
                 "This account has no two-step verification set up.".into(),
             ));

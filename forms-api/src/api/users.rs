@@ -17,14 +17,13 @@ use super::security_notice::{PasswordChange, password_changed};
 use super::session::{Session, User};
 use super::text::Text;
 use super::{Tags, limit_client};
+use crate::lifetimes::SESSION_MAX_SECONDS;
 use crate::rate_limit::{
     MAILS_PER_RECIPIENT, RESETS_PER_CLIENT, SIGN_INS_PER_CLIENT, SIGN_UPS_PER_CLIENT,
 };
 use crate::rules::{Checker, TextSize};
 use crate::secrets;
 use crate::state::{State, client_key, is_https};
-
-const SESSION_MAX_SECONDS: i64 = 30 * 24 * 3600;
 
 /// A sign-in refused: a wrong password, an unknown address, or an address not confirmed yet, alike.
 const INCORRECT: &str = "The email or password is incorrect.";
@@ -85,6 +84,21 @@ pub struct LoginResponse {
     pub user: User,
     /// The session token, also set as an HttpOnly cookie; send it as `Authorization: Bearer`.
     pub access_token: String,
+    /// Present when the account has two-step verification: the session counts as signed in
+    /// only once it has passed it (`verifySecondFactor` or `passkeySignIn`); until then every
+    /// other operation answers 401.
+    #[oai(skip_serializing_if_is_none)]
+    pub second_factor: Option<SecondFactorNeeded>,
+}
+
+/// The ways the account can pass its second factor.
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct SecondFactorNeeded {
+    /// A code from an authenticator app.
+    pub authenticator_app: bool,
+    /// A passkey.
+    pub passkey: bool,
 }
 
 #[derive(Debug, Object)]
@@ -253,6 +267,7 @@ impl UsersApi {
         state.db.remember_client(&user.id, &client_key(state, request), now).await?;
         cookies::remember_device(state, request, cookies, &user.id, now).await?;
         let token = secrets::random_token();
+        let factors = state.db.factor_kinds(&user.id).await?;
         state
             .db
             .insert_session(
@@ -260,18 +275,25 @@ impl UsersApi {
                 &user.id,
                 now,
                 now + SESSION_MAX_SECONDS,
+                false,
             )
             .await?;
+        let remember = form.remember_me == Some(true);
         let secure = is_https(state, request);
         let mut cookie = session_cookie(&token, secure);
-        let mut hint = hint_cookie(secure);
-        if form.remember_me == Some(true) {
+        if remember {
             cookie.set_max_age(std::time::Duration::from_secs(SESSION_MAX_SECONDS as u64));
-            hint.set_max_age(std::time::Duration::from_secs(SESSION_MAX_SECONDS as u64));
         }
         cookies.add(cookie);
-        cookies.add(hint);
-        Ok(LoginResponse { user: user.into(), access_token: token })
+        // Pages show a member as signed in only once the session has passed any second factor.
+        let second_factor = factors.any().then_some(SecondFactorNeeded {
+            authenticator_app: factors.app,
+            passkey: factors.passkeys > 0,
+        });
+        if second_factor.is_none() {
+            cookies.add(cookies::signed_in_hint(secure, remember));
+        }
+        Ok(LoginResponse { user: user.into(), access_token: token, second_factor })
     }
 }
 
@@ -315,6 +337,7 @@ impl UsersApi {
                 &row.id,
                 now,
                 now + SESSION_MAX_SECONDS,
+                true,
             )
             .await?;
         cookies.add(session_cookie(&token, is_https(state, request)));

@@ -16,6 +16,7 @@ mod handle;
 pub mod limits;
 pub mod mail_queue;
 mod open;
+mod passkeys;
 mod pending;
 pub mod records;
 pub mod schema;
@@ -28,9 +29,9 @@ pub use connect::{ACQUIRE_TIMEOUT, Backend, Probe, cause, probe};
 pub use enqueue::enqueue;
 pub use service_state::BACKUP_MARK;
 pub use types::{
-    AccountRecord, After, AuditQuery, Claimed, CodeRow, Enrolment, FactorRow, ListQuery, Listed,
-    NewCode, NewUser, Opening, QueueDepth, Search, Sort, StaffRow, StoredApplication, SweepRules,
-    Swept, UserRow,
+    AccountRecord, After, AuditQuery, Claimed, CodeRow, Enrolment, FactorKinds, FactorRow,
+    ListQuery, Listed, NewCode, NewPasskey, NewUser, Opening, PasskeyRow, QueueDepth, Search,
+    SessionRow, Sort, StaffRow, StoredApplication, SweepRules, Swept, UserRow,
 };
 
 pub use handle::{Db, Result};

@@ -81,7 +81,9 @@ impl Db {
     pub async fn staff(&self) -> Result<Vec<StaffRow>> {
         let rows = sqlx::query(
             "SELECT u.id, u.email, u.first_name, u.last_name, r.role, r.granted_at, r.granted_by,
-                    CASE WHEN f.confirmed_at IS NULL THEN 0 ELSE 1 END AS enrolled
+                    CASE WHEN f.confirmed_at IS NOT NULL
+                      OR EXISTS (SELECT 1 FROM passkeys p WHERE p.user_id = r.user_id)
+                    THEN 1 ELSE 0 END AS enrolled
              FROM staff_roles r JOIN users u ON u.id = r.user_id
              LEFT JOIN second_factors f ON f.user_id = r.user_id
              ORDER BY r.role, u.email",
@@ -161,19 +163,7 @@ impl Db {
             return Ok(false);
         }
         if let Some(enrolment) = &enrolment {
-            sqlx::query("DELETE FROM second_factor_recovery_codes WHERE user_id = $1")
-                .bind(user_id)
-                .execute(&mut *tx)
-                .await?;
-            for hash in enrolment.recovery_hashes {
-                sqlx::query(
-                    "INSERT INTO second_factor_recovery_codes (user_id, code_hash) VALUES ($1, $2)",
-                )
-                .bind(user_id)
-                .bind(hash)
-                .execute(&mut *tx)
-                .await?;
-            }
+            replace_recovery_codes(&mut tx, user_id, enrolment.recovery_hashes).await?;
         }
         mark_session(&mut tx, session_hash, now).await?;
         if let Some(audit) = audit {
@@ -193,7 +183,7 @@ impl Db {
         user_id: &str,
         code_hash: &str,
         session_hash: &str,
-        audit: &NewEntry,
+        audit: Option<&NewEntry>,
         now: i64,
     ) -> Result<bool> {
         let mut tx = self.pool.begin().await?;
@@ -208,7 +198,9 @@ impl Db {
             return Ok(false);
         }
         mark_session(&mut tx, session_hash, now).await?;
-        append_in(&mut tx, audit, now).await?;
+        if let Some(audit) = audit {
+            append_in(&mut tx, audit, now).await?;
+        }
         tx.commit().await?;
         Ok(true)
     }
@@ -233,38 +225,66 @@ impl Db {
         Ok(row.and_then(|row| row.get::<Option<i64>, _>("second_factor_at")))
     }
 
-    /// Remove the second factor of the account `email` and its recovery codes, and end the
-    /// sessions that passed it, with the audit entry; false when it had none.
+    /// Remove every second factor of the account `email` (its authenticator app, passkeys and
+    /// recovery codes) and unmark its sessions, with the audit entry (an admin's reset) and the
+    /// mail that tells the owner; false when it had none.
     pub async fn reset_factor(
         &self,
         email: &str,
-        audit: &NewEntry,
+        audit: Option<&NewEntry>,
         notice: &Outgoing,
         now: i64,
     ) -> Result<bool> {
         let mut tx = self.pool.begin().await?;
-        let removed = sqlx::query(
-            "DELETE FROM second_factors WHERE user_id IN (SELECT id FROM users WHERE email = $1)",
-        )
-        .bind(email)
-        .execute(&mut *tx)
-        .await?;
-        if removed.rows_affected() == 0 {
+        let mut removed = 0;
+        for statement in [
+            "DELETE FROM second_factors WHERE user_id IN (SELECT id FROM users WHERE email = $1) AND confirmed_at IS NOT NULL",
+            "DELETE FROM passkeys WHERE user_id IN (SELECT id FROM users WHERE email = $1)",
+        ] {
+            removed += sqlx::query(statement).bind(email).execute(&mut *tx).await?.rows_affected();
+        }
+        if removed == 0 {
             return Ok(false);
         }
         for statement in [
+            "DELETE FROM second_factors WHERE user_id IN (SELECT id FROM users WHERE email = $1)",
             "DELETE FROM second_factor_recovery_codes WHERE user_id IN (SELECT id FROM users WHERE email = $1)",
             "UPDATE sessions SET second_factor_at = NULL WHERE user_id IN (SELECT id FROM users WHERE email = $1)",
         ] {
             sqlx::query(statement).bind(email).execute(&mut *tx).await?;
         }
-        append_in(&mut tx, audit, now).await?;
+        if let Some(audit) = audit {
+            append_in(&mut tx, audit, now).await?;
+        }
         self.commit_with_mail(tx, notice, now).await?;
         Ok(true)
     }
 }
 
-async fn mark_session(
+/// Replace the account's recovery codes with these (hashed).
+pub(super) async fn replace_recovery_codes(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    user_id: &str,
+    hashes: &[String],
+) -> Result<()> {
+    sqlx::query("DELETE FROM second_factor_recovery_codes WHERE user_id = $1")
+        .bind(user_id)
+        .execute(&mut **tx)
+        .await?;
+    for hash in hashes {
+        sqlx::query(
+            "INSERT INTO second_factor_recovery_codes (user_id, code_hash) VALUES ($1, $2)",
+        )
+        .bind(user_id)
+        .bind(hash)
+        .execute(&mut **tx)
+        .await?;
+    }
+    Ok(())
+}
+
+/// Mark the session as having passed its second factor.
+pub(super) async fn mark_session(
     tx: &mut sqlx::Transaction<'_, sqlx::Any>,
     session_hash: &str,
     now: i64,

@@ -7,6 +7,7 @@ use std::time::Duration;
 use sqlx::Row;
 use sqlx::any::AnyRow;
 
+use crate::audit::NewEntry;
 use crate::mail::Outgoing;
 
 #[derive(Debug, Clone)]
@@ -231,6 +232,49 @@ pub struct StaffRow {
     pub granted_by: String,
     /// Whether their second factor is set up.
     pub enrolled: bool,
+}
+
+/// A live session's account, and whether the session has yet to pass the account's second factor.
+#[derive(Debug, Clone)]
+pub struct SessionRow {
+    pub user: UserRow,
+    pub pending: bool,
+}
+
+/// The second factors an account has: a confirmed authenticator app, passkeys.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct FactorKinds {
+    pub app: bool,
+    pub passkeys: i64,
+}
+
+impl FactorKinds {
+    pub fn any(self) -> bool {
+        self.app || self.passkeys > 0
+    }
+}
+
+/// A passkey as stored: its id, the owner's name for it, and webauthn-rs's record (JSON).
+#[derive(Debug, Clone)]
+pub struct PasskeyRow {
+    pub credential_id: String,
+    pub name: String,
+    pub passkey: String,
+    pub created_at: i64,
+    pub last_used_at: Option<i64>,
+}
+
+/// A passkey to store, with what its adding brings along.
+pub struct NewPasskey<'a> {
+    pub user_id: &'a str,
+    pub credential_id: &'a str,
+    pub name: &'a str,
+    pub passkey: &'a str,
+    /// The first second factor of the account comes with its recovery codes (hashes).
+    pub recovery_hashes: Option<&'a [String]>,
+    pub session_hash: &'a str,
+    pub audit: Option<&'a NewEntry>,
+    pub notice: &'a Outgoing,
 }
 
 /// A second factor as stored.

@@ -56,12 +56,13 @@ pub async fn grant(service: &Service, email: &str, role: Role) {
 pub async fn staff(service: &Service, email: &str, role: Role) -> StaffBrowser {
     let client = member(service, email).await;
     grant(service, email, role).await;
-    let setup = service.post_with(&client, "/staff/second-factor/setup", json!({})).await;
+    let setup = service.post_with(&client, "/users/me/second-factor/setup", json!({})).await;
     assert_eq!(setup.status, StatusCode::OK, "{}", setup.body);
     let secret = setup.body["secret"].as_str().unwrap().to_string();
     let code = code_at(&secret, service.clock.now()).unwrap();
-    let confirmed =
-        service.post_with(&client, "/staff/second-factor/confirm", json!({ "code": code })).await;
+    let confirmed = service
+        .post_with(&client, "/users/me/second-factor/confirm", json!({ "code": code }))
+        .await;
     assert_eq!(confirmed.status, StatusCode::OK, "{}", confirmed.body);
     let recovery_codes = confirmed.body["recoveryCodes"]
         .as_array()

@@ -180,7 +180,8 @@ export interface paths {
         };
         /**
          * Where the signed-in account stands with the staff workspace: its role, and whether
-         *     two-step verification is set up and passed in this session.
+         *     two-step verification is set up and passed in this session (answered to a session that
+         *     has not passed it yet).
          */
         get: operations["staffStatus"];
         put?: never;
@@ -226,46 +227,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/staff/second-factor/confirm": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Finish setting up with a first code from the app: answers ten single-use recovery codes,
-         *     and this session has passed the second factor.
-         */
-        post: operations["confirmSecondFactor"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/staff/second-factor/recovery-codes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Ten new recovery codes for the signed-in staff member, with a current code from their
-         *     authenticator app (not a recovery code); the earlier codes stop working.
-         */
-        post: operations["renewRecoveryCodes"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/staff/second-factor/reset": {
         parameters: {
             query?: never;
@@ -280,46 +241,6 @@ export interface paths {
          *     (admins only): for a lost phone with no recovery code left.
          */
         post: operations["resetSecondFactor"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/staff/second-factor/setup": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Begin setting up two-step verification (staff only): a new secret for an authenticator
-         *     app, as text and as a QR code. Replaces a set-up not finished; refused once set up.
-         */
-        post: operations["beginSecondFactor"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/staff/second-factor/verify": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Pass the second factor in this session with a code from the app (each accepted once) or
-         *     a recovery code (each works once). Wrong codes are limited per account.
-         */
-        post: operations["verifySecondFactor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -550,6 +471,218 @@ export interface paths {
         put?: never;
         /** Forget the signed-in member's unfinished application ("Start again"). */
         post: operations["deleteDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish adding a passkey with the browser's answer. The account's first second factor
+         *     comes with ten recovery codes; the owner is told by mail.
+         */
+        post: operations["addPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/passkeys/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove one of the account's passkeys (staff keep at least one second factor). */
+        post: operations["removePasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/passkeys/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Begin adding a passkey: the options for `navigator.credentials.create()`. */
+        post: operations["passkeyCreationOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the account stands with two-step verification, and whether this session has yet
+         *     to pass it (answered to a session that has not).
+         */
+        get: operations["secondFactorStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/second-factor/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish setting up with a first code from the app: answers ten single-use recovery codes
+         *     (replacing any earlier ones), and this session has passed the second factor.
+         */
+        post: operations["confirmSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/second-factor/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pass the second factor with the browser's answer: the session then counts as signed in. */
+        post: operations["passkeySignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/second-factor/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Begin passing the second factor with a passkey: the options for
+         *     `navigator.credentials.get()`, naming the account's passkeys.
+         */
+        post: operations["passkeyRequestOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/second-factor/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ten new recovery codes, with a current code from the authenticator app (not a recovery
+         *     code, so a session left open cannot take them); the earlier codes stop working.
+         */
+        post: operations["renewRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/second-factor/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Begin setting up an authenticator app: a new secret, as text and as a QR code. Replaces
+         *     a set-up not finished; refused once an app is set up.
+         */
+        post: operations["beginSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/second-factor/turn-off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-step verification off (members only), with the account's password: the
+         *     authenticator app, passkeys and recovery codes are removed, and the owner is told by mail.
+         */
+        post: operations["turnOffSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/second-factor/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pass the second factor in this session with a code from the app (each accepted once) or
+         *     a recovery code (each works once): the session then counts as signed in. Wrong codes are
+         *     limited per account.
+         */
+        post: operations["verifySecondFactor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -809,6 +942,13 @@ export interface components {
             next?: number;
         };
         /**
+         * CeremonyOptions
+         * @description The options to give `navigator.credentials.create()` or `.get()`: `{ publicKey: … }`.
+         */
+        CeremonyOptions: {
+            publicKey: unknown;
+        };
+        /**
          * ChangePasswordRequest
          * @example {
          *       "currentPassword": "Analytical-Engine-1843",
@@ -828,12 +968,15 @@ export interface components {
         /**
          * CodeRequest
          * @example {
-         *       "code": "123456"
+         *       "code": "123456",
+         *       "rememberMe": null
          *     }
          */
         CodeRequest: {
             /** @description A six-digit code from the authenticator app, or (to pass) a recovery code. */
             code?: string | null;
+            /** @description Keep the browser signed in for 30 days (as asked at sign-in). */
+            rememberMe?: boolean | null;
         };
         /**
          * ConfirmApplicationRequest
@@ -1009,6 +1152,12 @@ export interface components {
         LoginResponse: {
             /** @description The session token, also set as an HttpOnly cookie; send it as `Authorization: Bearer`. */
             accessToken: string;
+            /**
+             * @description Present when the account has two-step verification: the session counts as signed in
+             *     only once it has passed it (`verifySecondFactor` or `passkeySignIn`); until then every
+             *     other operation answers 401.
+             */
+            secondFactor?: components["schemas"]["SecondFactorNeeded"] & unknown;
             user: components["schemas"]["User"];
         };
         /** Message */
@@ -1072,6 +1221,39 @@ export interface components {
             /** @description When this copy was made (RFC 3339, UTC). */
             exportedAt: string;
         };
+        /** NewPasskeyRequest */
+        NewPasskeyRequest: {
+            /** @description What `navigator.credentials.create()` answered, as JSON (`PublicKeyCredential.toJSON()`). */
+            credential?: unknown;
+            /** @description A name to tell it by, such as "Work laptop". */
+            name?: string | null;
+        };
+        /** PasskeyAdded */
+        PasskeyAdded: {
+            message: string;
+            /** @description With the account's first second factor only: ten single-use recovery codes, shown once. */
+            recoveryCodes?: string[];
+        };
+        /** PasskeySignInRequest */
+        PasskeySignInRequest: {
+            /** @description What `navigator.credentials.get()` answered, as JSON (`PublicKeyCredential.toJSON()`). */
+            credential?: unknown;
+            /** @description Keep the browser signed in for 30 days (as asked at sign-in). */
+            rememberMe?: boolean | null;
+        };
+        /**
+         * PasskeySummary
+         * @description A passkey as its owner sees it in the list.
+         */
+        PasskeySummary: {
+            /** @description When it was added (RFC 3339). */
+            createdAt: string;
+            /** @description The credential's id (base64url), to remove it by. */
+            id: string;
+            /** @description When it was last used to sign in (RFC 3339). */
+            lastUsedAt?: string;
+            name: string;
+        };
         /**
          * ResendConfirmationRequest
          * @example {
@@ -1097,6 +1279,16 @@ export interface components {
          * @enum {string}
          */
         Role: "reviewer" | "admin";
+        /**
+         * SecondFactorNeeded
+         * @description The ways the account can pass its second factor.
+         */
+        SecondFactorNeeded: {
+            /** @description A code from an authenticator app. */
+            authenticatorApp: boolean;
+            /** @description A passkey. */
+            passkey: boolean;
+        };
         /**
          * SignupRequest
          * @description The sign-up form as the page sends it.
@@ -1134,13 +1326,20 @@ export interface components {
          * @description Where the signed-in account stands with the workspace.
          */
         StaffStatus: {
+            /** @description Whether an authenticator app is set up. */
+            authenticatorApp: boolean;
+            /**
+             * Format: int64
+             * @description How many passkeys the account has.
+             */
+            passkeys: number;
             /** Format: int64 */
             recoveryCodesLeft: number;
             /** @description The account's role; none for members. */
             role?: components["schemas"]["Role"] & unknown;
             /** @description Whether this session has passed it. */
             secondFactorPassed: boolean;
-            /** @description Whether two-step verification is set up. */
+            /** @description Whether two-step verification is set up (an authenticator app or a passkey). */
             secondFactorSetUp: boolean;
             user: components["schemas"]["User"];
         };
@@ -1166,6 +1365,31 @@ export interface components {
              *     application has reached the association.
              */
             reference?: string;
+        };
+        /**
+         * TurnOffRequest
+         * @example {
+         *       "currentPassword": "Analytical-Engine-1843"
+         *     }
+         */
+        TurnOffRequest: {
+            currentPassword?: string | null;
+        };
+        /**
+         * TwoStepStatus
+         * @description Where the account and this session stand with two-step verification.
+         */
+        TwoStepStatus: {
+            /** @description Whether an authenticator app is set up. */
+            authenticatorApp: boolean;
+            /** @description The account's passkeys, oldest first. */
+            passkeys: components["schemas"]["PasskeySummary"][];
+            /** @description Whether this session has yet to pass the second factor to count as signed in. */
+            pending: boolean;
+            /** Format: int64 */
+            recoveryCodesLeft: number;
+            /** @description Whether the account must keep it (staff). */
+            required: boolean;
         };
         /**
          * User
@@ -1323,8 +1547,9 @@ export interface operations {
                 };
             };
             /**
-             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
-             *     cookie is cleared too, so pages stop showing the member as signed in.
+             * @description Not signed in, or the session has ended, or it has not yet passed the account's second
+             *     factor (the message says so). The signed-in hint cookie is cleared too, so pages stop
+             *     showing the member as signed in.
              */
             401: {
                 headers: {
@@ -1436,8 +1661,9 @@ export interface operations {
                 };
             };
             /**
-             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
-             *     cookie is cleared too, so pages stop showing the member as signed in.
+             * @description Not signed in, or the session has ended, or it has not yet passed the account's second
+             *     factor (the message says so). The signed-in hint cookie is cleared too, so pages stop
+             *     showing the member as signed in.
              */
             401: {
                 headers: {
@@ -1553,8 +1779,9 @@ export interface operations {
                 };
             };
             /**
-             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
-             *     cookie is cleared too, so pages stop showing the member as signed in.
+             * @description Not signed in, or the session has ended, or it has not yet passed the account's second
+             *     factor (the message says so). The signed-in hint cookie is cleared too, so pages stop
+             *     showing the member as signed in.
              */
             401: {
                 headers: {
@@ -1666,8 +1893,9 @@ export interface operations {
                 };
             };
             /**
-             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
-             *     cookie is cleared too, so pages stop showing the member as signed in.
+             * @description Not signed in, or the session has ended, or it has not yet passed the account's second
+             *     factor (the message says so). The signed-in hint cookie is cleared too, so pages stop
+             *     showing the member as signed in.
              */
             401: {
                 headers: {
@@ -1786,8 +2014,9 @@ export interface operations {
                 };
             };
             /**
-             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
-             *     cookie is cleared too, so pages stop showing the member as signed in.
+             * @description Not signed in, or the session has ended, or it has not yet passed the account's second
+             *     factor (the message says so). The signed-in hint cookie is cleared too, so pages stop
+             *     showing the member as signed in.
              */
             401: {
                 headers: {
@@ -1901,8 +2130,9 @@ export interface operations {
                 };
             };
             /**
-             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
-             *     cookie is cleared too, so pages stop showing the member as signed in.
+             * @description Not signed in, or the session has ended, or it has not yet passed the account's second
+             *     factor (the message says so). The signed-in hint cookie is cleared too, so pages stop
+             *     showing the member as signed in.
              */
             401: {
                 headers: {
@@ -2012,8 +2242,9 @@ export interface operations {
                 };
             };
             /**
-             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
-             *     cookie is cleared too, so pages stop showing the member as signed in.
+             * @description Not signed in, or the session has ended, or it has not yet passed the account's second
+             *     factor (the message says so). The signed-in hint cookie is cleared too, so pages stop
+             *     showing the member as signed in.
              */
             401: {
                 headers: {
@@ -2123,8 +2354,9 @@ export interface operations {
                 };
             };
             /**
-             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
-             *     cookie is cleared too, so pages stop showing the member as signed in.
+             * @description Not signed in, or the session has ended, or it has not yet passed the account's second
+             *     factor (the message says so). The signed-in hint cookie is cleared too, so pages stop
+             *     showing the member as signed in.
              */
             401: {
                 headers: {
@@ -2238,8 +2470,9 @@ export interface operations {
                 };
             };
             /**
-             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
-             *     cookie is cleared too, so pages stop showing the member as signed in.
+             * @description Not signed in, or the session has ended, or it has not yet passed the account's second
+             *     factor (the message says so). The signed-in hint cookie is cleared too, so pages stop
+             *     showing the member as signed in.
              */
             401: {
                 headers: {
@@ -2353,238 +2586,9 @@ export interface operations {
                 };
             };
             /**
-             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
-             *     cookie is cleared too, so pages stop showing the member as signed in.
-             */
-            401: {
-                headers: {
-                    "SET-COOKIE"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /**
-             * @description Refused: the request came from another site's page (answered by the cross-site check
-             *     before any operation runs); or a staff operation asked for by an account without the role,
-             *     or by a session that has not passed its second factor.
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such record (a staff operation's application, or account). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The request body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The request body is not JSON. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many requests: try again after `Retry-After` seconds. */
-            429: {
-                headers: {
-                    "RETRY-AFTER": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A fault on the service's side (never caused by the request). */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The database cannot be reached for a moment: try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    "RETRY-AFTER": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    confirmSecondFactor: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json; charset=utf-8": components["schemas"]["CodeRequest"];
-            };
-        };
-        responses: {
-            /** @description Done. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["FactorEnrolled"];
-                };
-            };
-            /** @description The request is malformed, or a field is invalid (see `errors`). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /**
-             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
-             *     cookie is cleared too, so pages stop showing the member as signed in.
-             */
-            401: {
-                headers: {
-                    "SET-COOKIE"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /**
-             * @description Refused: the request came from another site's page (answered by the cross-site check
-             *     before any operation runs); or a staff operation asked for by an account without the role,
-             *     or by a session that has not passed its second factor.
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such record (a staff operation's application, or account). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The request body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The request body is not JSON. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many requests: try again after `Retry-After` seconds. */
-            429: {
-                headers: {
-                    "RETRY-AFTER": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A fault on the service's side (never caused by the request). */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The database cannot be reached for a moment: try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    "RETRY-AFTER": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    renewRecoveryCodes: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json; charset=utf-8": components["schemas"]["CodeRequest"];
-            };
-        };
-        responses: {
-            /** @description Done. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["FactorEnrolled"];
-                };
-            };
-            /** @description The request is malformed, or a field is invalid (see `errors`). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /**
-             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
-             *     cookie is cleared too, so pages stop showing the member as signed in.
+             * @description Not signed in, or the session has ended, or it has not yet passed the account's second
+             *     factor (the message says so). The signed-in hint cookie is cleared too, so pages stop
+             *     showing the member as signed in.
              */
             401: {
                 headers: {
@@ -2698,234 +2702,9 @@ export interface operations {
                 };
             };
             /**
-             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
-             *     cookie is cleared too, so pages stop showing the member as signed in.
-             */
-            401: {
-                headers: {
-                    "SET-COOKIE"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /**
-             * @description Refused: the request came from another site's page (answered by the cross-site check
-             *     before any operation runs); or a staff operation asked for by an account without the role,
-             *     or by a session that has not passed its second factor.
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such record (a staff operation's application, or account). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The request body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The request body is not JSON. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many requests: try again after `Retry-After` seconds. */
-            429: {
-                headers: {
-                    "RETRY-AFTER": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A fault on the service's side (never caused by the request). */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The database cannot be reached for a moment: try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    "RETRY-AFTER": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    beginSecondFactor: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["FactorSetup"];
-                };
-            };
-            /** @description The request is malformed, or a field is invalid (see `errors`). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /**
-             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
-             *     cookie is cleared too, so pages stop showing the member as signed in.
-             */
-            401: {
-                headers: {
-                    "SET-COOKIE"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /**
-             * @description Refused: the request came from another site's page (answered by the cross-site check
-             *     before any operation runs); or a staff operation asked for by an account without the role,
-             *     or by a session that has not passed its second factor.
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such record (a staff operation's application, or account). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The request body is larger than 64 KiB. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The request body is not JSON. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many requests: try again after `Retry-After` seconds. */
-            429: {
-                headers: {
-                    "RETRY-AFTER": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A fault on the service's side (never caused by the request). */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The database cannot be reached for a moment: try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    "RETRY-AFTER": number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    verifySecondFactor: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json; charset=utf-8": components["schemas"]["CodeRequest"];
-            };
-        };
-        responses: {
-            /** @description Done. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["FactorPassed"];
-                };
-            };
-            /** @description The request is malformed, or a field is invalid (see `errors`). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /**
-             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
-             *     cookie is cleared too, so pages stop showing the member as signed in.
+             * @description Not signed in, or the session has ended, or it has not yet passed the account's second
+             *     factor (the message says so). The signed-in hint cookie is cleared too, so pages stop
+             *     showing the member as signed in.
              */
             401: {
                 headers: {
@@ -3039,8 +2818,9 @@ export interface operations {
                 };
             };
             /**
-             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
-             *     cookie is cleared too, so pages stop showing the member as signed in.
+             * @description Not signed in, or the session has ended, or it has not yet passed the account's second
+             *     factor (the message says so). The signed-in hint cookie is cleared too, so pages stop
+             *     showing the member as signed in.
              */
             401: {
                 headers: {
@@ -3154,8 +2934,9 @@ export interface operations {
                 };
             };
             /**
-             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
-             *     cookie is cleared too, so pages stop showing the member as signed in.
+             * @description Not signed in, or the session has ended, or it has not yet passed the account's second
+             *     factor (the message says so). The signed-in hint cookie is cleared too, so pages stop
+             *     showing the member as signed in.
              */
             401: {
                 headers: {
@@ -3269,8 +3050,9 @@ export interface operations {
                 };
             };
             /**
-             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
-             *     cookie is cleared too, so pages stop showing the member as signed in.
+             * @description Not signed in, or the session has ended, or it has not yet passed the account's second
+             *     factor (the message says so). The signed-in hint cookie is cleared too, so pages stop
+             *     showing the member as signed in.
              */
             401: {
                 headers: {
@@ -3384,8 +3166,9 @@ export interface operations {
                 };
             };
             /**
-             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
-             *     cookie is cleared too, so pages stop showing the member as signed in.
+             * @description Not signed in, or the session has ended, or it has not yet passed the account's second
+             *     factor (the message says so). The signed-in hint cookie is cleared too, so pages stop
+             *     showing the member as signed in.
              */
             401: {
                 headers: {
@@ -3499,8 +3282,9 @@ export interface operations {
                 };
             };
             /**
-             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
-             *     cookie is cleared too, so pages stop showing the member as signed in.
+             * @description Not signed in, or the session has ended, or it has not yet passed the account's second
+             *     factor (the message says so). The signed-in hint cookie is cleared too, so pages stop
+             *     showing the member as signed in.
              */
             401: {
                 headers: {
@@ -3610,8 +3394,9 @@ export interface operations {
                 };
             };
             /**
-             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
-             *     cookie is cleared too, so pages stop showing the member as signed in.
+             * @description Not signed in, or the session has ended, or it has not yet passed the account's second
+             *     factor (the message says so). The signed-in hint cookie is cleared too, so pages stop
+             *     showing the member as signed in.
              */
             401: {
                 headers: {
@@ -3721,8 +3506,9 @@ export interface operations {
                 };
             };
             /**
-             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
-             *     cookie is cleared too, so pages stop showing the member as signed in.
+             * @description Not signed in, or the session has ended, or it has not yet passed the account's second
+             *     factor (the message says so). The signed-in hint cookie is cleared too, so pages stop
+             *     showing the member as signed in.
              */
             401: {
                 headers: {
@@ -3832,8 +3618,9 @@ export interface operations {
                 };
             };
             /**
-             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
-             *     cookie is cleared too, so pages stop showing the member as signed in.
+             * @description Not signed in, or the session has ended, or it has not yet passed the account's second
+             *     factor (the message says so). The signed-in hint cookie is cleared too, so pages stop
+             *     showing the member as signed in.
              */
             401: {
                 headers: {
@@ -3943,8 +3730,9 @@ export interface operations {
                 };
             };
             /**
-             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
-             *     cookie is cleared too, so pages stop showing the member as signed in.
+             * @description Not signed in, or the session has ended, or it has not yet passed the account's second
+             *     factor (the message says so). The signed-in hint cookie is cleared too, so pages stop
+             *     showing the member as signed in.
              */
             401: {
                 headers: {
@@ -4058,8 +3846,9 @@ export interface operations {
                 };
             };
             /**
-             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
-             *     cookie is cleared too, so pages stop showing the member as signed in.
+             * @description Not signed in, or the session has ended, or it has not yet passed the account's second
+             *     factor (the message says so). The signed-in hint cookie is cleared too, so pages stop
+             *     showing the member as signed in.
              */
             401: {
                 headers: {
@@ -4169,8 +3958,9 @@ export interface operations {
                 };
             };
             /**
-             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
-             *     cookie is cleared too, so pages stop showing the member as signed in.
+             * @description Not signed in, or the session has ended, or it has not yet passed the account's second
+             *     factor (the message says so). The signed-in hint cookie is cleared too, so pages stop
+             *     showing the member as signed in.
              */
             401: {
                 headers: {
@@ -4284,8 +4074,9 @@ export interface operations {
                 };
             };
             /**
-             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
-             *     cookie is cleared too, so pages stop showing the member as signed in.
+             * @description Not signed in, or the session has ended, or it has not yet passed the account's second
+             *     factor (the message says so). The signed-in hint cookie is cleared too, so pages stop
+             *     showing the member as signed in.
              */
             401: {
                 headers: {
@@ -4395,8 +4186,1267 @@ export interface operations {
                 };
             };
             /**
-             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
-             *     cookie is cleared too, so pages stop showing the member as signed in.
+             * @description Not signed in, or the session has ended, or it has not yet passed the account's second
+             *     factor (the message says so). The signed-in hint cookie is cleared too, so pages stop
+             *     showing the member as signed in.
+             */
+            401: {
+                headers: {
+                    "SET-COOKIE"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Refused: the request came from another site's page (answered by the cross-site check
+             *     before any operation runs); or a staff operation asked for by an account without the role,
+             *     or by a session that has not passed its second factor.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (a staff operation's application, or account). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A fault on the service's side (never caused by the request). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    addPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["NewPasskeyRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["PasskeyAdded"];
+                };
+            };
+            /** @description The request is malformed, or a field is invalid (see `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not signed in, or the session has ended, or it has not yet passed the account's second
+             *     factor (the message says so). The signed-in hint cookie is cleared too, so pages stop
+             *     showing the member as signed in.
+             */
+            401: {
+                headers: {
+                    "SET-COOKIE"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Refused: the request came from another site's page (answered by the cross-site check
+             *     before any operation runs); or a staff operation asked for by an account without the role,
+             *     or by a session that has not passed its second factor.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (a staff operation's application, or account). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A fault on the service's side (never caused by the request). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    removePasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Message"];
+                };
+            };
+            /** @description The request is malformed, or a field is invalid (see `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not signed in, or the session has ended, or it has not yet passed the account's second
+             *     factor (the message says so). The signed-in hint cookie is cleared too, so pages stop
+             *     showing the member as signed in.
+             */
+            401: {
+                headers: {
+                    "SET-COOKIE"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Refused: the request came from another site's page (answered by the cross-site check
+             *     before any operation runs); or a staff operation asked for by an account without the role,
+             *     or by a session that has not passed its second factor.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (a staff operation's application, or account). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A fault on the service's side (never caused by the request). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    passkeyCreationOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["CeremonyOptions"];
+                };
+            };
+            /** @description The request is malformed, or a field is invalid (see `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not signed in, or the session has ended, or it has not yet passed the account's second
+             *     factor (the message says so). The signed-in hint cookie is cleared too, so pages stop
+             *     showing the member as signed in.
+             */
+            401: {
+                headers: {
+                    "SET-COOKIE"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Refused: the request came from another site's page (answered by the cross-site check
+             *     before any operation runs); or a staff operation asked for by an account without the role,
+             *     or by a session that has not passed its second factor.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (a staff operation's application, or account). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A fault on the service's side (never caused by the request). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    secondFactorStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["TwoStepStatus"];
+                };
+            };
+            /** @description The request is malformed, or a field is invalid (see `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not signed in, or the session has ended, or it has not yet passed the account's second
+             *     factor (the message says so). The signed-in hint cookie is cleared too, so pages stop
+             *     showing the member as signed in.
+             */
+            401: {
+                headers: {
+                    "SET-COOKIE"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Refused: the request came from another site's page (answered by the cross-site check
+             *     before any operation runs); or a staff operation asked for by an account without the role,
+             *     or by a session that has not passed its second factor.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (a staff operation's application, or account). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A fault on the service's side (never caused by the request). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    confirmSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["CodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["FactorEnrolled"];
+                };
+            };
+            /** @description The request is malformed, or a field is invalid (see `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not signed in, or the session has ended, or it has not yet passed the account's second
+             *     factor (the message says so). The signed-in hint cookie is cleared too, so pages stop
+             *     showing the member as signed in.
+             */
+            401: {
+                headers: {
+                    "SET-COOKIE"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Refused: the request came from another site's page (answered by the cross-site check
+             *     before any operation runs); or a staff operation asked for by an account without the role,
+             *     or by a session that has not passed its second factor.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (a staff operation's application, or account). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A fault on the service's side (never caused by the request). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    passkeySignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["PasskeySignInRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["FactorPassed"];
+                };
+            };
+            /** @description The request is malformed, or a field is invalid (see `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not signed in, or the session has ended, or it has not yet passed the account's second
+             *     factor (the message says so). The signed-in hint cookie is cleared too, so pages stop
+             *     showing the member as signed in.
+             */
+            401: {
+                headers: {
+                    "SET-COOKIE"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Refused: the request came from another site's page (answered by the cross-site check
+             *     before any operation runs); or a staff operation asked for by an account without the role,
+             *     or by a session that has not passed its second factor.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (a staff operation's application, or account). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A fault on the service's side (never caused by the request). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    passkeyRequestOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["CeremonyOptions"];
+                };
+            };
+            /** @description The request is malformed, or a field is invalid (see `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not signed in, or the session has ended, or it has not yet passed the account's second
+             *     factor (the message says so). The signed-in hint cookie is cleared too, so pages stop
+             *     showing the member as signed in.
+             */
+            401: {
+                headers: {
+                    "SET-COOKIE"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Refused: the request came from another site's page (answered by the cross-site check
+             *     before any operation runs); or a staff operation asked for by an account without the role,
+             *     or by a session that has not passed its second factor.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (a staff operation's application, or account). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A fault on the service's side (never caused by the request). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    renewRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["CodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["FactorEnrolled"];
+                };
+            };
+            /** @description The request is malformed, or a field is invalid (see `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not signed in, or the session has ended, or it has not yet passed the account's second
+             *     factor (the message says so). The signed-in hint cookie is cleared too, so pages stop
+             *     showing the member as signed in.
+             */
+            401: {
+                headers: {
+                    "SET-COOKIE"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Refused: the request came from another site's page (answered by the cross-site check
+             *     before any operation runs); or a staff operation asked for by an account without the role,
+             *     or by a session that has not passed its second factor.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (a staff operation's application, or account). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A fault on the service's side (never caused by the request). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    beginSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["FactorSetup"];
+                };
+            };
+            /** @description The request is malformed, or a field is invalid (see `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not signed in, or the session has ended, or it has not yet passed the account's second
+             *     factor (the message says so). The signed-in hint cookie is cleared too, so pages stop
+             *     showing the member as signed in.
+             */
+            401: {
+                headers: {
+                    "SET-COOKIE"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Refused: the request came from another site's page (answered by the cross-site check
+             *     before any operation runs); or a staff operation asked for by an account without the role,
+             *     or by a session that has not passed its second factor.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (a staff operation's application, or account). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A fault on the service's side (never caused by the request). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    turnOffSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["TurnOffRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Message"];
+                };
+            };
+            /** @description The request is malformed, or a field is invalid (see `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not signed in, or the session has ended, or it has not yet passed the account's second
+             *     factor (the message says so). The signed-in hint cookie is cleared too, so pages stop
+             *     showing the member as signed in.
+             */
+            401: {
+                headers: {
+                    "SET-COOKIE"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Refused: the request came from another site's page (answered by the cross-site check
+             *     before any operation runs); or a staff operation asked for by an account without the role,
+             *     or by a session that has not passed its second factor.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (a staff operation's application, or account). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A fault on the service's side (never caused by the request). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    verifySecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["CodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["FactorPassed"];
+                };
+            };
+            /** @description The request is malformed, or a field is invalid (see `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not signed in, or the session has ended, or it has not yet passed the account's second
+             *     factor (the message says so). The signed-in hint cookie is cleared too, so pages stop
+             *     showing the member as signed in.
              */
             401: {
                 headers: {
@@ -4510,8 +5560,9 @@ export interface operations {
                 };
             };
             /**
-             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
-             *     cookie is cleared too, so pages stop showing the member as signed in.
+             * @description Not signed in, or the session has ended, or it has not yet passed the account's second
+             *     factor (the message says so). The signed-in hint cookie is cleared too, so pages stop
+             *     showing the member as signed in.
              */
             401: {
                 headers: {
@@ -4625,8 +5676,9 @@ export interface operations {
                 };
             };
             /**
-             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
-             *     cookie is cleared too, so pages stop showing the member as signed in.
+             * @description Not signed in, or the session has ended, or it has not yet passed the account's second
+             *     factor (the message says so). The signed-in hint cookie is cleared too, so pages stop
+             *     showing the member as signed in.
              */
             401: {
                 headers: {
@@ -4740,8 +5792,9 @@ export interface operations {
                 };
             };
             /**
-             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
-             *     cookie is cleared too, so pages stop showing the member as signed in.
+             * @description Not signed in, or the session has ended, or it has not yet passed the account's second
+             *     factor (the message says so). The signed-in hint cookie is cleared too, so pages stop
+             *     showing the member as signed in.
              */
             401: {
                 headers: {
@@ -4855,8 +5908,9 @@ export interface operations {
                 };
             };
             /**
-             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
-             *     cookie is cleared too, so pages stop showing the member as signed in.
+             * @description Not signed in, or the session has ended, or it has not yet passed the account's second
+             *     factor (the message says so). The signed-in hint cookie is cleared too, so pages stop
+             *     showing the member as signed in.
              */
             401: {
                 headers: {
@@ -4970,8 +6024,9 @@ export interface operations {
                 };
             };
             /**
-             * @description Not signed in, or the session has ended. Without a live session the signed-in hint
-             *     cookie is cleared too, so pages stop showing the member as signed in.
+             * @description Not signed in, or the session has ended, or it has not yet passed the account's second
+             *     factor (the message says so). The signed-in hint cookie is cleared too, so pages stop
+             *     showing the member as signed in.
              */
             401: {
                 headers: {

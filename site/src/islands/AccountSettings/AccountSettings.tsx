@@ -7,5 +7,5 @@ import '../../lib/forms/Notice.css';
 import './AccountSettings.css';
 
 export function AccountSettings() {
-  return <AccountGate signedIn={(_user, signedOut) => <MemberSettings onSignedOut={signedOut} />} />;
+  return <AccountGate signedIn={(user, signedOut) => <MemberSettings email={user.email} onSignedOut={signedOut} />} />;
 }

@@ -4,9 +4,11 @@
 // or goes to the home page. A failure is said on the
 // form and keeps everything typed. After a sign-up it says to check the inbox for the link that
 // confirms the address; until that link is opened the service refuses the right password (403),
-// and the form offers to send a new link. A member already signed in is told so instead.
+// and the form offers to send a new link. A member already signed in is told so instead. An
+// account with two-step verification is asked for its second step (SecondStep) before anything
+// is stored: only then is the session signed in, on the service and on the page.
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, api } from '../../lib/api';
+import { ApiError, api, type LoginResponse } from '../../lib/api';
 import { CheckboxField } from '../../lib/forms/CheckboxField';
 import { EMAIL_EXAMPLE } from '../../lib/forms/descriptions';
 import { ErrorSummary } from '../../lib/forms/ErrorSummary';
@@ -24,6 +26,7 @@ import { useNext } from '../../lib/useNext';
 import { useSignedIn } from '../../lib/useSignedIn';
 import { validateLogin } from '../../lib/validation';
 import { ResendLink } from './ResendLink';
+import { SecondStepForm } from './SecondStepForm';
 
 const FIELDS = ['email', 'password'] as const;
 type Field = (typeof FIELDS)[number];
@@ -53,6 +56,7 @@ function useSignupNotice(fillEmail: (email: string) => void) {
  */
 function useLogin(values: Values, rememberMe: boolean, onStart: () => void) {
   const [unconfirmed, setUnconfirmed] = useState(false);
+  const [secondStep, setSecondStep] = useState<LoginResponse | null>(null);
   const form = useSubmit({
     fields: FIELDS,
     onStart: () => {
@@ -61,17 +65,23 @@ function useLogin(values: Values, rememberMe: boolean, onStart: () => void) {
     },
     validate: () => validateLogin(values.email, values.password),
     send: async () => {
+      let answer: LoginResponse;
       try {
-        saveSession(await api.login(values.email, values.password, rememberMe), rememberMe);
+        answer = await api.login(values.email, values.password, rememberMe);
       } catch (error) {
         setUnconfirmed(error instanceof ApiError && error.status === 401);
         throw error;
       }
+      if (answer.secondFactor) {
+        setSecondStep(answer);
+        return;
+      }
+      saveSession(answer, rememberMe);
       goTo(takeReturn(window.location.search));
     },
     staysBusy: true,
   });
-  return { form, unconfirmed };
+  return { form, unconfirmed, secondStep };
 }
 
 export function LoginForm() {
@@ -79,7 +89,7 @@ export function LoginForm() {
   const [rememberMe, setRememberMe] = useState(false);
   const fillEmail = useCallback((email: string) => setValues((current) => ({ ...current, email })), []);
   const { inboxNotice, clearInboxNotice } = useSignupNotice(fillEmail);
-  const { form, unconfirmed } = useLogin(values, rememberMe, clearInboxNotice);
+  const { form, unconfirmed, secondStep } = useLogin(values, rememberMe, clearInboxNotice);
   const signedIn = useSignedIn();
   const next = useNext();
 
@@ -90,6 +100,19 @@ export function LoginForm() {
 
   // A member already signed in is told who they are, with the ways on, instead of the form.
   if (signedIn.state === 'signed-in') return <SignedInAs name={signedIn.name} email={signedIn.email} page="/login" />;
+  if (secondStep) {
+    return (
+      <SecondStepForm
+        login={secondStep}
+        rememberMe={rememberMe}
+        onPassed={() => {
+          saveSession(secondStep, rememberMe);
+          goTo(takeReturn(window.location.search));
+        }}
+        onExpired={() => goTo(`/login${window.location.search}`)}
+      />
+    );
+  }
 
   return (
     // method="post": should the form be sent before its script runs, nothing lands in the address.

@@ -3,12 +3,12 @@
 // the decision and sees on their profile. The service answers the application as it now stands.
 import { useState } from 'react';
 import { ErrorSummary } from '../../lib/forms/ErrorSummary';
+import { refusal } from '../../lib/forms/refusal';
 import { ServiceAlert } from '../../lib/forms/ServiceAlert';
 import { useSubmit } from '../../lib/forms/useSubmit';
 import { collect, textLength, trimmed } from '../../lib/validation';
 import { useStaff } from './context';
 import { Radios, TextArea } from './fields';
-import { refusal } from './refusal';
 import { type ApplicationDetail, type Decision, staffApi } from './staffApi';
 
 /** The longest note (forms-api staff_applications::NOTE_LIMIT). */

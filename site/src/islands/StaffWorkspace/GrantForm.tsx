@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { EMAIL_EXAMPLE } from '../../lib/forms/descriptions';
 import { ErrorSummary } from '../../lib/forms/ErrorSummary';
+import { refusal } from '../../lib/forms/refusal';
 import { ServiceAlert } from '../../lib/forms/ServiceAlert';
 import { TextField } from '../../lib/forms/TextField';
 import { useSubmit } from '../../lib/forms/useSubmit';
@@ -10,7 +11,6 @@ import { collect, emailError } from '../../lib/validation';
 import { useStaff } from './context';
 import { Radios } from './fields';
 import { ROLES } from './format';
-import { refusal } from './refusal';
 import { type Role, staffApi } from './staffApi';
 
 const FIELDS = ['email', 'role'] as const;

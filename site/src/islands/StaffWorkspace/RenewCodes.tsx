@@ -3,13 +3,11 @@
 // take them), then the ten new codes, shown once. Going on asks the service again how many are
 // left, so the workspace bar counts the new ones.
 import { useState } from 'react';
-import { appCodeProblem, CodeForm } from './CodeForm';
+import { RenewCodesForm } from '../../lib/twoStep/RenewCodesForm';
+import type { FactorEnrolled } from '../../lib/twoStep/twoStepApi';
 import { useStaff } from './context';
 import { Heading } from './Heading';
 import { RecoveryCodes } from './RecoveryCodes';
-import { staffApi } from './staffApi';
-
-type Renewed = Awaited<ReturnType<typeof staffApi.renewRecoveryCodes>>;
 
 interface RenewCodesProps {
   focus: boolean;
@@ -19,7 +17,7 @@ interface RenewCodesProps {
 
 export function RenewCodes({ focus, onDone }: RenewCodesProps) {
   const { lost, refresh } = useStaff();
-  const [renewed, setRenewed] = useState<Renewed | null>(null);
+  const [renewed, setRenewed] = useState<FactorEnrolled | null>(null);
   if (renewed) {
     const done = () => {
       refresh();
@@ -36,15 +34,7 @@ export function RenewCodes({ focus, onDone }: RenewCodesProps) {
         You can replace your recovery codes with ten new ones at any time: when few are left, or if someone else may
         have seen them. Your earlier recovery codes will stop working.
       </p>
-      <CodeForm
-        label="Code from your authenticator app"
-        hint="The 6 digits the app shows now, for example 123456. A recovery code cannot be used here."
-        button="Get new recovery codes"
-        busyButton="Checking the code..."
-        check={appCodeProblem}
-        send={async (code) => setRenewed(await staffApi.renewRecoveryCodes(code))}
-        onLost={lost}
-      />
+      <RenewCodesForm onLost={lost} onRenewed={setRenewed} />
     </section>
   );
 }

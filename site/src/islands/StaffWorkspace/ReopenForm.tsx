@@ -1,10 +1,10 @@
 // Reopening a decided application (admins only), so that a new decision can be recorded. The
 // applicant is not mailed until then.
 
+import { refusal } from '../../lib/forms/refusal';
 import { ServiceAlert } from '../../lib/forms/ServiceAlert';
 import { useSubmit } from '../../lib/forms/useSubmit';
 import { useStaff } from './context';
-import { refusal } from './refusal';
 import { type ApplicationDetail, staffApi } from './staffApi';
 
 export function ReopenForm({

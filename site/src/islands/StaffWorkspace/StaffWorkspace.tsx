@@ -17,6 +17,7 @@ import '../../lib/forms/Notice.css';
 // radios): a lazy chunk brings no stylesheet of its own (plainDynamicImports in vite.config.ts).
 import '../../lib/forms/CharacterCount.css';
 import '../../lib/forms/RadioField.css';
+import '../../lib/twoStep/twoStep.css';
 import './StaffWorkspace.css';
 
 export interface StaffWorkspaceProps {

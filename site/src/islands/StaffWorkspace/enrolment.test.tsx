@@ -25,7 +25,7 @@ const CODES = [
 const WRONG =
   'The code is incorrect or has been used already. Enter the current code from your authenticator app, or one of your recovery codes.';
 const LIST: Routes = { 'GET /staff/applications': ({ response }) => response(200).json({ items: ROWS, total: 2 }) };
-type Confirm = Reply<'POST /staff/second-factor/confirm'>;
+type Confirm = Reply<'POST /users/me/second-factor/confirm'>;
 const WRONG_CODE: Confirm = ({ response }) =>
   response(400).json({ message: 'Please correct the highlighted fields.', errors: { code: WRONG } });
 const ENROLLED: Confirm = ({ response }) =>
@@ -36,9 +36,9 @@ afterEach(() => vi.restoreAllMocks());
 function enrolling(confirm: Confirm[] = [WRONG_CODE, ENROLLED]) {
   return service({
     'GET /staff/me': [STATUS({ secondFactorSetUp: false, secondFactorPassed: false }), STATUS()],
-    'POST /staff/second-factor/setup': ({ response }) =>
+    'POST /users/me/second-factor/setup': ({ response }) =>
       response(200).json({ secret: SECRET, uri: `otpauth://totp/IAAII:ada%40example.org?secret=${SECRET}`, qrSvg: QR }),
-    'POST /staff/second-factor/confirm': confirm,
+    'POST /users/me/second-factor/confirm': confirm,
     ...LIST,
   });
 }
@@ -73,7 +73,7 @@ describe('StaffWorkspace: setting up two-step verification', () => {
     await user.type(code, '12a456');
     await user.click(screen.getByRole('button', { name: 'Confirm the code' }));
     expect(errorOf(code)).toBe('Enter the code as 6 digits, for example 123456');
-    expect(calls.filter((call) => call.path === '/staff/second-factor/confirm')).toEqual([]);
+    expect(calls.filter((call) => call.path === '/users/me/second-factor/confirm')).toEqual([]);
   });
 
   it("a wrong code is the service's message under the field; the right one shows the ten recovery codes once", async () => {
@@ -85,7 +85,7 @@ describe('StaffWorkspace: setting up two-step verification', () => {
     expect(await screen.findByText(WRONG, { selector: '.field-error' })).toBeInTheDocument();
     expect(code).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText('Please correct the highlighted fields.')).toBeNull();
-    expect(calls.find((call) => call.path === '/staff/second-factor/confirm')?.body).toEqual({ code: '123456' });
+    expect(calls.find((call) => call.path === '/users/me/second-factor/confirm')?.body).toEqual({ code: '123456' });
 
     await user.clear(code);
     await user.type(code, '654321');
@@ -127,11 +127,11 @@ describe('StaffWorkspace: setting up two-step verification', () => {
 });
 
 describe('StaffWorkspace: passing two-step verification in a new session', () => {
-  type Verify = Reply<'POST /staff/second-factor/verify'>;
+  type Verify = Reply<'POST /users/me/second-factor/verify'>;
   const verifying = (verify: Verify) =>
     service({
       'GET /staff/me': [STATUS({ secondFactorPassed: false }), STATUS({ recoveryCodesLeft: 2 })],
-      'POST /staff/second-factor/verify': verify,
+      'POST /users/me/second-factor/verify': verify,
       ...LIST,
     });
   const NEVER: Verify = ({ response }) => response(500).json({ message: 'not asked' });
@@ -141,7 +141,7 @@ describe('StaffWorkspace: passing two-step verification in a new session', () =>
     openWorkspace();
     await heading('Enter your verification code');
     expect(screen.getByLabelText('Verification code')).toHaveAccessibleDescription(
-      '6 digits from the app, or a recovery code such as k7m2p-x9f4q.',
+      '6 digits from your authenticator app, or a recovery code such as k7m2p-x9f4q.',
     );
     expect(document.title).toBe(`Enter your verification code – ${PAGE_TITLE}`);
   });
@@ -186,7 +186,7 @@ describe('StaffWorkspace: passing two-step verification in a new session', () =>
     await user.type(await screen.findByLabelText('Verification code'), ' k7m2p-x9f4q ');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await heading('Applications')).toHaveFocus();
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ code: 'k7m2p-x9f4q' });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ code: 'k7m2p-x9f4q', rememberMe: false });
     expect(screen.getByText(/You have 2 recovery codes left/)).toBeInTheDocument();
   });
 });

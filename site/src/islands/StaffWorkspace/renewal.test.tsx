@@ -23,7 +23,7 @@ const CODES = [
 const RENEWED = 'Here are your new recovery codes. The earlier ones no longer work.';
 const WRONG =
   'The code is incorrect or has been used already. Enter the current code from your authenticator app, or one of your recovery codes.';
-type Renew = Reply<'POST /staff/second-factor/recovery-codes'>;
+type Renew = Reply<'POST /users/me/second-factor/recovery-codes'>;
 const NEW_CODES: Renew = ({ response }) => response(200).json({ message: RENEWED, recoveryCodes: CODES });
 const NEVER: Renew = ({ response }) => response(500).json({ message: 'not asked' });
 
@@ -32,7 +32,7 @@ function renewing(renew: Renew | Renew[], left = 7) {
   return service({
     'GET /staff/me': [STATUS({ recoveryCodesLeft: left }), STATUS({ recoveryCodesLeft: 10 })],
     'GET /staff/applications': ({ response }) => response(200).json({ items: ROWS, total: 2 }),
-    'POST /staff/second-factor/recovery-codes': renew,
+    'POST /users/me/second-factor/recovery-codes': renew,
   });
 }
 

@@ -32,14 +32,6 @@ const token = () => readSession()?.accessToken;
 export const staffApi = {
   /** Where the account stands: role, second factor set up and passed in this session. 401 signed out. */
   status: () => request('get', '/staff/me', undefined, token()),
-  /** A new secret for an authenticator app, as text and QR code. */
-  beginSetup: () => request('post', '/staff/second-factor/setup', {}, token()),
-  /** The first code from the app: answers the ten recovery codes, and this session has passed. */
-  confirmSetup: (code: string) => request('post', '/staff/second-factor/confirm', { code }, token()),
-  /** A code from the app or a recovery code; 429 after too many wrong ones. */
-  verify: (code: string) => request('post', '/staff/second-factor/verify', { code }, token()),
-  /** A current code from the app (not a recovery code): ten new recovery codes; the earlier ones stop working. */
-  renewRecoveryCodes: (code: string) => request('post', '/staff/second-factor/recovery-codes', { code }, token()),
 
   /** A page of 50 applications; `query` holds the filters and `after`, the cursor of the page. */
   applications: (query: URLSearchParams) => request('get', at('/staff/applications', {}, query), undefined, token()),

@@ -32,6 +32,8 @@ export function status(overrides: Partial<Status> = {}): Status {
     role: 'admin',
     secondFactorSetUp: true,
     secondFactorPassed: true,
+    authenticatorApp: true,
+    passkeys: 0,
     recoveryCodesLeft: 10,
     ...overrides,
   };

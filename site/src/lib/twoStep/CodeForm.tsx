@@ -3,12 +3,12 @@
 // from the app or a recovery code). The service's refusal of the code is the field's message; any
 // other refusal (too many codes: 429) is the form's notice.
 import { useState } from 'react';
-import { ErrorSummary } from '../../lib/forms/ErrorSummary';
-import { ServiceAlert } from '../../lib/forms/ServiceAlert';
-import { TextField } from '../../lib/forms/TextField';
-import { useSubmit } from '../../lib/forms/useSubmit';
-import { collect } from '../../lib/validation';
-import { refusal } from './refusal';
+import { ErrorSummary } from '../forms/ErrorSummary';
+import { refusal } from '../forms/refusal';
+import { ServiceAlert } from '../forms/ServiceAlert';
+import { TextField } from '../forms/TextField';
+import { useSubmit } from '../forms/useSubmit';
+import { collect } from '../validation';
 
 const FIELDS = ['code'] as const;
 
@@ -44,7 +44,7 @@ export function CodeForm({ label, hint, button, busyButton, check, send, onLost 
     focusNotice: true,
   });
   return (
-    <form className="staff-code-form" noValidate onSubmit={form.submit}>
+    <form className="two-step-code-form" noValidate onSubmit={form.submit}>
       <ServiceAlert form={form} />
       <ErrorSummary errors={form.errors} order={FIELDS} headingLevel={3} />
       <TextField
@@ -55,7 +55,7 @@ export function CodeForm({ label, hint, button, busyButton, check, send, onLost 
           autoComplete: 'one-time-code',
           spellCheck: false,
           autoCapitalize: 'none',
-          className: 'staff-code-form__input',
+          className: 'two-step-code-form__input',
         }}
       />
       <button className="btn btn--primary" type="submit" aria-disabled={form.busy || undefined}>
