@@ -3,7 +3,7 @@
 // computed here, e2e/totp.mjs), is asked for a code at the next sign-in (a wrong one refused, the
 // right one lets them in) and turns it off with the password; a staff member sets up a passkey
 // with Chromium's virtual authenticator (DevTools' WebAuthn domain) instead of an app, signs in
-// again with it, and finds both in the audit log. axe on each step; screenshots in
+// again with it (the signed answer, replayed, is refused), and finds both in the audit log. axe on each step; screenshots in
 // target/screenshots/two-step-*.png.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -138,8 +138,22 @@ test('a staff member sets up a passkey instead of an app, signs in again with it
   await logIn(page, STAFF.email, '?next=/staff/');
   await page.getByRole('heading', { name: 'Two-step verification' }).waitFor();
   await look(page, 'sign-in-passkey', violations);
+  const answered = page.waitForRequest((request) => request.url().endsWith('/api/users/me/second-factor/passkey'));
   await page.getByRole('button', { name: 'Use your passkey' }).click();
+  const signedAnswer = (await answered).postData();
   await page.waitForURL(`${site.base}/staff/`);
+  // The same signed answer sent again, as an attacker who caught it would: its challenge is spent.
+  const replayed = await page.evaluate(
+    (body) =>
+      fetch('/api/users/me/second-factor/passkey', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      }).then((response) => response.status),
+    signedAnswer,
+  );
+  assert.equal(replayed, 400);
+  expectProblems(problems, refused(400, 'Bad Request', `${site.base}/api/users/me/second-factor/passkey`));
   const nav = page.getByRole('navigation', { name: 'Staff workspace' });
   await nav.getByRole('link', { name: 'Audit log' }).click();
   const entries = page.getByRole('table', { name: 'Audit log entries, newest first' });
@@ -151,7 +165,10 @@ test('a staff member sets up a passkey instead of an app, signs in again with it
     rows.some((row) => row[3].includes('passkey-added') && row.join(' ').includes('Laptop — Zoë’s')),
     JSON.stringify(rows),
   );
-  assert.ok(rows.some((row) => row[3].includes('signed-in') && row.join(' ').includes('passkey')), JSON.stringify(rows));
+  assert.ok(
+    rows.some((row) => row[3].includes('signed-in') && row.join(' ').includes('passkey')),
+    JSON.stringify(rows),
+  );
 
   assertNone(violations, 'problems on the steps');
   assert.deepEqual(problems, []);

@@ -7,6 +7,7 @@ import { ADA_SESSION, NO_SESSION, storeAda, storedValues } from '../../lib/testi
 import { byId, errorOf } from '../../lib/testing/dom';
 import { later, type Reply, service } from '../../lib/testing/service';
 import { AccountSettings } from './AccountSettings';
+import { settingsService } from './testing';
 
 type ChangePassword = Reply<'POST /users/change-password'>;
 const CHANGED: ChangePassword = ({ response }) => response(200).json({ message: 'Changed.', accessToken: 'token-2' });
@@ -17,7 +18,7 @@ const input = (label: string): HTMLInputElement =>
 /** Signed in as Ada, the form on the page; returns the calls made to the service. */
 async function openForm(changePassword: ChangePassword = CHANGED) {
   storeAda(window.localStorage);
-  const calls = service({ 'GET /users/me': ADA_SESSION, 'POST /users/change-password': changePassword });
+  const calls = settingsService({ 'GET /users/me': ADA_SESSION, 'POST /users/change-password': changePassword });
   render(<AccountSettings />);
   await screen.findByRole('heading', { name: 'Change your password' });
   return calls;

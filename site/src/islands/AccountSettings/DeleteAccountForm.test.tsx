@@ -4,8 +4,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ADA_SESSION, storeAda, storedValues } from '../../lib/testing/account';
-import { type Reply, service } from '../../lib/testing/service';
+import type { Reply } from '../../lib/testing/service';
 import { AccountSettings } from './AccountSettings';
+import { settingsService } from './testing';
 
 const DELETED = 'Your account has been deleted. We have sent a confirmation to your email address.';
 
@@ -14,7 +15,7 @@ async function openSettings(
   deletion: Reply<'POST /users/me/delete'> = ({ response }) => response(200).json({ message: DELETED }),
 ) {
   storeAda(window.localStorage);
-  const calls = service({ 'GET /users/me': ADA_SESSION, 'POST /users/me/delete': deletion });
+  const calls = settingsService({ 'GET /users/me': ADA_SESSION, 'POST /users/me/delete': deletion });
   render(<AccountSettings />);
   await screen.findByRole('heading', { name: 'Delete my account' });
   return calls;

@@ -4,8 +4,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADA, ADA_SESSION, storeAda, storedValues } from '../../lib/testing/account';
-import { type Reply, service } from '../../lib/testing/service';
+import type { Reply } from '../../lib/testing/service';
 import { AccountSettings } from './AccountSettings';
+import { settingsService } from './testing';
 
 const MY_DATA = {
   exportedAt: '2026-11-24T12:00:00Z',
@@ -66,7 +67,7 @@ afterEach(() => {
 /** Signed in as Ada on /account-settings; returns the calls made to the service. */
 async function openSettings(download: Reply<'POST /users/me/data'>) {
   storeAda();
-  const calls = service({ 'GET /users/me': ADA_SESSION, 'POST /users/me/data': download });
+  const calls = settingsService({ 'GET /users/me': ADA_SESSION, 'POST /users/me/data': download });
   render(<AccountSettings />);
   await screen.findByRole('heading', { name: 'Download my data' });
   return calls;

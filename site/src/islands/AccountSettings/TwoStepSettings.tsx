@@ -38,7 +38,11 @@ export function TwoStepSettings({ email, onSignedOut }: { email: string; onSigne
   const { status, failure, load } = useTwoStepStatus(onSignedOut);
   const [mode, setMode] = useState<Mode>('overview');
   const [shown, setShown] = useState<Shown | null>(null);
-  const lost = (error: unknown) => error instanceof ApiError && error.status === 401 && onSignedOut();
+  // Stable, so AppSetup does not ask for a new secret each time this section draws again.
+  const lost = useCallback(
+    (error: unknown) => error instanceof ApiError && error.status === 401 && onSignedOut(),
+    [onSignedOut],
+  );
   const done = (message: string, codes?: readonly string[]) => {
     setShown({ message, codes });
     setMode('overview');

@@ -53,15 +53,19 @@ function respond(reply: AnyReply, info: AnyInfo): Response | Promise<Response> {
   return reply === 'network' ? HttpResponse.error() : (reply(info) as Response | Promise<Response>);
 }
 
-/** The service answers the given routes (any other with a 404); returns the requests, in order. */
-export function service(routes: Routes): Sent[] {
+/**
+ * The service answers the given routes (any other with a 404); returns the requests, in order,
+ * but for those of the `unrecorded` routes (a part of the page the test is not about).
+ */
+export function service(routes: Routes, unrecorded: readonly RouteName[] = []): Sent[] {
   const sent: Sent[] = [];
   const handlers = Object.entries(routes).map(([name, given]) => {
     const [method, path] = name.split(' ');
     const replies = [given].flat() as AnyReply[];
     const register = contract[method.toLowerCase() as 'get' | 'post'] as unknown as Register;
+    const recorded = !unrecorded.includes(name as RouteName);
     return register(path, async (info) => {
-      sent.push(await received(info.request));
+      if (recorded) sent.push(await received(info.request));
       return respond((replies.length > 1 ? replies.shift() : replies[0]) as AnyReply, info);
     });
   });
