@@ -4,6 +4,7 @@ import { AccountGate } from '../Profile/AccountStatus';
 import { MemberSettings } from './MemberSettings';
 // The forms draw their own focusable notices, in the shared notices' colours.
 import '../../lib/forms/Notice.css';
+import '../../lib/twoStep/twoStep.css';
 import './AccountSettings.css';
 
 export function AccountSettings() {

@@ -1,11 +1,13 @@
 // The settings of a signed-in member, one section each: the password, two-step verification, a
 // copy of their data, and deleting the account, after which the confirmation stands alone.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { AccountDeleted } from './AccountDeleted';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccountForm } from './DeleteAccountForm';
 import { DownloadMyData } from './DownloadMyData';
-import { TwoStepSettings } from './TwoStepSettings';
+
+// Its own chunk: the QR code set-up, passkeys and recovery codes are not needed to change a password.
+const TwoStepSettings = lazy(() => import('./TwoStepSettings').then((module) => ({ default: module.TwoStepSettings })));
 
 export function MemberSettings({ email, onSignedOut }: { email: string; onSignedOut: () => void }) {
   const [deletedMessage, setDeletedMessage] = useState<string | null>(null);
@@ -13,7 +15,9 @@ export function MemberSettings({ email, onSignedOut }: { email: string; onSigned
   return (
     <>
       <ChangePasswordForm onSignedOut={onSignedOut} />
-      <TwoStepSettings email={email} onSignedOut={onSignedOut} />
+      <Suspense fallback={<p role="status">Checking your two-step verification...</p>}>
+        <TwoStepSettings email={email} onSignedOut={onSignedOut} />
+      </Suspense>
       <DownloadMyData onSignedOut={onSignedOut} />
       <DeleteAccountForm onSignedOut={onSignedOut} onDeleted={setDeletedMessage} />
     </>

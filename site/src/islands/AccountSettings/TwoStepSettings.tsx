@@ -10,7 +10,6 @@ import { PasskeyAdd } from '../../lib/twoStep/PasskeyAdd';
 import { RecoveryCodeList } from '../../lib/twoStep/RecoveryCodeList';
 import { RenewCodesForm } from '../../lib/twoStep/RenewCodesForm';
 import { type TwoStepStatus, twoStepApi } from '../../lib/twoStep/twoStepApi';
-import '../../lib/twoStep/twoStep.css';
 import { PasskeyList } from './PasskeyList';
 import { TurnOffForm } from './TurnOffForm';
 

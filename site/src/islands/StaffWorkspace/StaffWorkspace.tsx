@@ -10,7 +10,6 @@ import { Checking, NoRole, SignedOut } from './GateNotices';
 import { LoadFailure } from './LoadFailure';
 import { usePageTitle } from './pageTitle';
 import { type Access, useStaffAccess } from './useStaffAccess';
-import { VerifyCode } from './VerifyCode';
 import { Workspace } from './Workspace';
 import '../../lib/forms/Notice.css';
 // The styles of the fields the lazily loaded views use (the decision's radios and note, a role's
@@ -27,8 +26,11 @@ export interface StaffWorkspaceProps {
   membershipTypes?: Choice[];
 }
 
-// Setting up two-step verification happens once per staff member: fetched only then.
+// Setting up two-step verification happens once per staff member, and the sign-in form asks for
+// the second step, so the workspace's own step is for a session that passed it elsewhere: each is
+// fetched only when needed.
 const Enrolment = lazy(() => import('./Enrolment').then((module) => ({ default: module.Enrolment })));
+const VerifyCode = lazy(() => import('./VerifyCode').then((module) => ({ default: module.VerifyCode })));
 
 const GATE_TITLES: Partial<Record<Access['state'], string>> = {
   enrol: 'Set up two-step verification',
@@ -84,7 +86,11 @@ export function StaffWorkspace({ countries, membershipTypes }: StaffWorkspacePro
         </Suspense>
       );
     case 'verify':
-      return <VerifyCode status={access.status} focus={moved} onLost={lost} onPassed={recheck} />;
+      return (
+        <Suspense fallback={<Checking />}>
+          <VerifyCode status={access.status} focus={moved} onLost={lost} onPassed={recheck} />
+        </Suspense>
+      );
     case 'ready':
       return (
         <StaffContext.Provider value={staff}>
