@@ -25,11 +25,10 @@ export function SecondStepForm({ login, rememberMe, onPassed, onExpired }: Secon
       </h2>
       <p>
         {ways.passkey && ways.authenticatorApp
-          ? 'Use your passkey, or enter the code your authenticator app shows for IAAII.'
+          ? 'Use your passkey, or enter the code your authenticator app shows for IAAII. Without either, enter one of your recovery codes: each works once.'
           : ways.passkey
-            ? 'Use your passkey to finish signing in.'
-            : 'Enter the code your authenticator app shows for IAAII to finish signing in.'}{' '}
-        Without them, a recovery code works once instead.
+            ? 'Use your passkey to finish signing in. Without it, enter one of your recovery codes: each works once.'
+            : 'Enter the code your authenticator app shows for IAAII to finish signing in. Without your phone, enter one of your recovery codes: each works once.'}
       </p>
       <SecondStep
         authenticatorApp={ways.authenticatorApp}
