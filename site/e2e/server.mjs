@@ -40,7 +40,7 @@ export async function freePort() {
 /** A copy of the site that a test may break: pages, data, theme and the last island build. */
 export function copySite() {
   const root = mkdtempSync(join(tmpdir(), 'ssg-site-'));
-  for (const folder of ['content', 'themes', 'site/dist', 'site/dist-ssr', 'site/scripts']) {
+  for (const folder of ['content', 'themes', 'locales', 'site/dist', 'site/dist-ssr', 'site/scripts']) {
     cpSync(join(repo, folder), join(root, folder), { recursive: true });
   }
   cpSync(join(repo, 'site/package.json'), join(root, 'site/package.json'));

@@ -82,7 +82,7 @@ fn report(what: &str, pages: usize, median: Duration) {
 /// The real site (pages, data, theme, island manifest) plus `pages` generated Markdown pages
 /// that link to each other.
 fn generate_corpus(repo: &Path, corpus: &Path, pages: usize) {
-    for folder in ["themes", "content", "site/dist"] {
+    for folder in ["themes", "locales", "content", "site/dist"] {
         copy_tree(&repo.join(folder), &corpus.join(folder));
     }
     std::fs::copy(repo.join("site/package.json"), corpus.join("site/package.json")).unwrap();

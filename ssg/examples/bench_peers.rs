@@ -226,6 +226,7 @@ fn check_output(out: &Path, pages: usize) {
 
 fn write_ssg_site(repo: &Path, root: &Path, pages: usize) {
     ssg::output::copy_tree(&repo.join("themes"), &root.join("themes")).unwrap();
+    ssg::output::copy_tree(&repo.join("locales"), &root.join("locales")).unwrap();
     let data = root.join("content/data");
     std::fs::create_dir_all(&data).unwrap();
     write_shared_data(repo, &data, pages);

@@ -57,7 +57,7 @@ fn main() {
 }
 
 fn copy_site(repo: &Path, to: &Path) {
-    for folder in ["themes", "content", "site/dist", "site/dist-ssr", "site/scripts"] {
+    for folder in ["themes", "locales", "content", "site/dist", "site/dist-ssr", "site/scripts"] {
         ssg::output::copy_tree(&repo.join(folder), &to.join(folder)).unwrap();
     }
     std::fs::copy(repo.join("site/package.json"), to.join("site/package.json")).unwrap();

@@ -15,6 +15,10 @@ pub struct Page {
     pub route: String,
     pub front_matter: FrontMatter,
     pub body_start: usize,
+    /// The language its file name gives (`mission.fr.md`); None for the default language.
+    pub lang: Option<String>,
+    /// The address of the default language's page it translates (its own, for that language).
+    pub key: String,
 }
 
 impl Page {
@@ -94,6 +98,8 @@ pub fn load(root: &Path) -> Loaded {
                     route,
                     front_matter: split.front_matter,
                     body_start: split.body_start,
+                    lang: language_of(relative),
+                    key: route_of(&without_language(relative)),
                 };
                 pages.push(page);
             }
@@ -124,6 +130,8 @@ pub fn reload(root: &Path, relative: &Path) -> Result<Page, Diagnostics> {
         route: route_of(relative),
         front_matter: split.front_matter,
         body_start: split.body_start,
+        lang: language_of(relative),
+        key: route_of(&without_language(relative)),
     })
 }
 
@@ -165,9 +173,19 @@ fn markdown_files(content: &Path, problems: &mut Diagnostics) -> Vec<(PathBuf, P
 }
 
 /// The file name is the address: `about/mission.md` -> `/mission`, `index.md` -> `/`; a news
-/// entry's address is under /news (`news/general-assembly.md` -> `/news/general-assembly`).
-/// `relative` is the path from the site's folder (`content/...`).
+/// entry's address is under /news (`news/general-assembly.md` -> `/news/general-assembly`); a
+/// translation's is under its language (`about/mission.fr.md` -> `/fr/mission`, `index.fr.md` ->
+/// `/fr/`). `relative` is the path from the site's folder (`content/...`).
 pub fn route_of(relative: &Path) -> String {
+    let route = default_route_of(&without_language(relative));
+    match language_of(relative) {
+        Some(lang) if route == "/" => format!("/{lang}/"),
+        Some(lang) => format!("/{lang}{route}"),
+        None => route,
+    }
+}
+
+fn default_route_of(relative: &Path) -> String {
     let stem = relative.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
     if relative.starts_with(NEWS_DIR) {
         format!("{NEWS_ROUTE}/{stem}")
@@ -175,5 +193,51 @@ pub fn route_of(relative: &Path) -> String {
         "/".to_string()
     } else {
         format!("/{stem}")
+    }
+}
+
+/// The language a file name gives: the part between the last two dots when it has the shape of
+/// a language code (`fr`, `es`, `pt-BR`): `mission.fr.md` -> `fr`; `mission.md` -> None.
+pub fn language_of(relative: &Path) -> Option<String> {
+    let stem = relative.file_stem()?.to_str()?;
+    let (_, code) = stem.rsplit_once('.')?;
+    is_language_code(code).then(|| code.to_string())
+}
+
+/// `mission.fr.md` -> `mission.md`; any other path as it is.
+pub fn without_language(relative: &Path) -> PathBuf {
+    match (language_of(relative), relative.file_stem().and_then(|s| s.to_str())) {
+        (Some(code), Some(stem)) => {
+            let base = &stem[..stem.len() - code.len() - 1];
+            relative.with_file_name(format!("{base}.md"))
+        }
+        _ => relative.to_path_buf(),
+    }
+}
+
+/// Two or three lower-case letters, then at most one region or script subtag (`pt-BR`).
+pub fn is_language_code(code: &str) -> bool {
+    let (language, region) = code.split_once('-').unwrap_or((code, ""));
+    (2..=3).contains(&language.len())
+        && language.bytes().all(|b| b.is_ascii_lowercase())
+        && (region.is_empty()
+            || ((2..=4).contains(&region.len())
+                && region.bytes().all(|b| b.is_ascii_alphanumeric())))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_translation_is_published_under_its_language() {
+        let route = |path: &str| route_of(Path::new(path));
+        assert_eq!(route("content/about/mission.md"), "/mission");
+        assert_eq!(route("content/about/mission.fr.md"), "/fr/mission");
+        assert_eq!(route("content/index.es.md"), "/es/");
+        assert_eq!(route("content/news/assembly.fr.md"), "/fr/news/assembly");
+        assert_eq!(route("content/about/v1.2.md"), "/v1.2");
+        assert_eq!(language_of(Path::new("content/x.pt-BR.md")).as_deref(), Some("pt-BR"));
+        assert_eq!(without_language(Path::new("content/a/x.fr.md")), Path::new("content/a/x.md"));
     }
 }

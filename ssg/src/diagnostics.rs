@@ -111,6 +111,7 @@ impl SourceFile {
             column,
             message: problem.message,
             help: problem.help,
+            warning: false,
             source: Some(Box::new(SourceLine {
                 text: source_line.to_string(),
                 marked: from..to.max(from),
@@ -136,6 +137,7 @@ impl SourceFile {
             column,
             message: message.into(),
             help: None,
+            warning: false,
             source: Some(Box::new(SourceLine { text: source_line, marked: from..from })),
         }
     }
@@ -149,6 +151,8 @@ pub struct Diagnostic {
     pub column: usize,
     pub message: String,
     pub help: Option<String>,
+    /// Reported without failing the run (a translation gap, when `site.yaml` says so).
+    pub warning: bool,
     /// The line itself, with the part to mark (boxed: most results are not problems).
     pub source: Option<Box<SourceLine>>,
 }
@@ -169,6 +173,7 @@ impl Diagnostic {
             column: 1,
             message: message.into(),
             help: None,
+            warning: false,
             source: None,
         }
     }
@@ -177,19 +182,30 @@ impl Diagnostic {
         self.help = Some(help.into());
         self
     }
+
+    /// The same problem, reported without failing the run.
+    pub fn as_warning(mut self) -> Self {
+        self.warning = true;
+        self
+    }
+
+    pub fn level(&self) -> &'static str {
+        if self.warning { "warning" } else { "error" }
+    }
 }
 
 impl fmt::Display for Diagnostic {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(
             f,
-            "{}:{}:{}: error: {}",
+            "{}:{}:{}: {}: {}",
             self.path.display(),
             self.line,
             self.column,
+            self.level(),
             self.message
         )?;
-        let mut group = Group::with_level(Level::ERROR);
+        let mut group = Group::with_level(if self.warning { Level::WARNING } else { Level::ERROR });
         if let Some(source) = &self.source {
             let snippet = Snippet::source(source.text.as_str())
                 .line_start(self.line)
@@ -207,7 +223,7 @@ impl fmt::Display for Diagnostic {
 }
 
 /// Every problem found in one run, so an editor fixes them all at once instead of one per build.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Clone)]
 pub struct Diagnostics(Vec<Diagnostic>);
 
 impl Diagnostics {
@@ -231,13 +247,27 @@ impl Diagnostics {
         self.0.iter()
     }
 
+    /// Take the warnings out: a run with errors reports its errors alone (fixing them comes
+    /// first), one without reports its warnings.
+    pub fn take_warnings(&mut self) -> Diagnostics {
+        let (warnings, errors) = std::mem::take(&mut self.0).into_iter().partition(|d| d.warning);
+        self.0 = errors;
+        let mut warnings = Diagnostics(warnings);
+        warnings.sort();
+        warnings
+    }
+
+    fn sort(&mut self) {
+        self.0.sort_by(|a, b| (&a.path, a.line, a.column).cmp(&(&b.path, b.line, b.column)));
+        self.0.dedup();
+    }
+
     /// Ok when nothing was found, else every problem in file and line order.
     pub fn into_result(mut self) -> Result<(), Diagnostics> {
         if self.0.is_empty() {
             return Ok(());
         }
-        self.0.sort_by(|a, b| (&a.path, a.line, a.column).cmp(&(&b.path, b.line, b.column)));
-        self.0.dedup();
+        self.sort();
         Err(self)
     }
 }
@@ -253,12 +283,18 @@ impl fmt::Display for Diagnostics {
         for diagnostic in &self.0 {
             writeln!(f, "{diagnostic}")?;
         }
-        let count = self.0.len();
-        write!(
-            f,
-            "{count} problem{} found; nothing was written.",
-            if count == 1 { "" } else { "s" }
-        )
+        let warnings = self.0.iter().filter(|diagnostic| diagnostic.warning).count();
+        let count = self.0.len() - warnings;
+        let plural = |n: usize| if n == 1 { "" } else { "s" };
+        if count == 0 {
+            return write!(f, "{warnings} warning{}.", plural(warnings));
+        }
+        let also = if warnings == 0 {
+            String::new()
+        } else {
+            format!(" (and {warnings} warning{})", plural(warnings))
+        };
+        write!(f, "{count} problem{} found{also}; nothing was written.", plural(count))
     }
 }
 

@@ -20,6 +20,7 @@ pub mod frontmatter_checks;
 pub mod headers;
 pub mod images;
 pub mod islands;
+pub mod languages;
 pub mod link_checker;
 pub mod markdown;
 pub mod news;

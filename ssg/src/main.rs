@@ -112,17 +112,30 @@ fn check(options: BuildOptions, format: Format, external: bool) -> ExitCode {
     let outcome = if external { check_external(&options) } else { ssg::check(&options) };
     match (outcome, format) {
         (Ok(summary), Format::Text) => {
+            if !summary.warnings.is_empty() {
+                eprintln!("{}", summary.warnings);
+            }
+            let warnings = match summary.warnings.len() {
+                0 => String::new(),
+                1 => " (1 warning)".to_string(),
+                n => format!(" ({n} warnings)"),
+            };
             println!(
-                "checked {} pages and {} islands: no problems",
+                "checked {} pages and {} islands: no problems{warnings}",
                 summary.pages, summary.islands
             );
             ExitCode::SUCCESS
         }
-        (Ok(_), Format::Json) => {
-            println!("[]");
+        (Ok(summary), Format::Json) => {
+            println!("{}", report::json(&summary.warnings));
             ExitCode::SUCCESS
         }
-        (Ok(_), Format::Github) => ExitCode::SUCCESS,
+        (Ok(summary), Format::Github) => {
+            if !summary.warnings.is_empty() {
+                println!("{}", report::github(&summary.warnings));
+            }
+            ExitCode::SUCCESS
+        }
         (Err(failure), Format::Text) => {
             eprintln!("{failure}");
             ExitCode::FAILURE
@@ -147,6 +160,13 @@ fn check_external(_: &BuildOptions) -> Result<Summary, ssg::Failure> {
 }
 
 fn report(verb: &str, summary: &Summary, out: &str) {
+    if !summary.warnings.is_empty() {
+        eprintln!(
+            "{} translation gap{} (warnings): `ssg check` lists them",
+            summary.warnings.len(),
+            if summary.warnings.len() == 1 { "" } else { "s" }
+        );
+    }
     let vite = if summary.vite_ran { ", islands rebuilt by Vite" } else { "" };
     println!(
         "{verb} {} pages and {} islands into {out}/ in {:.0} ms{vite}",

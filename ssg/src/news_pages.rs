@@ -22,9 +22,17 @@ pub fn render_listing(
     for (index, route) in routes.iter().enumerate() {
         let on_page: Vec<&Entry> = entries.iter().skip(index * PER_PAGE).take(PER_PAGE).collect();
         let mut context = tera::Context::new();
+        // The listing is in the default language (news entries are not translated yet).
+        let lang = inputs.translations.languages.default_code();
+        let languages = inputs.translations.links(route, lang, &inputs.base);
+        context.insert("lang", lang);
         context.insert(
             "page",
             &json!({
+                "lang": lang,
+                "dir": "ltr",
+                "languages": languages,
+                "default_href": "",
                 "title": settings.title,
                 "description": settings.description,
                 "lead": settings.lead,

@@ -45,6 +45,8 @@ pub struct Rendering {
     pub generated_routes: Vec<String>,
     pub pages: Vec<RenderedPage>,
     pub site: RenderedSite,
+    /// What the render reports without failing (translation gaps, as `site.yaml` asks).
+    pub warnings: crate::diagnostics::Diagnostics,
 }
 
 impl Rendering {

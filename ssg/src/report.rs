@@ -27,6 +27,8 @@ struct JsonProblem<'a> {
     end_column: usize,
     message: &'a str,
     help: Option<&'a str>,
+    /// `error` or `warning` (a translation gap the site reports without failing).
+    severity: &'static str,
 }
 
 /// The last column marked (at least the first).
@@ -62,6 +64,7 @@ pub fn json(problems: &Diagnostics) -> String {
             end_column: end_column(diagnostic),
             message: &diagnostic.message,
             help: diagnostic.help.as_deref(),
+            severity: diagnostic.level(),
         })
         .collect();
     serde_json::to_string_pretty(&list).unwrap_or_else(|_| "[]".into())
@@ -76,7 +79,8 @@ pub fn github(problems: &Diagnostics) -> String {
                 None => diagnostic.message.clone(),
             };
             format!(
-                "::error file={},line={},col={},endColumn={},title={}::{}",
+                "::{} file={},line={},col={},endColumn={},title={}::{}",
+                diagnostic.level(),
                 escape_property(&diagnostic.path.display().to_string()),
                 diagnostic.line,
                 diagnostic.column,

@@ -1,22 +1,27 @@
 //! The whole pipeline: load data, pages, theme and islands; render every page; check every link
 //! and anchor; and only then hand the result to `output` to be written.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use serde_json::json;
+use serde_json::{Value, json};
 
 use crate::content::{self, Page};
 use crate::data::SiteData;
 use crate::diagnostics::{Diagnostic, Diagnostics, Problem};
 use crate::failure::Failure;
 use crate::islands::{IslandMode, Islands};
+use crate::languages::catalog::Catalog;
+use crate::languages::gaps::Report;
+use crate::languages::overlay::Overlays;
+use crate::languages::{Languages, Translations};
 use crate::link_checker::{self, LinkChecker, element_ids, static_files};
 use crate::markdown::SiteLink;
 use crate::render::{Inputs, RenderedPages, render_pages};
 use crate::rendering::{RenderedPage, RenderedSite, Rendering};
-use crate::templates::{self, THEME, Theme};
+use crate::templates::{self, THEME, Theme, ThemeLanguages};
 use crate::urls::BaseUrl;
 use crate::{deadlines, headers, images, news, news_pages, output, parallel, sitemap};
 
@@ -40,6 +45,8 @@ pub struct Summary {
     pub elapsed: Duration,
     /// Time spent in each stage, in order: where a build's time goes.
     pub stages: Vec<(&'static str, Duration)>,
+    /// What the run reports without failing (translation gaps, as `site.yaml` asks).
+    pub warnings: Diagnostics,
 }
 
 /// Stage timings of one build.
@@ -108,6 +115,7 @@ fn summary(
         vite_ran: rendering.inputs.islands.vite_ran,
         elapsed,
         stages,
+        warnings: rendering.warnings.clone(),
     }
 }
 
@@ -135,6 +143,7 @@ pub fn render(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Rende
         (&links, &rendered),
         &mut problems,
     );
+    let warnings = problems.take_warnings();
     problems.into_result()?;
     stopwatch.lap("check links");
     let mut generated: Vec<(PathBuf, String)> = listing.unwrap_or_default();
@@ -143,7 +152,7 @@ pub fn render(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Rende
         generated.push((path, feed(&inputs)));
     }
     let site = RenderedSite {
-        sitemap: sitemap::sitemap(&pages, &listing_routes, &inputs.base),
+        sitemap: sitemap::sitemap(&pages, &listing_routes, &inputs.base, &inputs.translations),
         robots: sitemap::robots(&inputs.base),
         headers: headers::headers_file(&headers::from_environment()),
         generated,
@@ -160,6 +169,7 @@ pub fn render(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Rende
         generated_routes,
         pages: records(pages, links, external, rendered),
         site,
+        warnings,
     })
 }
 
@@ -237,8 +247,14 @@ fn load(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Loaded, Dia
     if options.dev {
         islands.keep_renderer();
     }
+    let languages = Languages::from_data(&data, &mut problems);
+    let translations = Arc::new(Translations::index(languages, &mut pages, &mut problems));
+    let catalog = Arc::new(Catalog::load(root, &translations.languages, &mut problems));
+    let overlays = Overlays::load(root, &translations.languages, &mut problems);
     let base = base_url(options, &data)?;
-    let mut theme = Theme::load(root, &base)?;
+    let theme_languages =
+        ThemeLanguages { catalog: Arc::clone(&catalog), translations: Arc::clone(&translations) };
+    let mut theme = Theme::load(root, &base, theme_languages)?;
     let today = deadlines::today(options.today);
     let news = news::entries(&pages, &base, today);
     let pictures = images::prepare(root).unwrap_or_else(|found| {
@@ -249,7 +265,23 @@ fn load(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Loaded, Dia
     stopwatch.lap("prepare pictures");
     let globals =
         templates::globals(&data, &pictures, &news::view(&news), &base, options.dev, today);
-    theme.set_globals(&globals)?;
+    let localized: BTreeMap<String, Value> = translations
+        .languages
+        .list
+        .iter()
+        .map(|language| (language.code.clone(), overlays.localized(&globals, &language.code)))
+        .collect();
+    theme.set_globals(translations.languages.default_code(), &localized)?;
+    let gaps = Report {
+        root,
+        pages: &pages,
+        translations: &translations,
+        catalog: &catalog,
+        overlays: &overlays,
+        globals: &globals,
+    }
+    .gaps();
+    problems.extend(gaps);
     let inputs = Inputs {
         news,
         pictures,
@@ -260,6 +292,8 @@ fn load(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Loaded, Dia
         islands,
         base,
         globals,
+        localized,
+        translations,
     };
     stopwatch.lap("load theme");
     Ok(Loaded { inputs, pages, unlinkable: Unlinkable { failed_routes, draft_routes }, problems })

@@ -28,6 +28,43 @@ pub struct SiteSettings {
     /// `ssg check --external`: what not to check, and for how long a working link is trusted.
     #[serde(default)]
     pub external_links: ExternalLinkSettings,
+    /// The languages pages are published in, the default first or marked; none: English alone.
+    #[serde(default)]
+    pub languages: Vec<Spanned<LanguageSetting>>,
+    /// Whether a missing translation fails `ssg check` and the build (`error`) or is reported
+    /// (`warning`, the default).
+    #[serde(default)]
+    pub translation_gaps: GapSeverity,
+}
+
+/// One language of the site: `{ code: fr, name: Français, dir: ltr }`; one has `default: true`.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct LanguageSetting {
+    /// A BCP 47 code: `fr`, `es`, `pt-BR`.
+    pub code: String,
+    /// Its own name for itself, as the switcher shows it: `Français`.
+    pub name: String,
+    #[serde(default)]
+    pub dir: TextDirection,
+    #[serde(default)]
+    pub default: bool,
+}
+
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum TextDirection {
+    #[default]
+    Ltr,
+    Rtl,
+}
+
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum GapSeverity {
+    #[default]
+    Warning,
+    Error,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]

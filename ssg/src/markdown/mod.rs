@@ -27,6 +27,10 @@ pub trait Context {
     fn render_tag(&self, tag: &Tag, inline: bool) -> Result<String, Problem>;
     /// The href to write for a site link such as `/regions#region-eu` (base path applied).
     fn href(&self, link: &str) -> String;
+    /// A site link as the page's language has it: to the page's translation when there is one.
+    fn localize(&self, link: &str) -> String {
+        link.to_string()
+    }
     /// The `<img>` for a picture of content/static/images/ (`/images/...`), ready for every
     /// screen width; None for anything else, which Markdown writes as it is.
     fn picture(&self, _src: &str, _alt: &str) -> Option<String> {
@@ -344,9 +348,10 @@ fn take_link(
     if relative::is_relative(href) || relative::names_markdown_file(href) {
         return match relative::resolve(href, &body.file.path) {
             Ok(resolved) => {
-                let written = context.href(&resolved.target);
+                let target = context.localize(&resolved.target);
+                let written = context.href(&target);
                 links.push(SiteLink {
-                    target: resolved.target,
+                    target,
                     offset: at,
                     written: Some(href.to_string()),
                     file: resolved.file,
@@ -362,6 +367,13 @@ fn take_link(
     }
     if !is_site_link(href) {
         return href.to_string();
+    }
+    // A page in another language links to the pages of its own where they exist; the link is
+    // checked where it now goes (its anchors too).
+    let localized = context.localize(href);
+    if localized != href {
+        links.push(SiteLink { written: Some(href.to_string()), ..SiteLink::new(&localized, at) });
+        return context.href(&localized);
     }
     links.push(SiteLink::new(href, at));
     if href.starts_with('#') { href.to_string() } else { context.href(href) }

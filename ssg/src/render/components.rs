@@ -29,6 +29,9 @@ pub struct PageTags<'a> {
     pub used: RefCell<Vec<String>>,
     /// The pictures of content/static/images/, by address.
     pub pictures: &'a std::collections::BTreeMap<String, crate::images::Picture>,
+    /// The page's language, and the translations its links go to.
+    pub lang: &'a str,
+    pub translations: &'a crate::languages::Translations,
 }
 
 impl PageTags<'_> {
@@ -113,10 +116,12 @@ impl markdown::Context for PageTags<'_> {
             self.check_email(tag)?;
         }
         if self.theme.has_component(name) {
-            return self.theme.render_component(name, &tag.props, &self.page).map_err(|message| {
-                Problem::at(0, format!("<{name} />: {message}"))
-                    .with_help("see docs/editing.md for the props each component takes")
-            });
+            return self.theme.render_component(name, &tag.props, &self.page, self.lang).map_err(
+                |message| {
+                    Problem::at(0, format!("<{name} />: {message}"))
+                        .with_help("see docs/editing.md for the props each component takes")
+                },
+            );
         }
         if self.islands.contains(name) {
             if inline {
@@ -160,6 +165,10 @@ impl markdown::Context for PageTags<'_> {
 
     fn href(&self, link: &str) -> String {
         self.base.href(link)
+    }
+
+    fn localize(&self, link: &str) -> String {
+        self.translations.localize(link, self.lang)
     }
 
     fn picture(&self, src: &str, alt: &str) -> Option<String> {

@@ -35,6 +35,10 @@ pub struct Inputs {
     pub base: BaseUrl,
     /// The template globals (site, nav, data), as the templates see them.
     pub globals: Value,
+    /// The globals of each language, its data texts laid over (the default's is `globals`).
+    pub localized: std::collections::BTreeMap<String, Value>,
+    /// Which pages translate which, and the site's languages.
+    pub translations: std::sync::Arc<crate::languages::Translations>,
     /// The values placeholders may name (`{site.name}`).
     pub values: Value,
     /// The static files, as site paths, that links may point at.
@@ -89,6 +93,13 @@ pub fn render_pages(pages: &[Page], inputs: &Inputs) -> Result<RenderedPages, Di
 
 #[derive(Serialize)]
 struct PageView<'a> {
+    /// The page's language (`lang`) and direction (`dir`), for `<html>`.
+    lang: &'a str,
+    dir: &'a str,
+    /// Every language's version of the page, for `hreflang` and the switcher.
+    languages: Vec<crate::languages::LanguageLink>,
+    /// The default language's version, for `hreflang="x-default"`.
+    default_href: String,
     title: &'a str,
     description: &'a str,
     lead: Option<&'a str>,
@@ -139,16 +150,20 @@ fn render_page(page: &Page, inputs: &Inputs) -> PageOutcome {
             };
         }
     };
+    let lang = inputs.translations.language_of(page);
+    let globals = inputs.localized.get(lang).unwrap_or(&inputs.globals);
     let tags = PageTags {
-        data: &inputs.globals["data"],
-        emails: &inputs.globals["site"]["emails"],
+        data: &globals["data"],
+        emails: &globals["site"]["emails"],
         instances: RefCell::default(),
         theme: &inputs.theme,
         islands: &inputs.islands,
         base: &inputs.base,
-        page: json!({ "title": heading.title, "route": page.route }),
+        page: json!({ "title": heading.title, "route": page.route, "lang": lang }),
         used: RefCell::default(),
         pictures: &inputs.pictures.by_address,
+        lang,
+        translations: &inputs.translations,
     };
     let body = Body { file, start: page.body_start, expanded: &expanded };
     let markdown::Rendered { html: content, mut links, external, problems: markdown_problems } =
@@ -225,7 +240,21 @@ fn lay_out(
 ) -> Result<String, Diagnostics> {
     // Text that follows a deadline still open loads the small script keeping it right.
     let dated = content.contains("data-deadline=");
+    let translations = &inputs.translations;
+    let lang = translations.language_of(page);
+    let dir = translations.languages.get(lang).map_or("ltr", |language| language.dir);
+    let languages = translations.links(&page.key, lang, &inputs.base);
+    // The head names the versions of a page that has more than one (else nothing).
+    let translated = languages.iter().filter(|link| link.translated).count();
+    let default_href = match languages.first() {
+        Some(link) if translated > 1 => link.absolute.clone(),
+        _ => String::new(),
+    };
     let view = PageView {
+        lang,
+        dir,
+        languages,
+        default_href,
         title: &heading.title,
         description: &heading.description,
         lead: heading.lead.as_deref(),
@@ -244,6 +273,15 @@ fn lay_out(
     };
     let mut context = tera::Context::new();
     context.insert("page", &view);
+    context.insert("lang", lang);
+    // A page in another language sees the data with its texts translated.
+    if let Some(globals) =
+        inputs.localized.get(lang).filter(|_| lang != translations.languages.default_code())
+    {
+        for key in ["site", "nav", "data"] {
+            context.insert(key, &globals[key]);
+        }
+    }
     let assets = inputs.islands.assets_for(used_islands.iter().map(String::as_str), dated);
     context.insert("assets", &assets);
     inputs.theme.render(page.front_matter.layout.value.template(), &context)

@@ -113,7 +113,8 @@ fn write_rebuilt(
     indices: &[usize],
 ) -> Result<(), SystemError> {
     let listing = crate::news::listing_routes(rendering.inputs.news.len());
-    let new_sitemap = sitemap(rendering.sources(), &listing, &rendering.inputs.base);
+    let inputs = &rendering.inputs;
+    let new_sitemap = sitemap(rendering.sources(), &listing, &inputs.base, &inputs.translations);
     let mut files: Vec<(&Path, &str)> = indices
         .iter()
         .map(|&index| {

@@ -13,7 +13,7 @@ use notify_debouncer_full::{DebounceEventResult, Debouncer, RecommendedCache, ne
 use super::rebuild::Rebuilder;
 use crate::failure::SystemError;
 
-const WATCHED: [&str; 3] = ["content", "themes", "site/src"];
+const WATCHED: [&str; 4] = ["content", "themes", "locales", "site/src"];
 /// An editor's save is one burst of events a few milliseconds long; this much quiet ends it
 /// without making the reload feel late.
 const QUIET_PERIOD: Duration = Duration::from_millis(10);

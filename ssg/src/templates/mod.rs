@@ -3,13 +3,17 @@
 
 mod globals;
 
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use serde::Serialize;
 use tera::{Context, ErrorKind, Kwargs, State, Tera};
 use walkdir::WalkDir;
 
 use crate::diagnostics::{Diagnostic, Diagnostics, SourceFile};
+use crate::languages::Translations;
+use crate::languages::catalog::{self, Catalog};
 use crate::urls::BaseUrl;
 
 pub use globals::globals;
@@ -19,12 +23,24 @@ pub const THEME: &str = "default";
 pub struct Theme {
     tera: Tera,
     dir: PathBuf,
-    /// Site-wide values components receive as implicit parameters, prepared once.
-    implicits: Context,
+    /// Site-wide values components receive as implicit parameters, prepared once per language.
+    implicits: BTreeMap<String, Context>,
+}
+
+/// What the theme needs of the site's languages: its catalog, and which pages are translated
+/// (for the links it writes in a page's own language).
+#[derive(Clone)]
+pub struct ThemeLanguages {
+    pub catalog: Arc<Catalog>,
+    pub translations: Arc<Translations>,
 }
 
 impl Theme {
-    pub fn load(root: &Path, base: &BaseUrl) -> Result<Theme, Diagnostics> {
+    pub fn load(
+        root: &Path,
+        base: &BaseUrl,
+        languages: ThemeLanguages,
+    ) -> Result<Theme, Diagnostics> {
         let dir = root.join("themes").join(THEME);
         let templates = dir.join("templates");
         if !templates.is_dir() {
@@ -43,22 +59,33 @@ impl Theme {
             .collect();
         let mut tera = Tera::default();
         tera.autoescape_on(vec![".html", ".xml"]);
-        register_filters(&mut tera, base);
+        register_filters(&mut tera, base, Arc::clone(&languages.translations));
+        catalog::register(&mut tera, languages.catalog);
         let theme_dir = Path::new("themes").join(THEME);
         tera.add_template_files(files).map_err(|error| template_error(&theme_dir, &dir, &error))?;
-        Ok(Theme { tera, dir, implicits: Context::new() })
+        Ok(Theme { tera, dir, implicits: BTreeMap::new() })
     }
 
-    /// Values every template and component can read (site settings, navigation, data).
-    pub fn set_globals(&mut self, globals: &impl Serialize) -> Result<(), Diagnostics> {
-        let context = Context::from_serialize(globals).map_err(|error| {
-            Diagnostic::file(
-                Path::new("content/data"),
-                format!("cannot pass the data to the theme: {error}"),
-            )
-        })?;
-        self.tera.global_context().extend(context.clone());
-        self.implicits = context;
+    /// Values every template and component can read (site settings, navigation, data), each
+    /// language's with its translated texts: the default's are the templates' globals, and a
+    /// page in another language gets its own in its context.
+    pub fn set_globals(
+        &mut self,
+        default: &str,
+        by_lang: &BTreeMap<String, serde_json::Value>,
+    ) -> Result<(), Diagnostics> {
+        for (lang, globals) in by_lang {
+            let context = Context::from_serialize(globals).map_err(|error| {
+                Diagnostic::file(
+                    Path::new("content/data"),
+                    format!("cannot pass the data to the theme: {error}"),
+                )
+            })?;
+            if lang == default {
+                self.tera.global_context().extend(context.clone());
+            }
+            self.implicits.insert(lang.clone(), context);
+        }
         Ok(())
     }
 
@@ -80,25 +107,35 @@ impl Theme {
             .map_err(|error| template_error(&Path::new("themes").join(THEME), &self.dir, &error))
     }
 
-    /// Render a server component for a tag; `page` is the page it sits on.
+    /// Render a server component for a tag; `page` is the page it sits on, in `lang`.
     pub fn render_component(
         &self,
         name: &str,
         props: &impl Serialize,
         page: &impl Serialize,
+        lang: &str,
     ) -> Result<String, String> {
         let args = Context::from_serialize(props).map_err(|error| error.to_string())?;
-        let mut implicits = self.implicits.clone();
+        let mut implicits = self.implicits.get(lang).cloned().unwrap_or_default();
         implicits.insert("page", page);
+        implicits.insert("lang", lang);
         self.tera
             .render_component_with_implicits(name, &args, &implicits, None, true)
             .map_err(|error| describe(&error))
     }
 }
 
-fn register_filters(tera: &mut Tera, base: &BaseUrl) {
+fn register_filters(tera: &mut Tera, base: &BaseUrl, translations: Arc<Translations>) {
     let base = base.clone();
-    tera.register_filter("url", move |link: &str, _: Kwargs, _: &State| base.href(link));
+    // A site link in a page's language: to its translation when there is one (`lang` is set in
+    // each page's context), under the base path.
+    tera.register_filter("url", move |link: &str, _: Kwargs, state: &State| {
+        let lang: Option<String> = state.get("lang").ok().flatten();
+        match lang {
+            Some(lang) => base.href(&translations.localize(link, &lang)),
+            None => base.href(link),
+        }
+    });
     tera.register_filter("date_long", |date: &str, _: Kwargs, _: &State| {
         date.parse::<jiff::civil::Date>()
             .map(|date| date.strftime("%B %-d, %Y").to_string())

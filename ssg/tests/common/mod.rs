@@ -31,7 +31,8 @@ impl SiteCopy {
         ensure_islands_built();
         let dir = tempfile::tempdir().expect("temporary folder");
         let repo = repo_root();
-        for folder in ["content", "themes", "site/dist", "site/dist-ssr", "site/scripts"] {
+        for folder in ["content", "themes", "locales", "site/dist", "site/dist-ssr", "site/scripts"]
+        {
             copy_tree(&repo.join(folder), &dir.path().join(folder));
         }
         std::fs::copy(repo.join("site/package.json"), dir.path().join("site/package.json"))
