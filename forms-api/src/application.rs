@@ -29,6 +29,16 @@ pub struct Application {
     pub areas_for_collaboration: String,
     pub confidentiality_consent: bool,
     pub membership_type: String,
+    /// The language it was sent in (`en`, `fr` or `es`; empty in those sent before): the
+    /// applicant's mail is written in it.
+    #[serde(default)]
+    pub language: String,
+}
+
+impl Application {
+    pub fn language(&self) -> crate::language::Language {
+        crate::language::Language::of(&self.language)
+    }
 }
 
 /// What the staff filter, sort and search applications by, kept in columns beside the answers.

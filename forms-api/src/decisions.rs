@@ -59,7 +59,7 @@ pub async fn record(
             "note": note,
             "profile": profile,
         });
-        mailer.compose(&stored.email, "decision", &values)
+        mailer.compose_in(application.language(), &stored.email, "decision", &values)
     };
     db.decide(reference, decision.status(), note, now, audit, tell).await
 }
@@ -115,14 +115,29 @@ pub async fn decide(
 }
 
 /// The sentence that tells the applicant the decision.
+/// The decision's sentence in the applicant's language (the membership type by its value:
+/// `regular`, `student`, as the form sends it).
 fn outcome(reference: &str, application: &Application, decision: Decision) -> String {
-    let kind = &application.membership_type;
-    match decision {
-        Decision::Accepted => format!(
-            "We are pleased to tell you that your application {reference} for {kind} membership has been accepted. Welcome to the association."
-        ),
-        Decision::Declined => format!(
-            "Thank you for your interest in the association. After careful review, we are unable to accept your application {reference} for {kind} membership."
-        ),
-    }
+    let language = application.language();
+    let kind = match application.membership_type.as_str() {
+        "regular" => language.say(["regular", "ordinaire", "regular"]),
+        "student" => language.say(["student", "étudiante", "estudiantil"]),
+        "institutional" => language.say(["institutional", "institutionnelle", "institucional"]),
+        "corporate" => language.say(["corporate", "entreprise", "corporativa"]),
+        "emeritus" => language.say(["emeritus", "émérite", "emérita"]),
+        other => other,
+    };
+    let sentence = match decision {
+        Decision::Accepted => language.say([
+            "We are pleased to tell you that your application {reference} for {kind} membership has been accepted. Welcome to the association.",
+            "Nous avons le plaisir de vous informer que votre demande d’adhésion {kind}, référence {reference}, a été acceptée. Bienvenue au sein de l’association.",
+            "Nos complace comunicarle que su solicitud {reference} de membresía {kind} ha sido aceptada. Le damos la bienvenida a la asociación.",
+        ]),
+        Decision::Declined => language.say([
+            "Thank you for your interest in the association. After careful review, we are unable to accept your application {reference} for {kind} membership.",
+            "Nous vous remercions de l’intérêt que vous portez à l’association. Après un examen attentif, nous avons le regret de vous informer que nous ne pouvons pas accepter votre demande d’adhésion {kind}, référence {reference}.",
+            "Le agradecemos su interés en la asociación. Tras un examen detenido, lamentamos comunicarle que no podemos aceptar su solicitud {reference} de membresía {kind}.",
+        ]),
+    };
+    sentence.replace("{reference}", reference).replace("{kind}", kind)
 }

@@ -14,7 +14,7 @@ pub enum Format {
 }
 
 /// The CSV export's columns, in order, named as on the wire: the JSON export's keys.
-const COLUMNS: [&str; 24] = [
+const COLUMNS: [&str; 25] = [
     "id",
     "submittedAt",
     "firstName",
@@ -37,6 +37,7 @@ const COLUMNS: [&str; 24] = [
     "areasForCollaboration",
     "confidentialityConsent",
     "membershipType",
+    "language",
     "reference",
     "status",
 ];

@@ -12,14 +12,19 @@ pub const MAX_HEAD_BYTES: usize = 32 * 1024;
 const MAX_HEADERS: usize = 100;
 
 pub static TOO_LARGE: LazyLock<Vec<u8>> = LazyLock::new(|| {
-    answer("431 Request Header Fields Too Large", "The request's headers are too large.")
+    answer(
+        "431 Request Header Fields Too Large",
+        "too_large",
+        "The request's headers are too large.",
+    )
 });
 
-pub static MALFORMED: LazyLock<Vec<u8>> =
-    LazyLock::new(|| answer("400 Bad Request", "The request is not well-formed HTTP."));
+pub static MALFORMED: LazyLock<Vec<u8>> = LazyLock::new(|| {
+    answer("400 Bad Request", "unreadable", "The request is not well-formed HTTP.")
+});
 
-fn answer(status: &str, message: &str) -> Vec<u8> {
-    let body = serde_json::json!({ "message": message }).to_string();
+fn answer(status: &str, code: &str, message: &str) -> Vec<u8> {
+    let body = serde_json::json!({ "code": code, "message": message }).to_string();
     format!(
         "HTTP/1.1 {status}\r\n\
          content-type: application/json; charset=utf-8\r\n\

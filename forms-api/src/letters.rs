@@ -1,12 +1,14 @@
 //! The messages the service sends, as templates in `forms-api/templates/mail/`: for each, a
 //! subject, a plain-text body and an HTML body, the bodies in a shared layout with the
-//! association's name and address. The HTML is autoescaped, so a name or a note someone typed is
-//! shown as text, never as markup.
+//! association's name and address; in French and Spanish in `fr/` and `es/` beside them (the
+//! staff's notices in English only). The HTML is autoescaped, so a name or a note someone typed
+//! is shown as text, never as markup.
 
 use serde::Serialize;
 use tera::{Context, Tera};
 
 use crate::error::Error;
+use crate::language::Language;
 
 /// One message: subject, plain text, and HTML.
 pub struct Letter {
@@ -16,50 +18,39 @@ pub struct Letter {
 }
 
 macro_rules! mail_templates {
-    ($($name:literal),* $(,)?) => {
+    ($($name:expr),* $(,)?) => {
         [$(($name, include_str!(concat!("../templates/mail/", $name)))),*]
     };
 }
 
-const TEMPLATES: [(&str, &str); 38] = mail_templates![
-    "layout.txt",
-    "layout.html",
-    "confirm_address.subject",
-    "confirm_address.txt",
-    "confirm_address.html",
-    "signup_attempt.subject",
-    "signup_attempt.txt",
-    "signup_attempt.html",
-    "reset_code.subject",
-    "reset_code.txt",
-    "reset_code.html",
-    "application_staff.subject",
-    "application_staff.txt",
-    "application_staff.html",
-    "application_received.subject",
-    "application_received.txt",
-    "application_received.html",
-    "confirm_application.subject",
-    "confirm_application.txt",
-    "confirm_application.html",
-    "application_digest.subject",
-    "application_digest.txt",
-    "application_digest.html",
-    "decision.subject",
-    "decision.txt",
-    "decision.html",
-    "data_copy.subject",
-    "data_copy.txt",
-    "data_copy.html",
-    "account_deleted.subject",
-    "account_deleted.txt",
-    "account_deleted.html",
-    "password_changed.subject",
-    "password_changed.txt",
-    "password_changed.html",
-    "second_factor_changed.subject",
-    "second_factor_changed.txt",
-    "second_factor_changed.html",
+/// The messages, each as subject, text and HTML.
+macro_rules! letter_parts {
+    ($prefix:literal: $($letter:literal),* $(,)?) => {
+        mail_templates![
+            concat!($prefix, "layout.txt"),
+            concat!($prefix, "layout.html"),
+            $(concat!($prefix, $letter, ".subject"), concat!($prefix, $letter, ".txt"), concat!($prefix, $letter, ".html")),*
+        ]
+    };
+}
+
+/// Every message in English.
+const TEMPLATES: [(&str, &str); 38] = letter_parts!["":
+    "confirm_address", "signup_attempt", "reset_code", "application_staff",
+    "application_received", "confirm_application", "application_digest", "decision",
+    "data_copy", "account_deleted", "password_changed", "second_factor_changed",
+];
+
+/// The messages members and applicants receive, in French and Spanish.
+const FRENCH: [(&str, &str); 32] = letter_parts!["fr/":
+    "confirm_address", "signup_attempt", "reset_code", "application_received",
+    "confirm_application", "decision", "data_copy", "account_deleted", "password_changed",
+    "second_factor_changed",
+];
+const SPANISH: [(&str, &str); 32] = letter_parts!["es/":
+    "confirm_address", "signup_attempt", "reset_code", "application_received",
+    "confirm_application", "decision", "data_copy", "account_deleted", "password_changed",
+    "second_factor_changed",
 ];
 
 /// A name a stranger may have typed, as a mail to someone else's address carries it: at most 24
@@ -89,17 +80,29 @@ impl Letters {
     pub fn new(association: &str, contact: &str) -> Result<Letters, Error> {
         let mut tera = Tera::default();
         tera.autoescape_on(vec![".html"]);
-        tera.add_raw_templates(TEMPLATES)?;
+        tera.add_raw_templates(TEMPLATES.into_iter().chain(FRENCH).chain(SPANISH))?;
         let global = tera.global_context();
         global.insert("association", association);
         global.insert("contact", contact);
         Ok(Letters { tera })
     }
 
-    /// The message `name` (`confirm_address`, `reset_code`, ...) with these values.
-    pub fn write(&self, name: &str, values: &impl Serialize) -> Result<Letter, Error> {
+    /// The message `name` (`confirm_address`, `reset_code`, ...) in `language` with these
+    /// values; in English when the message has no version in that language.
+    pub fn write(
+        &self,
+        language: Language,
+        name: &str,
+        values: &impl Serialize,
+    ) -> Result<Letter, Error> {
         let context = Context::from_serialize(values)?;
-        let render = |part: &str| self.tera.render(&format!("{name}.{part}"), &context);
+        let localized = format!("{}/{name}", language.code());
+        let base = if self.tera.contains_template(&format!("{localized}.subject")) {
+            localized
+        } else {
+            name.to_string()
+        };
+        let render = |part: &str| self.tera.render(&format!("{base}.{part}"), &context);
         Ok(Letter {
             subject: render("subject")?.trim().to_string(),
             text: render("txt")?,
@@ -119,7 +122,7 @@ mod tests {
             "first_name": "<b>Ada</b> & co",
             "reference": "IAAII-2026-00001",
         });
-        let letter = letters.write("application_received", &values).unwrap();
+        let letter = letters.write(Language::En, "application_received", &values).unwrap();
         assert_eq!(letter.subject, "We have received your application to the The <Association>");
         assert!(letter.text.starts_with("Dear <b>Ada</b> & co,\n\n"));
         assert!(letter.text.ends_with("\n\n-- \nThe <Association> | info@example.org\n"));
@@ -166,8 +169,10 @@ mod tests {
             "password_changed",
             "second_factor_changed",
         ] {
-            let letter = letters.write(name, &values).unwrap();
-            assert!(!letter.subject.is_empty() && !letter.text.is_empty(), "{name}");
+            for language in Language::ALL {
+                let letter = letters.write(language, name, &values).unwrap();
+                assert!(!letter.subject.is_empty() && !letter.text.is_empty(), "{name}");
+            }
         }
     }
 }

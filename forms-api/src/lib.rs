@@ -20,6 +20,7 @@ pub mod head_deadline;
 pub mod health;
 pub mod housekeeping;
 pub mod http;
+pub mod language;
 pub mod letters;
 pub mod lifetimes;
 pub mod logs;

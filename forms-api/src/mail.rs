@@ -13,6 +13,7 @@ use serde::Serialize;
 
 use crate::config::Config;
 use crate::error::{Error, Result};
+use crate::language::Language;
 use crate::letters::Letters;
 
 /// A message ready to be queued and delivered.
@@ -40,7 +41,18 @@ impl Mailer {
     /// An address the forms accept but lettre cannot mail is queued all the same: its delivery
     /// fails for good, and the operator sees it among the messages given up.
     pub fn compose(&self, to: &str, letter: &str, values: &impl Serialize) -> Result<Outgoing> {
-        let letter = self.letters.write(letter, values)?;
+        self.compose_in(Language::En, to, letter, values)
+    }
+
+    /// The message `letter` in `language` (its English version where it has none), to `to`.
+    pub fn compose_in(
+        &self,
+        language: Language,
+        to: &str,
+        letter: &str,
+        values: &impl Serialize,
+    ) -> Result<Outgoing> {
+        let letter = self.letters.write(language, letter, values)?;
         Ok(Outgoing {
             id: crate::secrets::random_id(),
             to: to.to_string(),

@@ -72,7 +72,10 @@ async fn a_new_account_signs_in_only_once_its_address_is_confirmed() {
     let wrong = service.sign_in("ada@example.org", "Wrong-Password-1").await;
     let unknown = service.sign_in("nobody@example.org", "Wrong-Password-1").await;
     assert_eq!(early.status, StatusCode::UNAUTHORIZED);
-    assert_eq!(early.body, json!({"message": "The email or password is incorrect."}));
+    assert_eq!(
+        early.body,
+        json!({"code": "not_signed_in", "message": "The email or password is incorrect."})
+    );
     assert_eq!((&early.status, &early.body), (&wrong.status, &wrong.body));
     assert_eq!((wrong.status, &wrong.body), (unknown.status, &unknown.body));
     let reminder = service.wait_for_mail("ada@example.org", 2).await;

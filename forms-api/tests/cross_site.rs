@@ -24,7 +24,10 @@ async fn a_cross_site_logout_with_the_session_cookie_is_refused_and_the_session_
         .unwrap();
     assert_eq!(refused.status(), StatusCode::FORBIDDEN);
     let body: serde_json::Value = refused.json().await.unwrap();
-    assert_eq!(body, json!({"message": "Requests from other sites are not accepted."}));
+    assert_eq!(
+        body,
+        json!({"code": "forbidden", "message": "Requests from other sites are not accepted."})
+    );
     assert_eq!(service.get("/users/me").await.status, StatusCode::OK);
 }
 

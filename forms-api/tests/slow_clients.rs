@@ -91,7 +91,9 @@ async fn a_head_over_32_kib_is_answered_431_with_the_usual_headers() {
             assert!(large.contains(header), "{size}: {large}");
         }
         assert!(
-            large.ends_with(r#"{"message":"The request's headers are too large."}"#),
+            large.ends_with(
+                r#"{"code":"too_large","message":"The request's headers are too large."}"#
+            ),
             "{large}"
         );
     }

@@ -44,7 +44,12 @@ pub async fn hold(state: &State, application: &Application, now: i64) -> Result<
         "first_name": crate::letters::short_name(&application.first_name),
         "link": link,
     });
-    let mail = state.mailer.compose(&application.email, "confirm_application", &values)?;
+    let mail = state.mailer.compose_in(
+        application.language(),
+        &application.email,
+        "confirm_application",
+        &values,
+    )?;
     state
         .db
         .insert_pending_application(

@@ -132,7 +132,8 @@ impl ApplicationsApi {
         let state = &self.state;
         let now = state.clock.now();
         limit_client(state, &APPLICATIONS_PER_CLIENT, request, now).await?;
-        let application = validate(&form).map_err(Failure::Invalid)?;
+        let mut application = validate(&form).map_err(Failure::Invalid)?;
+        application.language = super::request_language(request).code().to_string();
         let member = session::signed_in(request).await;
         let own_address = member
             .as_ref()
@@ -243,7 +244,8 @@ fn announce(
         "application_staff",
         &json!({ "name": name, "rows": rows }),
     )?;
-    let applicant = state.mailer.compose(
+    let applicant = state.mailer.compose_in(
+        application.language(),
         &application.email,
         "application_received",
         &json!({ "first_name": application.first_name, "reference": reference }),

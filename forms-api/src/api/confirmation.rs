@@ -13,6 +13,7 @@ use super::reply::{Failure, Message, Reply};
 use super::text::Text;
 use super::{Tags, limit_client};
 use crate::db::NewUser;
+use crate::language::Language;
 use crate::lifetimes::CONFIRMATION_SECONDS;
 use serde_json::json;
 
@@ -144,6 +145,8 @@ pub struct Signup {
     pub first_name: String,
     pub last_name: String,
     pub password_hash: String,
+    /// The language of the page it was sent from: the account's mail is written in it.
+    pub language: Language,
 }
 
 /// Store a new, unconfirmed account and mail its confirmation link; for an address that already
@@ -151,13 +154,14 @@ pub struct Signup {
 pub async fn register(state: &State, signup: Signup, now: i64) -> Result<(), Error> {
     let id = secrets::random_id();
     let token = secrets::random_token();
-    let link_mail = link_mail(state, &signup.email, &signup.first_name, &token)?;
+    let link_mail = link_mail(state, &signup.email, &signup.first_name, signup.language, &token)?;
     let user = NewUser {
         id: &id,
         email: &signup.email,
         first_name: &signup.first_name,
         last_name: &signup.last_name,
         password_hash: &signup.password_hash,
+        language: signup.language,
     };
     let stored = state
         .db
@@ -172,14 +176,16 @@ pub async fn register(state: &State, signup: Signup, now: i64) -> Result<(), Err
     if stored {
         return Ok(());
     }
+    // The owner is told in their own language, whatever the page of the attempt.
     let owner = state.db.user_by_email(&signup.email).await?;
+    let language = owner.as_ref().map_or(signup.language, |owner| owner.language);
     let first_name = owner.map_or(signup.first_name, |owner| owner.first_name);
     let values = json!({
         "first_name": first_name,
         "sign_in": format!("{}login", state.site_url),
         "reset": format!("{}forgot-password", state.site_url),
     });
-    let notice = state.mailer.compose(&signup.email, "signup_attempt", &values)?;
+    let notice = state.mailer.compose_in(language, &signup.email, "signup_attempt", &values)?;
     Ok(state.db.enqueue_mail(&notice, now).await?)
 }
 
@@ -204,7 +210,7 @@ async fn send_new_link(state: &State, email: &str, now: i64) -> Result<(), Error
         return Ok(());
     };
     let token = secrets::random_token();
-    let link_mail = link_mail(state, &user.email, &user.first_name, &token)?;
+    let link_mail = link_mail(state, &user.email, &user.first_name, user.language, &token)?;
     state
         .db
         .replace_confirmation(
@@ -219,9 +225,15 @@ async fn send_new_link(state: &State, email: &str, now: i64) -> Result<(), Error
 }
 
 /// The mail with the link that confirms `email`.
-fn link_mail(state: &State, email: &str, first_name: &str, token: &str) -> Result<Outgoing, Error> {
+fn link_mail(
+    state: &State,
+    email: &str,
+    first_name: &str,
+    language: Language,
+    token: &str,
+) -> Result<Outgoing, Error> {
     // The token travels in the fragment, which browsers never send to a server or in a Referer.
     let link = format!("{}confirm-email#token={token}", state.site_url);
     let values = json!({ "first_name": crate::letters::short_name(first_name), "link": link });
-    state.mailer.compose(email, "confirm_address", &values)
+    state.mailer.compose_in(language, email, "confirm_address", &values)
 }

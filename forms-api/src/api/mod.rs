@@ -42,6 +42,11 @@ pub async fn limit_client(
     Ok(())
 }
 
+/// The language of the page a request comes from (the islands send it as `Accept-Language`).
+pub fn request_language(request: &Request) -> crate::language::Language {
+    crate::language::Language::from_accept_language(request.header("Accept-Language"))
+}
+
 #[derive(TagsDerive)]
 pub enum Tags {
     /// Accounts, sessions and password recovery

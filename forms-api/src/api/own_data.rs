@@ -20,7 +20,6 @@ use super::users::EXAMPLE_PASSWORD;
 use super::{Tags, limit_client};
 use crate::clock::rfc3339;
 use crate::db::StoredApplication;
-use crate::letters::human_time;
 use crate::rate_limit::{DATA_COPIES_PER_ACCOUNT, RESETS_PER_CLIENT};
 use crate::rules::FieldErrors;
 use crate::state::{State, is_https};
@@ -131,10 +130,11 @@ impl OwnDataApi {
         });
         let values = json!({
             "first_name": account.first_name,
-            "when": human_time(now),
+            "when": member.language().human_time(now),
             "change_password": format!("{}account-settings", state.site_url),
         });
-        let notice = state.mailer.compose(&account.email, "data_copy", &values)?;
+        let notice =
+            state.mailer.compose_in(member.language(), &account.email, "data_copy", &values)?;
         state.db.enqueue_mail(&notice, now).await?;
         Ok(MyData {
             exported_at: rfc3339(now),
@@ -181,11 +181,12 @@ impl OwnDataApi {
         let values = json!({
             "first_name": row.first_name,
             "email": row.email,
-            "when": human_time(now),
+            "when": row.language.human_time(now),
             "privacy": format!("{}privacy", state.site_url),
             "sent_applications": applications,
         });
-        let goodbye = state.mailer.compose(&row.email, "account_deleted", &values)?;
+        let goodbye =
+            state.mailer.compose_in(row.language, &row.email, "account_deleted", &values)?;
         state.db.delete_account(&row.id, &goodbye, now).await?;
         let secure = is_https(state, request);
         cookies.add(expired(session_cookie("", secure)));

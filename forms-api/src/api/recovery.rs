@@ -289,7 +289,7 @@ async fn issue_code(state: &State, email: &str, browser: &str, now: i64) -> Resu
         "code": code,
         "link": format!("{}reset-password#token={link_token}", state.site_url),
     });
-    let code_mail = state.mailer.compose(&user.email, "reset_code", &values)?;
+    let code_mail = state.mailer.compose_in(user.language, &user.email, "reset_code", &values)?;
     let new_code = NewCode {
         user_id: &user.id,
         browser_hash: &secrets::sha256_hex(&[browser]),

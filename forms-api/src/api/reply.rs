@@ -6,13 +6,55 @@ use std::collections::BTreeMap;
 use poem_openapi::error::ContentTypeError;
 use poem_openapi::payload::Json;
 use poem_openapi::types::ToJSON;
-use poem_openapi::{ApiResponse, Object};
+use poem_openapi::{ApiResponse, Enum, Object};
 
 use crate::rate_limit::RetryAfter;
 use crate::rules::FieldErrors;
 
+/// What kind of error it is, for programs: stable, whatever the language of `message`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
+#[oai(rename_all = "snake_case")]
+pub enum ErrorCode {
+    /// Fields are invalid: see `errors`.
+    InvalidFields,
+    /// The request cannot be done as asked (the message says why).
+    Refused,
+    /// The body is not readable JSON of the right shape.
+    Unreadable,
+    NotSignedIn,
+    /// Signed in with the password, but not yet past the account's second factor.
+    SecondFactorRequired,
+    Forbidden,
+    NotFound,
+    TooLarge,
+    NotJson,
+    RateLimited,
+    ServerFault,
+    Unavailable,
+}
+
+impl ErrorCode {
+    /// The code of an answer made outside the operations (middleware), by its status.
+    pub fn of_status(status: poem::http::StatusCode) -> &'static str {
+        use poem::http::StatusCode as S;
+        match status {
+            S::UNAUTHORIZED => "not_signed_in",
+            S::FORBIDDEN => "forbidden",
+            S::NOT_FOUND | S::METHOD_NOT_ALLOWED => "not_found",
+            S::PAYLOAD_TOO_LARGE | S::REQUEST_HEADER_FIELDS_TOO_LARGE => "too_large",
+            S::UNSUPPORTED_MEDIA_TYPE => "not_json",
+            S::TOO_MANY_REQUESTS => "rate_limited",
+            S::SERVICE_UNAVAILABLE => "unavailable",
+            status if status.is_server_error() => "server_fault",
+            _ => "unreadable",
+        }
+    }
+}
+
 #[derive(Debug, Clone, Object)]
 pub struct ErrorBody {
+    /// What kind of error it is: stable, for programs.
+    pub code: ErrorCode,
     /// What went wrong, in words for a person.
     pub message: String,
     /// Per-field messages (field name as in the request -> message), for validation errors.
@@ -76,10 +118,9 @@ pub const TOO_LARGE: &str = "The request body is larger than 64 KiB.";
 /// A JSON `{message}` answer from outside the operations: middleware, and paths the document
 /// does not have.
 pub fn error_response(status: poem::http::StatusCode, message: &str) -> poem::Response {
-    poem::Response::builder()
-        .status(status)
-        .content_type("application/json; charset=utf-8")
-        .body(serde_json::json!({ "message": message }).to_string())
+    poem::Response::builder().status(status).content_type("application/json; charset=utf-8").body(
+        serde_json::json!({ "code": ErrorCode::of_status(status), "message": message }).to_string(),
+    )
 }
 
 /// What a person is told of any fault on the service's side.
@@ -87,8 +128,8 @@ pub const SERVER_FAULT: &str = "Something went wrong on our side. Please try aga
 /// The pause suggested when the database is unavailable.
 const UNAVAILABLE_RETRY_SECONDS: i64 = 5;
 
-fn body(message: impl Into<String>) -> Json<ErrorBody> {
-    Json(ErrorBody { message: message.into(), errors: None })
+fn body(code: ErrorCode, message: impl Into<String>) -> Json<ErrorBody> {
+    Json(ErrorBody { code, message: message.into(), errors: None })
 }
 
 /// Turns poem-openapi's own parse failures (bad JSON, wrong types, wrong content type) into our
@@ -96,27 +137,31 @@ fn body(message: impl Into<String>) -> Json<ErrorBody> {
 fn unreadable_request<T: ToJSON>(error: poem::Error) -> Reply<T> {
     if error.is::<ContentTypeError>() {
         return Reply::UnsupportedMediaType(body(
+            ErrorCode::NotJson,
             "Send the request body as JSON (Content-Type: application/json).",
         ));
     }
     // The session scheme (`api::session`) found no live session.
     if error.status() == poem::http::StatusCode::UNAUTHORIZED {
-        let message = if error.is::<super::session::SecondFactorPending>() {
-            super::session::FINISH_SIGNING_IN
+        let (code, message) = if error.is::<super::session::SecondFactorPending>() {
+            (ErrorCode::SecondFactorRequired, super::session::FINISH_SIGNING_IN)
         } else {
-            super::session::SIGNED_OUT
+            (ErrorCode::NotSignedIn, super::session::SIGNED_OUT)
         };
-        return Reply::Unauthorized(body(message), Some(super::session::FORGET_HINT.into()));
+        return Reply::Unauthorized(body(code, message), Some(super::session::FORGET_HINT.into()));
     }
     if error.status() == poem::http::StatusCode::PAYLOAD_TOO_LARGE {
-        return Reply::PayloadTooLarge(body(TOO_LARGE));
+        return Reply::PayloadTooLarge(body(ErrorCode::TooLarge, TOO_LARGE));
     }
     let detail = error.to_string();
     let detail = detail.split_once(": ").map_or(detail.as_str(), |(_, rest)| rest);
     // The parser quotes the value it was given ("..., found \"<script>\""): pages show this
     // message to people, so what was sent is not repeated.
     let detail = detail.split_once(", found ").map_or(detail, |(before, _)| before);
-    Reply::BadRequest(body(format!("The request body could not be read: {detail}")))
+    Reply::BadRequest(body(
+        ErrorCode::Unreadable,
+        format!("The request body could not be read: {detail}"),
+    ))
 }
 
 /// Why an operation did not succeed; each maps to one status.
@@ -177,45 +222,60 @@ impl<T: ToJSON> From<Failure> for Reply<T> {
     fn from(failure: Failure) -> Self {
         match failure {
             Failure::Invalid(errors) => Reply::BadRequest(Json(ErrorBody {
+                code: ErrorCode::InvalidFields,
                 message: "Please correct the highlighted fields.".into(),
                 errors: Some(errors),
             })),
-            Failure::Refused(message) => Reply::BadRequest(body(message)),
-            Failure::Unauthorized(message) => Reply::Unauthorized(body(message), None),
-            Failure::Forbidden(message) => Reply::Forbidden(body(message)),
-            Failure::NotFound(message) => Reply::NotFound(body(message)),
+            Failure::Refused(message) => Reply::BadRequest(body(ErrorCode::Refused, message)),
+            Failure::Unauthorized(message) => {
+                Reply::Unauthorized(body(ErrorCode::NotSignedIn, message), None)
+            }
+            Failure::Forbidden(message) => Reply::Forbidden(body(ErrorCode::Forbidden, message)),
+            Failure::NotFound(message) => Reply::NotFound(body(ErrorCode::NotFound, message)),
             Failure::AccountBusy(RetryAfter(seconds)) => Reply::TooManyRequests(
-                body(format!(
-                    "Too many attempts to sign in to this account. Please wait {} and try again, \
+                body(
+                    ErrorCode::RateLimited,
+                    format!(
+                        "Too many attempts to sign in to this account. Please wait {} and try again, \
                      or reset your password with a code sent by email to sign in now.",
-                    describe_wait(seconds)
-                )),
+                        describe_wait(seconds)
+                    ),
+                ),
                 seconds.max(1),
             ),
             Failure::RecoveryMailsSpent(RetryAfter(seconds)) => Reply::TooManyRequests(
-                body(format!(
-                    "Codes have been asked for this address {} times in the last hour. If it has \
+                body(
+                    ErrorCode::RateLimited,
+                    format!(
+                        "Codes have been asked for this address {} times in the last hour. If it has \
                      an account, the latest message we sent holds a link to choose a new password; \
                      or wait {} and ask again.",
-                    crate::rate_limit::RECOVERY_MAILS_PER_RECIPIENT.max,
-                    describe_wait(seconds)
-                )),
+                        crate::rate_limit::RECOVERY_MAILS_PER_RECIPIENT.max,
+                        describe_wait(seconds)
+                    ),
+                ),
                 seconds.max(1),
             ),
             Failure::TooMany(RetryAfter(seconds)) => Reply::TooManyRequests(
-                body(format!(
-                    "Too many attempts. Please wait {} and try again.",
-                    describe_wait(seconds)
-                )),
+                body(
+                    ErrorCode::RateLimited,
+                    format!(
+                        "Too many attempts. Please wait {} and try again.",
+                        describe_wait(seconds)
+                    ),
+                ),
                 seconds.max(1),
             ),
             Failure::Internal(detail) => {
                 tracing::error!(%detail, "request failed on the service's side");
-                Reply::Internal(body(SERVER_FAULT))
+                Reply::Internal(body(ErrorCode::ServerFault, SERVER_FAULT))
             }
             Failure::Unavailable(detail) => {
                 tracing::error!(%detail, "request failed: the database is unavailable");
-                Reply::Unavailable(body(SERVER_FAULT), UNAVAILABLE_RETRY_SECONDS)
+                Reply::Unavailable(
+                    body(ErrorCode::Unavailable, SERVER_FAULT),
+                    UNAVAILABLE_RETRY_SECONDS,
+                )
             }
         }
     }

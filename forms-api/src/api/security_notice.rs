@@ -7,7 +7,7 @@ use serde_json::json;
 
 use crate::db::UserRow;
 use crate::error::Error;
-use crate::letters::human_time;
+use crate::language::Language;
 use crate::mail::Outgoing;
 use crate::state::{State, client_key};
 
@@ -27,18 +27,28 @@ pub fn password_changed(
     change: PasswordChange,
     now: i64,
 ) -> Result<Outgoing, Error> {
+    let language = account.language;
     let how = match change {
-        PasswordChange::InSettings => "in Account Settings",
-        PasswordChange::ByReset => "with a reset code or link sent to this address",
+        PasswordChange::InSettings => language.say([
+            "in Account Settings",
+            "dans les paramètres du compte",
+            "en la configuración de la cuenta",
+        ]),
+        PasswordChange::ByReset => language.say([
+            "with a reset code or link sent to this address",
+            "avec un code ou un lien de réinitialisation envoyé à cette adresse électronique",
+            "con un código o un enlace de restablecimiento enviado a esta dirección de correo \
+             electrónico",
+        ]),
     };
     let values = json!({
         "first_name": account.first_name,
         "how": how,
-        "when": human_time(now),
+        "when": language.human_time(now),
         "from": client_key(state, request),
         "reset": format!("{}forgot-password", state.site_url),
     });
-    state.mailer.compose(&account.email, "password_changed", &values)
+    state.mailer.compose_in(language, &account.email, "password_changed", &values)
 }
 
 /// How an account's second factor came to change.
@@ -58,45 +68,100 @@ pub enum FactorChange<'a> {
     TurnedOff,
 }
 
-/// The mail that tells the owner their second factor changed, committed with the change.
+/// The mail that tells the owner their second factor changed, committed with the change, in
+/// their language.
 pub fn second_factor_changed(
     state: &State,
     request: &Request,
     first_name: &str,
     email: &str,
+    language: Language,
     change: FactorChange<'_>,
     now: i64,
 ) -> Result<Outgoing, Error> {
-    let (change, what) = match change {
-        FactorChange::SetUp => ("set up", "was set up with an authenticator app".to_string()),
-        FactorChange::CodesRenewed => (
-            "given new recovery codes",
-            "was given ten new recovery codes; the earlier ones no longer work".to_string(),
-        ),
-        FactorChange::PasskeyAdded { name } => {
-            ("given a new passkey", format!("was given a new passkey, “{name}”"))
-        }
-        FactorChange::PasskeyRemoved { name } => {
-            ("changed", format!("no longer accepts the passkey “{name}”, which was removed"))
-        }
-        FactorChange::TurnedOff => {
-            ("turned off", "was turned off: signing in now needs your password alone".to_string())
-        }
-        FactorChange::Reset { by } => (
-            "reset",
-            format!(
-                "was reset by an administrator ({by}): you will set it up again at your next \
-                 visit to the staff workspace"
-            ),
-        ),
-    };
+    let (change, what) = factor_change_words(language, change);
     let values = json!({
         "first_name": first_name,
         "change": change,
         "what": what,
-        "when": human_time(now),
+        "when": language.human_time(now),
         "from": client_key(state, request),
         "reset": format!("{}forgot-password", state.site_url),
     });
-    state.mailer.compose(email, "second_factor_changed", &values)
+    state.mailer.compose_in(language, email, "second_factor_changed", &values)
+}
+
+/// The subject's word for the change ("reset") and the sentence's account of it, in `language`.
+fn factor_change_words(language: Language, change: FactorChange<'_>) -> (&'static str, String) {
+    let say = |words: [&'static str; 3]| language.say(words);
+    match change {
+        FactorChange::SetUp => (
+            say(["set up", "configurée", "configurada"]),
+            say([
+                "was set up with an authenticator app",
+                "a été configurée avec une application d’authentification",
+                "se configuró con una aplicación de autenticación",
+            ])
+            .to_string(),
+        ),
+        FactorChange::CodesRenewed => (
+            say([
+                "given new recovery codes",
+                "dotée de nouveaux codes de secours",
+                "actualizada con nuevos códigos de recuperación",
+            ]),
+            say([
+                "was given ten new recovery codes; the earlier ones no longer work",
+                "a été dotée de dix nouveaux codes de secours\u{a0}; les codes précédents ne sont plus \
+                 valables",
+                "se actualizó con diez nuevos códigos de recuperación; los anteriores ya no son \
+                 válidos",
+            ])
+            .to_string(),
+        ),
+        FactorChange::PasskeyAdded { name } => (
+            say([
+                "given a new passkey",
+                "dotée d’une nouvelle clé d’accès",
+                "actualizada con una nueva llave de acceso",
+            ]),
+            say([
+                "was given a new passkey, “{name}”",
+                "a été dotée d’une nouvelle clé d’accès, «\u{a0}{name}\u{a0}»",
+                "pasó a aceptar una nueva llave de acceso, «{name}»",
+            ])
+            .replace("{name}", name),
+        ),
+        FactorChange::PasskeyRemoved { name } => (
+            say(["changed", "modifiée", "modificada"]),
+            say([
+                "no longer accepts the passkey “{name}”, which was removed",
+                "n’accepte plus la clé d’accès «\u{a0}{name}\u{a0}», qui a été supprimée",
+                "dejó de aceptar la llave de acceso «{name}», que se eliminó",
+            ])
+            .replace("{name}", name),
+        ),
+        FactorChange::TurnedOff => (
+            say(["turned off", "désactivée", "desactivada"]),
+            say([
+                "was turned off: signing in now needs your password alone",
+                "a été désactivée\u{a0}: seul votre mot de passe est désormais demandé pour vous \
+                 connecter",
+                "se desactivó: a partir de ahora, para iniciar sesión solo se necesita su contraseña",
+            ])
+            .to_string(),
+        ),
+        FactorChange::Reset { by } => (
+            say(["reset", "réinitialisée", "restablecida"]),
+            say([
+                "was reset by an administrator ({by}): you will set it up again at your next \
+                 visit to the staff workspace",
+                "a été réinitialisée par un administrateur ({by})\u{a0}: vous devrez la configurer \
+                 de nouveau lors de votre prochaine visite dans l’espace du personnel",
+                "fue restablecida por un administrador ({by}): tendrá que volver a configurarla en \
+                 su próxima visita al espacio de trabajo del personal",
+            ])
+            .replace("{by}", by),
+        ),
+    }
 }

@@ -34,11 +34,26 @@ pub struct User {
     pub last_name: String,
     #[oai(rename = "_id")]
     pub id: String,
+    /// The language the account's mail is written in (`en`, `fr` or `es`): the one it signed up in.
+    pub language: String,
+}
+
+impl User {
+    pub fn language(&self) -> crate::language::Language {
+        crate::language::Language::of(&self.language)
+    }
 }
 
 impl From<db::UserRow> for User {
     fn from(row: db::UserRow) -> Self {
-        User { email: row.email, first_name: row.first_name, last_name: row.last_name, id: row.id }
+        let language = row.language.code().to_string();
+        User {
+            email: row.email,
+            first_name: row.first_name,
+            last_name: row.last_name,
+            id: row.id,
+            language,
+        }
     }
 }
 

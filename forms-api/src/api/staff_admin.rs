@@ -246,8 +246,15 @@ impl StaffAdminApi {
             ));
         };
         let change = FactorChange::Reset { by: &staff.user.email };
-        let notice =
-            second_factor_changed(state, request, &owner.first_name, &owner.email, change, now)?;
+        let notice = second_factor_changed(
+            state,
+            request,
+            &owner.first_name,
+            &owner.email,
+            owner.language,
+            change,
+            now,
+        )?;
         if !state.db.reset_factor(&email, Some(&entry), &notice, now).await? {
             return Err(Failure::NotFound(
                 "This account has no two-step verification set up.".into(),

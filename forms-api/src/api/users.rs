@@ -227,6 +227,7 @@ impl UsersApi {
             first_name: first_name.to_string(),
             last_name: last_name.to_string(),
             password_hash,
+            language: super::request_language(request),
         };
         let state = Arc::clone(&self.state);
         tokio::spawn(async move {

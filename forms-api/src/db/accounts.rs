@@ -28,8 +28,8 @@ impl Db {
     ) -> Result<bool> {
         let mut tx = self.pool.begin().await?;
         let result = sqlx::query(
-            "INSERT INTO users (id, email, first_name, last_name, password_hash, created_at)
-             VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (email) DO NOTHING",
+            "INSERT INTO users (id, email, first_name, last_name, password_hash, created_at, language)
+             VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (email) DO NOTHING",
         )
         .bind(user.id)
         .bind(user.email)
@@ -37,6 +37,7 @@ impl Db {
         .bind(user.last_name)
         .bind(user.password_hash)
         .bind(now)
+        .bind(user.language.code())
         .execute(&mut *tx)
         .await?;
         if result.rows_affected() != 1 {

@@ -19,6 +19,8 @@ pub struct UserRow {
     pub password_hash: String,
     /// When the address was confirmed through the mailed link; None until then.
     pub email_confirmed_at: Option<i64>,
+    /// The language its mail is written in.
+    pub language: crate::language::Language,
 }
 
 pub struct NewUser<'a> {
@@ -27,6 +29,7 @@ pub struct NewUser<'a> {
     pub first_name: &'a str,
     pub last_name: &'a str,
     pub password_hash: &'a str,
+    pub language: crate::language::Language,
 }
 
 pub(super) fn user_row(row: &AnyRow) -> UserRow {
@@ -37,6 +40,7 @@ pub(super) fn user_row(row: &AnyRow) -> UserRow {
         last_name: row.get("last_name"),
         password_hash: row.get("password_hash"),
         email_confirmed_at: row.get("email_confirmed_at"),
+        language: crate::language::Language::of(row.get::<&str, _>("language")),
     }
 }
 

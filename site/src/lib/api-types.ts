@@ -821,6 +821,11 @@ export interface components {
             institution: string;
             jobClassification: string;
             jobTitle: string;
+            /**
+             * @description The language it was sent in (`en`, `fr` or `es`; empty in those sent before): the
+             *     applicant's mail is written in it.
+             */
+            language: string;
             membershipType: string;
             mobile: string;
             researchInterests: string;
@@ -1055,6 +1060,8 @@ export interface components {
         };
         /** ErrorBody */
         ErrorBody: {
+            /** @description What kind of error it is: stable, for programs. */
+            code: components["schemas"]["ErrorCode"] & unknown;
             /** @description Per-field messages (field name as in the request -> message), for validation errors. */
             errors?: {
                 [key: string]: string;
@@ -1062,6 +1069,11 @@ export interface components {
             /** @description What went wrong, in words for a person. */
             message: string;
         };
+        /**
+         * @description What kind of error it is, for programs: stable, whatever the language of `message`.
+         * @enum {string}
+         */
+        ErrorCode: "invalid_fields" | "refused" | "unreadable" | "not_signed_in" | "second_factor_required" | "forbidden" | "not_found" | "too_large" | "not_json" | "rate_limited" | "server_fault" | "unavailable";
         /** ExportFile */
         ExportFile: {
             content: string;
@@ -1399,6 +1411,8 @@ export interface components {
             _id: string;
             email: string;
             firstName: string;
+            /** @description The language the account's mail is written in (`en`, `fr` or `es`): the one it signed up in. */
+            language: string;
             lastName: string;
         };
         /**

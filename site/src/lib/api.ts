@@ -44,7 +44,9 @@ export async function request<P extends Path, M extends Method>(
   body?: RequestBody<P, M>,
   token?: string,
 ): Promise<Answer<P, M>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The page's language, so the service answers and writes its mail in it.
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': language || 'en' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;

@@ -142,6 +142,7 @@ describe('AccountSettings', () => {
   it('wrong current password: the service says so under the field, and what was typed stays', async () => {
     await openForm(({ response }) =>
       response(400).json({
+        code: 'invalid_fields',
         message: 'Please correct the highlighted fields.',
         errors: { currentPassword: 'Your current password is incorrect.' },
       }),
@@ -182,7 +183,7 @@ describe('AccountSettings', () => {
   });
 
   it('a session ended meanwhile (401) shows the signed-out notice and clears the stored values', async () => {
-    await openForm(({ response }) => response(401).json({ message: 'Please log in.' }));
+    await openForm(({ response }) => response(401).json({ code: 'not_signed_in', message: 'Please log in.' }));
     await fill('old-secret', 'Correct-Horse-9');
     expect(await screen.findByText('You are not signed in.')).toBeTruthy();
     expect(storedValues()).toEqual([]);

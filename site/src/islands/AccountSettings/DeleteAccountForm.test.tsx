@@ -76,6 +76,7 @@ describe('Delete my account', () => {
   it('wrong password: the service says so under the field, and the member stays signed in', async () => {
     await openSettings(({ response }) =>
       response(400).json({
+        code: 'invalid_fields',
         message: 'Please correct the highlighted fields.',
         errors: { currentPassword: 'Your current password is incorrect.' },
       }),
@@ -109,7 +110,7 @@ describe('Delete my account', () => {
   });
 
   it('a session ended meanwhile (401) shows the signed-out notice and clears the stored values', async () => {
-    await openSettings(({ response }) => response(401).json({ message: 'Please log in.' }));
+    await openSettings(({ response }) => response(401).json({ code: 'not_signed_in', message: 'Please log in.' }));
     const user = await pressDelete('Analytical-Engine-1843');
     await confirm(user);
     expect(await screen.findByText('You are not signed in.')).toBeTruthy();

@@ -94,7 +94,7 @@ describe('Download my data', () => {
   it('asked too often (429): the service says so, and nothing is saved', async () => {
     const saved = captureSavedFiles();
     await openSettings(({ response }) =>
-      response(429).json({ message: 'Too many requests. Please try again in 40 minutes.' }),
+      response(429).json({ code: 'rate_limited', message: 'Too many requests. Please try again in 40 minutes.' }),
     );
     await pressDownload();
     const alert = await screen.findByText('Too many requests. Please try again in 40 minutes.');
@@ -104,7 +104,7 @@ describe('Download my data', () => {
   });
 
   it('a session ended meanwhile (401) shows the signed-out notice and clears the stored values', async () => {
-    await openSettings(({ response }) => response(401).json({ message: 'Please log in.' }));
+    await openSettings(({ response }) => response(401).json({ code: 'not_signed_in', message: 'Please log in.' }));
     await pressDownload();
     expect(await screen.findByText('You are not signed in.')).toBeTruthy();
     expect(storedValues()).toEqual([]);

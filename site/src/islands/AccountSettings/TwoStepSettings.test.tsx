@@ -66,7 +66,8 @@ describe('TwoStepSettings: off', () => {
 
 describe('TwoStepSettings: setting up an authenticator app', () => {
   type Confirm = Reply<'POST /users/me/second-factor/confirm'>;
-  const refused: Confirm = ({ response }) => response(400).json({ message: FIELDS, errors: { code: WRONG_CODE } });
+  const refused: Confirm = ({ response }) =>
+    response(400).json({ code: 'invalid_fields', message: FIELDS, errors: { code: WRONG_CODE } });
   const enrolled: Confirm = ({ response }) =>
     response(200).json({ message: 'Two-step verification is on.', recoveryCodes: CODES });
 
@@ -138,7 +139,7 @@ describe('TwoStepSettings: turning it off', () => {
 
   it("a wrong password: the service's message under the field", async () => {
     const { user, password } = await turnOff(({ response }) =>
-      response(400).json({ message: FIELDS, errors: { currentPassword: INCORRECT } }),
+      response(400).json({ code: 'invalid_fields', message: FIELDS, errors: { currentPassword: INCORRECT } }),
     );
     await user.type(password, 'not-it');
     await user.click(inSection().getByRole('button', { name: 'Turn off two-step verification' }));
@@ -203,7 +204,8 @@ describe('TwoStepSettings: a session that has ended', () => {
     storeAda();
     service({
       'GET /users/me': ADA_SESSION,
-      'GET /users/me/second-factor': ({ response }) => response(401).json({ message: 'Please log in.' }),
+      'GET /users/me/second-factor': ({ response }) =>
+        response(401).json({ code: 'not_signed_in', message: 'Please log in.' }),
     });
     render(<AccountSettings />);
     expect(await screen.findByText('You are not signed in.')).toBeInTheDocument();

@@ -13,7 +13,8 @@ const SENT_ON: Answer<'POST /users/confirm-application'> = ({ response }) =>
   response(200).json({ message: RECEIVED, awaitingConfirmation: false, id: 'f3a9c1', reference: 'IAAII-2026-00042' });
 const GONE =
   'This confirmation link has expired or was already used. If your application has not reached us, please send it again.';
-const EXPIRED: Answer<'POST /users/confirm-application'> = ({ response }) => response(400).json({ message: GONE });
+const EXPIRED: Answer<'POST /users/confirm-application'> = ({ response }) =>
+  response(400).json({ code: 'refused', message: GONE });
 
 beforeEach(() => window.history.replaceState(null, '', `/confirm-application/#token=${TOKEN}`));
 

@@ -11,9 +11,11 @@ const TOKEN = '8f14e45fceea167a5a36dedd4bea2543c9f0f895fb98ab9159f51fd0297e236d'
 const CONFIRMED: Answer<'POST /users/confirm-email'> = ({ response }) =>
   response(200).json({ message: 'Your email address is confirmed. You can now sign in.' });
 const EXPIRED_MESSAGE = 'This confirmation link has expired or was already used. Ask for a new link below.';
-const EXPIRED: Answer<'POST /users/confirm-email'> = ({ response }) => response(400).json({ message: EXPIRED_MESSAGE });
+const EXPIRED: Answer<'POST /users/confirm-email'> = ({ response }) =>
+  response(400).json({ code: 'refused', message: EXPIRED_MESSAGE });
 const WAIT_MESSAGE = 'Too many attempts. Please wait 1 minute and try again.';
-const TOO_MANY: Answer<'POST /users/confirm-email'> = ({ response }) => response(429).json({ message: WAIT_MESSAGE });
+const TOO_MANY: Answer<'POST /users/confirm-email'> = ({ response }) =>
+  response(429).json({ code: 'rate_limited', message: WAIT_MESSAGE });
 
 /** Open /confirm-email/ with `fragment` (e.g. "#token=..."), as the link in the mail does. */
 function openAt(fragment: string) {

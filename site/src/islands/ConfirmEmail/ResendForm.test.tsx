@@ -61,7 +61,11 @@ describe('the form for a new confirmation link', () => {
 
   it('puts the service’s message about the address (400) under the field', async () => {
     answers('POST /users/resend-confirmation', ({ response }) =>
-      response(400).json({ message: 'Please correct the highlighted fields.', errors: { email: 'Email is invalid' } }),
+      response(400).json({
+        code: 'invalid_fields',
+        message: 'Please correct the highlighted fields.',
+        errors: { email: 'Email is invalid' },
+      }),
     );
     const user = userEvent.setup();
     render(<ResendForm />);
@@ -73,7 +77,7 @@ describe('the form for a new confirmation link', () => {
 
   it('says to wait after too many requests (429)', async () => {
     answers('POST /users/resend-confirmation', ({ response }) =>
-      response(429).json({ message: 'Too many attempts. Please wait 10 minutes and try again.' }),
+      response(429).json({ code: 'rate_limited', message: 'Too many attempts. Please wait 10 minutes and try again.' }),
     );
     const user = userEvent.setup();
     render(<ResendForm />);

@@ -16,13 +16,13 @@ vi.mock('../../lib/paths');
 const SIGNED_IN: Answer<'POST /users/login'> = ({ response }) =>
   response(200).json({ user: ADA, accessToken: 'token-1' });
 const WRONG: Answer<'POST /users/login'> = ({ response }) =>
-  response(401).json({ message: 'The email or password is incorrect.' });
+  response(401).json({ code: 'not_signed_in', message: 'The email or password is incorrect.' });
 const SENT = 'We have sent a message to ada@example.org. Open the link in it to confirm your address, then sign in.';
 // The service answers the right password of an address not confirmed yet as a wrong one.
 const CONFIRM_FIRST = 'The email or password is incorrect.';
 const UNCONFIRMED = WRONG;
 const CROSS_SITE: Answer<'POST /users/login'> = ({ response }) =>
-  response(403).json({ message: 'Requests from other sites are not accepted.' });
+  response(403).json({ code: 'forbidden', message: 'Requests from other sites are not accepted.' });
 const RESENT = 'If ada@example.org is waiting for confirmation, we have sent it a new link. It works for 48 hours.';
 
 afterEach(() => vi.mocked(goTo).mockClear());
@@ -214,7 +214,7 @@ describe('LoginForm', () => {
 
   it('says when there have been too many attempts (429)', async () => {
     answers('POST /users/login', ({ response }) =>
-      response(429).json({ message: 'Too many attempts. Please wait 5 minutes and try again.' }),
+      response(429).json({ code: 'rate_limited', message: 'Too many attempts. Please wait 5 minutes and try again.' }),
     );
     const user = userEvent.setup();
     render(<LoginForm />);
@@ -235,7 +235,11 @@ describe('LoginForm', () => {
 
   it('shows the service’s field messages under their fields', async () => {
     answers('POST /users/login', ({ response }) =>
-      response(400).json({ message: 'Please correct the highlighted fields.', errors: { email: 'Email is invalid' } }),
+      response(400).json({
+        code: 'invalid_fields',
+        message: 'Please correct the highlighted fields.',
+        errors: { email: 'Email is invalid' },
+      }),
     );
     const user = userEvent.setup();
     render(<LoginForm />);
@@ -342,7 +346,8 @@ describe('LoginForm', () => {
       const wait = 'Too many attempts. Please wait 10 minutes and try again.';
       service({
         'POST /users/login': UNCONFIRMED,
-        'POST /users/resend-confirmation': ({ response }) => response(429).json({ message: wait }),
+        'POST /users/resend-confirmation': ({ response }) =>
+          response(429).json({ code: 'rate_limited', message: wait }),
       });
       const user = userEvent.setup();
       await refused(user);
@@ -364,6 +369,7 @@ describe('LoginForm', () => {
         'POST /users/login': UNCONFIRMED,
         'POST /users/resend-confirmation': ({ response }) =>
           response(400).json({
+            code: 'invalid_fields',
             message: 'Please correct the highlighted fields.',
             errors: { email: 'Email is invalid' },
           }),

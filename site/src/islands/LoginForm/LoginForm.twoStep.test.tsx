@@ -19,7 +19,11 @@ type Verify = Reply<'POST /users/me/second-factor/verify'>;
 const WRONG = 'The code is incorrect or has been used already.';
 const VERIFIED: Verify = ({ response }) => response(200).json({ message: 'Verified.', recoveryCodesLeft: 10 });
 const REFUSED: Verify = ({ response }) =>
-  response(400).json({ message: 'Please correct the highlighted fields.', errors: { code: WRONG } });
+  response(400).json({
+    code: 'invalid_fields',
+    message: 'Please correct the highlighted fields.',
+    errors: { code: WRONG },
+  });
 
 const login =
   (secondFactor?: LoginResponse['secondFactor']): Answer<'POST /users/login'> =>
@@ -134,7 +138,8 @@ describe('LoginForm: an account with an authenticator app', () => {
   it('a session that ended meanwhile (401) starts again from the password', async () => {
     const { user } = await signIn({
       'POST /users/login': APP_ONLY,
-      'POST /users/me/second-factor/verify': ({ response }) => response(401).json({ message: 'Please log in.' }),
+      'POST /users/me/second-factor/verify': ({ response }) =>
+        response(401).json({ code: 'not_signed_in', message: 'Please log in.' }),
     });
     await user.type(await screen.findByLabelText('Verification code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Continue' }));

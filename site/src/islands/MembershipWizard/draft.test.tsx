@@ -149,7 +149,10 @@ describe('after submission', () => {
 
   it('keeps the draft when submission fails', async () => {
     answerApplication(({ response }) =>
-      response(500).json({ message: 'Something went wrong on our side. Please try again later.' }),
+      response(500).json({
+        code: 'server_fault',
+        message: 'Something went wrong on our side. Please try again later.',
+      }),
     );
     await completeAndSubmit();
     await screen.findByRole('alert');

@@ -10,7 +10,7 @@ import { type Reply, service } from '../../lib/testing/service';
 import { DRAFT_KEY } from './draft';
 import { fill, heading, PERSONAL, renderWizard, storeDraft, storedDraft } from './testing';
 
-const GRACE = { email: 'grace@example.org', firstName: 'Grace', lastName: 'Hopper', _id: 'u2' };
+const GRACE = { email: 'grace@example.org', firstName: 'Grace', lastName: 'Hopper', _id: 'u2', language: 'en' };
 const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 const leave = () => window.dispatchEvent(new Event('pagehide'));
 

@@ -39,7 +39,9 @@ describe('the page title', () => {
   });
 
   it("starts with 'Error: ' when the application could not be sent", async () => {
-    answerApplication(({ response }) => response(500).json({ message: 'Something went wrong on our side.' }));
+    answerApplication(({ response }) =>
+      response(500).json({ code: 'server_fault', message: 'Something went wrong on our side.' }),
+    );
     await completeAndSubmit();
     await screen.findByRole('alert');
     expect(document.title).toBe(`Error: Check your answers – ${PAGE_TITLE}`);

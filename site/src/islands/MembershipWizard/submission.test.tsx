@@ -183,7 +183,7 @@ describe('on success', () => {
 describe('on failure', () => {
   it("shows the service's message and keeps every answer", async () => {
     answerApplication(({ response }) =>
-      response(429).json({ message: 'Too many attempts. Please wait 5 minutes and try again.' }),
+      response(429).json({ code: 'rate_limited', message: 'Too many attempts. Please wait 5 minutes and try again.' }),
     );
     const user = await completeAndSubmit();
     const alert = await screen.findByRole('alert');
@@ -215,6 +215,7 @@ describe('on failure', () => {
 
   /** The service refuses the mobile number (step 1) and the research interests (step 3). */
   const REFUSED = {
+    code: 'invalid_fields' as const,
     message: 'Please correct the highlighted fields.',
     errors: { mobile: 'This number cannot receive messages', researchInterests: 'Please describe them in English' },
   };
@@ -289,6 +290,7 @@ describe('on failure', () => {
   it('links a refused answer of step 4 to its field there', async () => {
     answerApplication(({ response }) =>
       response(400).json({
+        code: 'invalid_fields',
         message: 'Please correct the highlighted fields.',
         errors: { membershipType: 'Please select a membership type' },
       }),

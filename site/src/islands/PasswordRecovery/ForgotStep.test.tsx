@@ -88,7 +88,10 @@ describe('forgot password: asking for a code', () => {
 describe('forgot password: failures', () => {
   it("says 'Something went wrong. Please try again.' under the field and keeps the address", async () => {
     answers('POST /users/forgot-password', ({ response }) =>
-      response(500).json({ message: 'Something went wrong on our side. Please try again later.' }),
+      response(500).json({
+        code: 'server_fault',
+        message: 'Something went wrong on our side. Please try again later.',
+      }),
     );
     await requestCode();
     const error = await screen.findByText('Something went wrong. Please try again.');
@@ -105,7 +108,11 @@ describe('forgot password: failures', () => {
 
   it("shows the service's own message for a refused address", async () => {
     answers('POST /users/forgot-password', ({ response }) =>
-      response(400).json({ message: 'Please correct the highlighted fields.', errors: { email: 'Email is invalid' } }),
+      response(400).json({
+        code: 'invalid_fields',
+        message: 'Please correct the highlighted fields.',
+        errors: { email: 'Email is invalid' },
+      }),
     );
     await requestCode('ada@example.org');
     expect((await screen.findByText('Email is invalid')).id).toBe('email-error');
@@ -113,7 +120,7 @@ describe('forgot password: failures', () => {
 
   it("shows the service's own message after too many requests", async () => {
     answers('POST /users/forgot-password', ({ response }) =>
-      response(429).json({ message: 'Too many attempts. Please wait a minute and try again.' }),
+      response(429).json({ code: 'rate_limited', message: 'Too many attempts. Please wait a minute and try again.' }),
     );
     await requestCode();
     expect(await screen.findByText('Too many attempts. Please wait a minute and try again.')).toBeTruthy();

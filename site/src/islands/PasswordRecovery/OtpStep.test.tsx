@@ -137,7 +137,10 @@ describe('OTP: verifying', () => {
     service({
       'POST /users/verify-otp': CODE_ACCEPTED,
       'POST /users/reset-password': ({ response }) =>
-        response(400).json({ message: 'This reset link has expired or was already used. Please request a new code.' }),
+        response(400).json({
+          code: 'refused',
+          message: 'This reset link has expired or was already used. Please request a new code.',
+        }),
     });
     const user = await enterCode('123456');
     await user.click(verify());
@@ -167,7 +170,7 @@ describe('OTP: verifying', () => {
 
   it("says 'Invalid OTP. Please try again.' for a wrong code, and keeps the digits", async () => {
     answers('POST /users/verify-otp', ({ response }) =>
-      response(400).json({ message: 'Invalid OTP. Please try again.' }),
+      response(400).json({ code: 'refused', message: 'Invalid OTP. Please try again.' }),
     );
     const user = await enterCode('123456');
     await user.click(verify());
@@ -179,7 +182,7 @@ describe('OTP: verifying', () => {
   it('says so when the code is tried in a browser other than the one that asked for it', async () => {
     const message =
       'This code can only be entered in the browser that asked for it, within 10 minutes. Open the link in the e-mail instead, or ask for a new code here.';
-    answers('POST /users/verify-otp', ({ response }) => response(400).json({ message }));
+    answers('POST /users/verify-otp', ({ response }) => response(400).json({ code: 'refused', message }));
     const user = await enterCode('123456');
     await user.click(verify());
     expect((await screen.findByText(message)).id).toBe('otp-error');
@@ -187,7 +190,7 @@ describe('OTP: verifying', () => {
 
   it("shows the service's message after too many tries", async () => {
     answers('POST /users/verify-otp', ({ response }) =>
-      response(429).json({ message: 'Too many attempts. Please wait 15 minutes and try again.' }),
+      response(429).json({ code: 'rate_limited', message: 'Too many attempts. Please wait 15 minutes and try again.' }),
     );
     const user = await enterCode('123456');
     await user.click(verify());
@@ -258,7 +261,7 @@ describe('OTP: resending the code', () => {
   it("keeps 'Resend code' and says why when the service refuses", async () => {
     fakeClock();
     answers('POST /users/forgot-password', ({ response }) =>
-      response(429).json({ message: 'Too many attempts. Please wait a minute and try again.' }),
+      response(429).json({ code: 'rate_limited', message: 'Too many attempts. Please wait a minute and try again.' }),
     );
     openStep('/otp-verification/', { email: EMAIL });
     tick(30_000);

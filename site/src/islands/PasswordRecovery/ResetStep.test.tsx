@@ -210,7 +210,7 @@ describe('reset: how long it has, and when it has run out', () => {
   });
 
   it("once expired, keeps the typed password, and 'Request a new code' keeps the address the code went to", async () => {
-    answers('POST /users/reset-password', ({ response }) => response(400).json({ message: EXPIRED }));
+    answers('POST /users/reset-password', ({ response }) => response(400).json({ code: 'refused', message: EXPIRED }));
     const user = userEvent.setup();
     openStep('/reset-password/', { resetToken: 'token-1', email: 'ada@example.org' });
     await expire(user);
@@ -220,7 +220,7 @@ describe('reset: how long it has, and when it has run out', () => {
   });
 
   it('after the link in the mail: an hour; its address is not known here, so a new code starts afresh', async () => {
-    answers('POST /users/reset-password', ({ response }) => response(400).json({ message: EXPIRED }));
+    answers('POST /users/reset-password', ({ response }) => response(400).json({ code: 'refused', message: EXPIRED }));
     const user = userEvent.setup();
     openStep(`/reset-password/#token=${'b'.repeat(64)}`);
     await screen.findByLabelText('New password');
@@ -234,7 +234,7 @@ describe('reset: how long it has, and when it has run out', () => {
 describe('reset: failures are shown', () => {
   it("shows the service's message in an alert, with a way to get a new code", async () => {
     const message = 'This reset link has expired or was already used. Please request a new code.';
-    answers('POST /users/reset-password', ({ response }) => response(400).json({ message }));
+    answers('POST /users/reset-password', ({ response }) => response(400).json({ code: 'refused', message }));
     await reset();
     const alert = await screen.findByText(message, { exact: false });
     expect(alert.closest('[role="alert"]')).toBeTruthy();
@@ -254,6 +254,7 @@ describe('reset: failures are shown', () => {
   it('shows a password the service refuses under its field', async () => {
     answers('POST /users/reset-password', ({ response }) =>
       response(400).json({
+        code: 'invalid_fields',
         message: 'Please correct the highlighted fields.',
         errors: { newPassword: 'Please choose a stronger password' },
       }),

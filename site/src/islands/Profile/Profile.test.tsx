@@ -177,7 +177,7 @@ describe("Profile: the member's applications", () => {
   });
 
   it('a session ended meanwhile (401) shows the signed-out notice', async () => {
-    await openProfile(({ response }) => response(401).json({ message: 'Please log in.' }));
+    await openProfile(({ response }) => response(401).json({ code: 'not_signed_in', message: 'Please log in.' }));
     expect(await screen.findByText('You are not signed in.')).toBeTruthy();
     expect(storedValues()).toEqual([]);
   });

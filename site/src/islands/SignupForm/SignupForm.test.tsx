@@ -280,7 +280,7 @@ describe('SignupForm', () => {
     expect(sent).toHaveLength(1);
     await act(async () =>
       answer(({ response }) =>
-        response(429).json({ message: 'Too many attempts. Please wait 1 minute and try again.' }),
+        response(429).json({ code: 'rate_limited', message: 'Too many attempts. Please wait 1 minute and try again.' }),
       ),
     );
     expect(createAccount().textContent).toBe('Create account');
@@ -321,6 +321,7 @@ describe('SignupForm', () => {
   it("shows the service's 'Please choose a stronger password' under the password field", async () => {
     answers('POST /users/signup', ({ response }) =>
       response(400).json({
+        code: 'invalid_fields',
         message: 'Please correct the highlighted fields.',
         errors: { password: 'Please choose a stronger password' },
       }),

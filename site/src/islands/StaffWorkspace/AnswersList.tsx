@@ -7,7 +7,8 @@ import { type Choice, choiceLabel } from './format';
 import type { ApplicationDetail } from './staffApi';
 
 type Answers = ApplicationDetail['answers'];
-type Field = keyof Answers;
+// The language it was sent in is the service's, not a question of the form.
+type Field = Exclude<keyof Answers, 'language'>;
 
 /**
  * The questions, in the form's order, as the form labels them (MembershipWizard/fields.tsx) without

@@ -108,7 +108,11 @@ describe('StaffWorkspace: the staff (admins)', () => {
     const message = 'No confirmed account has this address: the person signs up and confirms it first.';
     staffView({
       grant: ({ response }) =>
-        response(400).json({ message: 'Please correct the highlighted fields.', errors: { email: message } }),
+        response(400).json({
+          code: 'invalid_fields',
+          message: 'Please correct the highlighted fields.',
+          errors: { email: message },
+        }),
     });
     const user = openWorkspace('?view=roles');
     const email = await screen.findByLabelText('E-mail address of the account');

@@ -93,7 +93,7 @@ describe('StaffWorkspace: an application', () => {
     service({
       'GET /staff/me': STATUS(),
       'GET /staff/applications/{reference}': ({ response }) =>
-        response(404).json({ message: 'There is no application with this reference.' }),
+        response(404).json({ code: 'not_found', message: 'There is no application with this reference.' }),
     });
     openWorkspace('?application=IAAII-2026-09999');
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -148,7 +148,7 @@ describe('StaffWorkspace: an application', () => {
 
   it("decided meanwhile by someone else: the service's sentence, in an alert that takes focus", async () => {
     const message = 'This application has been decided already. An administrator can reopen it.';
-    opening({ decide: ({ response }) => response(400).json({ message }) });
+    opening({ decide: ({ response }) => response(400).json({ code: 'refused', message }) });
     const user = openWorkspace(ADDRESS);
     await user.click(await screen.findByLabelText('Accept'));
     await user.click(screen.getByRole('button', { name: 'Record decision' }));

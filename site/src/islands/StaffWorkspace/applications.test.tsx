@@ -113,6 +113,7 @@ describe('StaffWorkspace: the applications list', () => {
   it('a filter the service refuses shows its message', async () => {
     listing(({ response }) =>
       response(400).json({
+        code: 'invalid_fields',
         message: 'Please correct the highlighted fields.',
         errors: { after: 'This page link is not valid: go back to the first page.' },
       }),
@@ -191,7 +192,10 @@ describe('StaffWorkspace: the applications list', () => {
     service({
       'GET /staff/me': [STATUS(), STATUS({ secondFactorPassed: false })],
       'GET /staff/applications': ({ response }) =>
-        response(403).json({ message: 'Enter the code from your authenticator app before using the staff workspace.' }),
+        response(403).json({
+          code: 'forbidden',
+          message: 'Enter the code from your authenticator app before using the staff workspace.',
+        }),
     });
     openWorkspace();
     expect(await heading('Enter your verification code')).toHaveFocus();

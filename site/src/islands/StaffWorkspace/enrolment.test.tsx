@@ -27,7 +27,11 @@ const WRONG =
 const LIST: Routes = { 'GET /staff/applications': ({ response }) => response(200).json({ items: ROWS, total: 2 }) };
 type Confirm = Reply<'POST /users/me/second-factor/confirm'>;
 const WRONG_CODE: Confirm = ({ response }) =>
-  response(400).json({ message: 'Please correct the highlighted fields.', errors: { code: WRONG } });
+  response(400).json({
+    code: 'invalid_fields',
+    message: 'Please correct the highlighted fields.',
+    errors: { code: WRONG },
+  });
 const ENROLLED: Confirm = ({ response }) =>
   response(200).json({ message: 'Two-step verification is set up.', recoveryCodes: CODES });
 
@@ -134,7 +138,7 @@ describe('StaffWorkspace: passing two-step verification in a new session', () =>
       'POST /users/me/second-factor/verify': verify,
       ...LIST,
     });
-  const NEVER: Verify = ({ response }) => response(500).json({ message: 'not asked' });
+  const NEVER: Verify = ({ response }) => response(500).json({ code: 'server_fault', message: 'not asked' });
 
   it('asks for the code from the app or a recovery code, with the page named after it', async () => {
     verifying(NEVER);
@@ -158,7 +162,11 @@ describe('StaffWorkspace: passing two-step verification in a new session', () =>
 
   it('a wrong code is a message under the field', async () => {
     verifying(({ response }) =>
-      response(400).json({ message: 'Please correct the highlighted fields.', errors: { code: WRONG } }),
+      response(400).json({
+        code: 'invalid_fields',
+        message: 'Please correct the highlighted fields.',
+        errors: { code: WRONG },
+      }),
     );
     const user = openWorkspace();
     const code = await screen.findByLabelText('Verification code');
@@ -171,7 +179,7 @@ describe('StaffWorkspace: passing two-step verification in a new session', () =>
 
   it("too many wrong codes (429): the service's sentence, in an alert that takes focus", async () => {
     const message = 'Too many attempts. Please wait 15 minutes and try again.';
-    verifying(({ response }) => response(429).json({ message }));
+    verifying(({ response }) => response(429).json({ code: 'rate_limited', message }));
     const user = openWorkspace();
     await user.type(await screen.findByLabelText('Verification code'), '000000');
     await user.click(screen.getByRole('button', { name: 'Continue' }));

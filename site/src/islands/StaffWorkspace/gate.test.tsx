@@ -28,7 +28,10 @@ describe('StaffWorkspace: the gate', () => {
   });
 
   it('a session ended on the service (401) is signed out, and the stored values are cleared', async () => {
-    service({ 'GET /staff/me': ({ response }) => response(401).json({ message: 'You are not signed in.' }) });
+    service({
+      'GET /staff/me': ({ response }) =>
+        response(401).json({ code: 'not_signed_in', message: 'You are not signed in.' }),
+    });
     openWorkspace();
     await heading('Sign in to continue');
     expect(storedValues()).toEqual([]);

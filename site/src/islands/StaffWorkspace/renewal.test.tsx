@@ -25,7 +25,7 @@ const WRONG =
   'The code is incorrect or has been used already. Enter the current code from your authenticator app, or one of your recovery codes.';
 type Renew = Reply<'POST /users/me/second-factor/recovery-codes'>;
 const NEW_CODES: Renew = ({ response }) => response(200).json({ message: RENEWED, recoveryCodes: CODES });
-const NEVER: Renew = ({ response }) => response(500).json({ message: 'not asked' });
+const NEVER: Renew = ({ response }) => response(500).json({ code: 'server_fault', message: 'not asked' });
 
 /** Ada with `left` recovery codes, then (asked again) the ten new ones. */
 function renewing(renew: Renew | Renew[], left = 7) {
@@ -87,7 +87,11 @@ describe('StaffWorkspace: new recovery codes', () => {
 
   it("a wrong code is the service's message under the field", async () => {
     const { user, code } = await openRenewal(({ response }) =>
-      response(400).json({ message: 'Please correct the highlighted fields.', errors: { code: WRONG } }),
+      response(400).json({
+        code: 'invalid_fields',
+        message: 'Please correct the highlighted fields.',
+        errors: { code: WRONG },
+      }),
     );
     await user.type(code, '000000');
     await user.click(screen.getByRole('button', { name: 'Get new recovery codes' }));
@@ -99,7 +103,7 @@ describe('StaffWorkspace: new recovery codes', () => {
 
   it("too many wrong codes (429): the service's sentence, in an alert that takes focus", async () => {
     const message = 'Too many attempts. Please wait 15 minutes and try again.';
-    const { user, code } = await openRenewal(({ response }) => response(429).json({ message }));
+    const { user, code } = await openRenewal(({ response }) => response(429).json({ code: 'rate_limited', message }));
     await user.type(code, '000000');
     await user.click(screen.getByRole('button', { name: 'Get new recovery codes' }));
     const alert = await screen.findByRole('alert');

@@ -88,6 +88,7 @@ export const ANSWERS: Schema<'Application'> = {
   areasForCollaboration: 'Joint research',
   confidentialityConsent: true,
   membershipType: 'regular',
+  language: 'en',
 };
 
 export function detail(overrides: Partial<Schema<'ApplicationDetail'>> = {}): Schema<'ApplicationDetail'> {

@@ -104,7 +104,11 @@ describe('useSubmit', () => {
 
   it("shows the service's sentence and field messages, focusing the field it names", async () => {
     answers('POST /users/forgot-password', ({ response }) =>
-      response(400).json({ message: 'Please correct the address.', errors: { email: 'Not an address' } }),
+      response(400).json({
+        code: 'invalid_fields',
+        message: 'Please correct the address.',
+        errors: { email: 'Not an address' },
+      }),
     );
     const user = userEvent.setup();
     render(<Form />);

@@ -2,12 +2,13 @@
 // values the site stores at sign-in.
 import type { Answer } from './contract';
 
-export const ADA = { email: 'ada@example.org', firstName: 'Ada', lastName: 'Lovelace', _id: 'u1' };
+export const ADA = { email: 'ada@example.org', firstName: 'Ada', lastName: 'Lovelace', _id: 'u1', language: 'en' };
 
 /** GET /users/me in Ada's live session. */
 export const ADA_SESSION: Answer<'GET /users/me'> = ({ response }) => response(200).json(ADA);
 /** GET /users/me without a live session (signed out, or the session has ended). */
-export const NO_SESSION: Answer<'GET /users/me'> = ({ response }) => response(401).json({ message: 'Please log in.' });
+export const NO_SESSION: Answer<'GET /users/me'> = ({ response }) =>
+  response(401).json({ code: 'not_signed_in', message: 'Please log in.' });
 
 /** Signed in as Ada, in localStorage ("remember me") or sessionStorage. */
 export function storeAda(store: Storage = window.sessionStorage, token = 'token-1'): void {

@@ -1,0 +1,155 @@
+//! The languages the service writes to people in: English (the spec's words), French and
+//! Spanish. A request's language is the page's (the islands send it as `Accept-Language`); an
+//! account keeps the language it signed up in, an application the one it was sent in, and each
+//! mail is written in the language of the person it goes to (the staff's notices in English).
+
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Language {
+    #[default]
+    En,
+    Fr,
+    Es,
+}
+
+impl Language {
+    pub const ALL: [Language; 3] = [Language::En, Language::Fr, Language::Es];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Language::En => "en",
+            Language::Fr => "fr",
+            Language::Es => "es",
+        }
+    }
+
+    /// A stored or sent code (`fr`, `fr-CA`); English for anything else.
+    pub fn of(code: &str) -> Language {
+        let primary = code.trim().split(['-', '_']).next().unwrap_or("").to_ascii_lowercase();
+        Language::ALL.into_iter().find(|language| language.code() == primary).unwrap_or_default()
+    }
+
+    /// The first language of an `Accept-Language` header the service writes in, by the
+    /// header's order of preference (`q`); English when none is.
+    pub fn from_accept_language(header: Option<&str>) -> Language {
+        let mut offered: Vec<(f32, &str)> = header
+            .unwrap_or("")
+            .split(',')
+            .filter_map(|part| {
+                let mut pieces = part.split(';');
+                let code = pieces.next()?.trim();
+                let q = pieces
+                    .find_map(|piece| piece.trim().strip_prefix("q="))
+                    .and_then(|q| q.parse().ok())
+                    .unwrap_or(1.0);
+                (!code.is_empty()).then_some((q, code))
+            })
+            .collect();
+        offered.sort_by(|a, b| b.0.total_cmp(&a.0));
+        offered
+            .into_iter()
+            .find_map(|(q, code)| {
+                let primary = code.split('-').next().unwrap_or("").to_ascii_lowercase();
+                let known = Language::ALL.into_iter().find(|l| l.code() == primary);
+                known.filter(|_| q > 0.0)
+            })
+            .unwrap_or_default()
+    }
+
+    /// "24 November 2026 at 09:15 UTC", as this language writes it.
+    pub fn human_time(self, seconds: i64) -> String {
+        let Ok(time) = jiff::Timestamp::from_second(seconds) else {
+            return crate::clock::rfc3339(seconds);
+        };
+        let utc = time.to_zoned(jiff::tz::TimeZone::UTC);
+        let month = MONTHS[self as usize][usize::from(utc.month().unsigned_abs()) - 1];
+        let (day, year, clock) = (utc.day(), utc.year(), utc.strftime("%H:%M"));
+        match self {
+            Language::En => format!("{day} {month} {year} at {clock} UTC"),
+            Language::Fr => format!("{day} {month} {year} à {clock} UTC"),
+            Language::Es => format!("{day} de {month} de {year} a las {clock} UTC"),
+        }
+    }
+
+    /// Pick this language's phrase among the three, given in the order en, fr, es.
+    pub fn say(self, [en, fr, es]: [&str; 3]) -> &str {
+        match self {
+            Language::En => en,
+            Language::Fr => fr,
+            Language::Es => es,
+        }
+    }
+}
+
+const MONTHS: [[&str; 12]; 3] = [
+    [
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+    ],
+    [
+        "janvier",
+        "février",
+        "mars",
+        "avril",
+        "mai",
+        "juin",
+        "juillet",
+        "août",
+        "septembre",
+        "octobre",
+        "novembre",
+        "décembre",
+    ],
+    [
+        "enero",
+        "febrero",
+        "marzo",
+        "abril",
+        "mayo",
+        "junio",
+        "julio",
+        "agosto",
+        "septiembre",
+        "octubre",
+        "noviembre",
+        "diciembre",
+    ],
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_header_s_preference_picks_a_language_the_service_writes() {
+        let pick = |header: &str| Language::from_accept_language(Some(header));
+        assert_eq!(pick("fr-FR,fr;q=0.9,en;q=0.8"), Language::Fr);
+        assert_eq!(pick("de-DE, es;q=0.7, en;q=0.5"), Language::Es);
+        assert_eq!(pick("en;q=0.1, es;q=0.9"), Language::Es);
+        assert_eq!(pick("de, it"), Language::En);
+        assert_eq!(pick("fr;q=0, es"), Language::Es);
+        assert_eq!(Language::from_accept_language(None), Language::En);
+        assert_eq!(Language::of("fr-CA"), Language::Fr);
+        assert_eq!(Language::of("xx"), Language::En);
+    }
+
+    #[test]
+    fn dates_read_as_each_language_writes_them() {
+        let when = 1_795_511_700; // 2026-11-24 09:15 UTC
+        assert_eq!(Language::En.human_time(when), "24 November 2026 at 09:15 UTC");
+        assert_eq!(Language::Fr.human_time(when), "24 novembre 2026 à 09:15 UTC");
+        assert_eq!(Language::Es.human_time(when), "24 de noviembre de 2026 a las 09:15 UTC");
+    }
+}
