@@ -8,7 +8,11 @@ import { NOT_FOUND, siteRoutes } from './routes.mjs';
 import { watchSettling } from './settle.mjs';
 import { SHOTS, servedSite } from './setup.mjs';
 
-const LANDMARKS = [['banner'], ['navigation', 'Main'], ['main'], ['contentinfo']];
+/** A page's language, by its address: /fr/... and /es/... are the translations. */
+const languageOf = (route) => route.match(/^\/(fr|es)\//)?.[1] ?? 'en';
+/** The main navigation's name in each language (locales/<lang>/site.ftl, nav-main). */
+const MAIN_NAV = { en: 'Main', fr: 'Navigation principale', es: 'Navegación principal' };
+const landmarks = (lang) => [['banner'], ['navigation', MAIN_NAV[lang]], ['main'], ['contentinfo']];
 
 let routes;
 const site = servedSite({
@@ -18,13 +22,14 @@ const site = servedSite({
 });
 
 /** What is wrong with the loaded page's outline, as sentences; run before anything takes focus. */
-async function outlineFaults(page) {
+async function outlineFaults(page, route) {
   const faults = [];
   const h1s = await page.locator('h1').count();
   if (h1s !== 1) faults.push(`${h1s} h1 elements, not one`);
   const lang = await page.locator('html').getAttribute('lang');
-  if (!/^en(-|$)/.test(lang ?? '')) faults.push(`<html lang="${lang}">, not English`);
-  for (const [role, name] of LANDMARKS) {
+  const expected = languageOf(route);
+  if (lang !== expected) faults.push(`<html lang="${lang}">, not ${expected}`);
+  for (const [role, name] of landmarks(expected)) {
     // Hidden ones count: on a phone the main navigation waits behind the Menu button.
     const count = await page.getByRole(role, { name, exact: true, includeHidden: true }).count();
     if (count !== 1) faults.push(`${count} ${role} landmarks${name ? ` named ${name}` : ''}, not one`);
@@ -93,13 +98,14 @@ describe('every page', () => {
       const status = route === NOT_FOUND ? 404 : 200;
       if (response.status() !== status) faults.push(`${route}: status ${response.status()}, not ${status}`);
       if (route === NOT_FOUND) expectProblems(problems, refused(404, 'Not Found', `${site.base}${NOT_FOUND}`));
-      faults.push(...(await outlineFaults(page)).map((fault) => `${route}: ${fault}`));
+      faults.push(...(await outlineFaults(page, route)).map((fault) => `${route}: ${fault}`));
       const title = (await page.title()).trim();
       const description = (await page.locator('meta[name="description"]').getAttribute('content'))?.trim() ?? '';
       if (!title) faults.push(`${route}: no title`);
       if (!description) faults.push(`${route}: no meta description`);
-      note(titles, title, route);
-      note(descriptions, description, route);
+      // Unique within a language: a proper name may be the title of each language's version.
+      note(titles, `${languageOf(route)}: ${title}`, route);
+      note(descriptions, `${languageOf(route)}: ${description}`, route);
     }
     faults.push(...shared(titles).map((line) => `the same title ${line}`));
     faults.push(...shared(descriptions).map((line) => `the same description ${line}`));

@@ -103,15 +103,19 @@ fn every_page_and_its_translations_name_each_other() {
 #[test]
 fn the_switcher_offers_the_default_page_where_there_is_no_translation() {
     let site = SiteCopy::new();
+    std::fs::remove_file(site.root().join("content/about/mission.es.md")).unwrap();
     site.build().unwrap();
+    // From the French page, Spanish leads to the English one, saying so in Spanish.
+    let html = site.read("dist/fr/mission/index.html");
+    let switcher = &html[html.find("language-switcher").unwrap()..html.find("</header>").unwrap()];
+    assert!(switcher.contains("href=\"/mission/\" lang=\"es\""), "{switcher}");
+    assert!(switcher.contains("Español (aún sin traducir)"), "{switcher}");
+    assert!(!site.out().join("es/mission").exists(), "an untranslated page is not published");
+    // On an English page translated into nothing, the others are named, not linked to itself.
     let html = site.read("dist/vision/index.html");
     let switcher = &html[html.find("language-switcher").unwrap()..html.find("</header>").unwrap()];
-    assert!(switcher.contains("href=\"/vision/\" lang=\"fr\""), "{switcher}");
     assert!(switcher.contains("Français (pas encore traduite)"), "{switcher}");
-    assert!(
-        !site.out().join("fr/vision").exists(),
-        "an untranslated page is not published in French"
-    );
+    assert!(!switcher.contains("href=\"/vision/\""), "{switcher}");
 }
 
 fn warnings(site: &SiteCopy) -> Vec<String> {

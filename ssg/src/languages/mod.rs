@@ -117,6 +117,9 @@ pub struct LanguageLink {
     /// Whether the page exists in this language (else `href` is the default language's page).
     pub translated: bool,
     pub current: bool,
+    /// Whether `href` is the page being read (a language it is not translated into, on the
+    /// default language's page): the switcher then says so without a link to itself.
+    pub here: bool,
 }
 
 impl Translations {
@@ -180,6 +183,7 @@ impl Translations {
     pub fn links(&self, key: &str, current: &str, base: &BaseUrl) -> Vec<LanguageLink> {
         let versions = self.by_key.get(key);
         let default_route = versions.and_then(|v| v.get(self.languages.default_code()));
+        let current_route = versions.and_then(|v| v.get(current)).or(default_route);
         self.languages
             .list
             .iter()
@@ -193,6 +197,7 @@ impl Translations {
                     absolute: base.absolute(route),
                     translated: own.is_some(),
                     current: language.code == current,
+                    here: current_route.is_some_and(|here| here == route),
                 }
             })
             .collect()
