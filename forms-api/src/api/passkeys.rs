@@ -206,15 +206,7 @@ impl PasskeysApi {
             .map_err(|error| Failure::Internal(format!("a passkey: {error}")))?;
         let entry = staff_entry(state, request, &user, Action::PasskeyAdded, &name).await?;
         let change = FactorChange::PasskeyAdded { name: &name };
-        let notice = second_factor_changed(
-            state,
-            request,
-            &user.first_name,
-            &user.email,
-            user.language(),
-            change,
-            now,
-        )?;
+        let notice = second_factor_changed(state, request, (&user).into(), change, now)?;
         let session_hash = token_hash(request).unwrap_or_default();
         let added = state
             .db
@@ -256,15 +248,7 @@ impl PasskeysApi {
         let staff = state.db.role_of(&user.id).await?.is_some();
         let entry = staff_entry(state, request, &user, Action::PasskeyRemoved, &row.name).await?;
         let change = FactorChange::PasskeyRemoved { name: &row.name };
-        let notice = second_factor_changed(
-            state,
-            request,
-            &user.first_name,
-            &user.email,
-            user.language(),
-            change,
-            now,
-        )?;
+        let notice = second_factor_changed(state, request, (&user).into(), change, now)?;
         let removed =
             state.db.remove_passkey(&user.id, id, staff, entry.as_ref(), &notice, now).await?;
         if !removed {

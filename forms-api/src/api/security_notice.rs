@@ -5,6 +5,7 @@
 use poem::Request;
 use serde_json::json;
 
+use super::session::User;
 use crate::db::UserRow;
 use crate::error::Error;
 use crate::language::Language;
@@ -68,17 +69,35 @@ pub enum FactorChange<'a> {
     TurnedOff,
 }
 
+/// Whom a security notice goes to, and in which language.
+pub struct Owner<'a> {
+    pub first_name: &'a str,
+    pub email: &'a str,
+    pub language: Language,
+}
+
+impl<'a> From<&'a User> for Owner<'a> {
+    fn from(user: &'a User) -> Self {
+        Owner { first_name: &user.first_name, email: &user.email, language: user.language() }
+    }
+}
+
+impl<'a> From<&'a UserRow> for Owner<'a> {
+    fn from(row: &'a UserRow) -> Self {
+        Owner { first_name: &row.first_name, email: &row.email, language: row.language }
+    }
+}
+
 /// The mail that tells the owner their second factor changed, committed with the change, in
 /// their language.
 pub fn second_factor_changed(
     state: &State,
     request: &Request,
-    first_name: &str,
-    email: &str,
-    language: Language,
+    owner: Owner<'_>,
     change: FactorChange<'_>,
     now: i64,
 ) -> Result<Outgoing, Error> {
+    let Owner { first_name, email, language } = owner;
     let (change, what) = factor_change_words(language, change);
     let values = json!({
         "first_name": first_name,

@@ -246,15 +246,7 @@ impl StaffAdminApi {
             ));
         };
         let change = FactorChange::Reset { by: &staff.user.email };
-        let notice = second_factor_changed(
-            state,
-            request,
-            &owner.first_name,
-            &owner.email,
-            owner.language,
-            change,
-            now,
-        )?;
+        let notice = second_factor_changed(state, request, (&owner).into(), change, now)?;
         if !state.db.reset_factor(&email, Some(&entry), &notice, now).await? {
             return Err(Failure::NotFound(
                 "This account has no two-step verification set up.".into(),

@@ -139,15 +139,7 @@ impl TwoStepApi {
         }
         password_guard::recheck_current_password(state, request, &user.id, password, now).await?;
         let change = FactorChange::TurnedOff;
-        let notice = second_factor_changed(
-            state,
-            request,
-            &user.first_name,
-            &user.email,
-            user.language(),
-            change,
-            now,
-        )?;
+        let notice = second_factor_changed(state, request, (&user).into(), change, now)?;
         if !state.db.reset_factor(&user.email, None, &notice, now).await? {
             return Err(Failure::Refused("Two-step verification is not turned on.".into()));
         }

@@ -235,15 +235,7 @@ async fn accept_with_new_codes(
     let now = state.clock.now();
     let (codes, hashes) = second_factor::new_recovery_codes_and_hashes();
     let entry = staff_entry(state, request, user, action, "").await?;
-    let notice = second_factor_changed(
-        state,
-        request,
-        &user.first_name,
-        &user.email,
-        user.language(),
-        change,
-        now,
-    )?;
+    let notice = second_factor_changed(state, request, user.into(), change, now)?;
     let session_hash = token_hash(request).unwrap_or_default();
     let enrolment = Enrolment { recovery_hashes: &hashes, notice: &notice };
     let accepted = state
