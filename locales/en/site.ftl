@@ -1,6 +1,7 @@
 # The theme's texts in English: the header, the footer and the parts every page shares.
 # Each message's key is what templates pass to t(key="..."); see docs/editing.md.
 
+hero-kicker = { $name } · Founded { $year } · International non-profit
 skip-link = Skip to main content
 brand-home = { $name }, home
 nav-menu = Menu
@@ -10,6 +11,7 @@ nav-my-account = My account
 nav-logout = Logout
 breadcrumb = Breadcrumb
 breadcrumb-home = Home
+section-nav-title = In { $group }
 next-page = Next page
 next-kicker = Next:
 language-switcher = Language

@@ -1,6 +1,7 @@
 # Los textos del tema en español: la cabecera, el pie de página y los elementos comunes a todas
 # las páginas. Las claves son las de locales/en/site.ftl.
 
+hero-kicker = { $name } · Fundada en { $year } · Asociación internacional sin fines de lucro
 skip-link = Ir al contenido principal
 brand-home = { $name }, inicio
 nav-menu = Menú
@@ -10,6 +11,7 @@ nav-my-account = Mi cuenta
 nav-logout = Cerrar sesión
 breadcrumb = Ruta de navegación
 breadcrumb-home = Inicio
+section-nav-title = En { $group }
 next-page = Página siguiente
 next-kicker = Siguiente:
 language-switcher = Idioma

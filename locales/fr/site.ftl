@@ -1,6 +1,7 @@
 # Les textes du thème en français : l'en-tête, le pied de page et les éléments communs à toutes
 # les pages. Les clés sont celles de locales/en/site.ftl.
 
+hero-kicker = { $name } · Fondée en { $year } · Association internationale à but non lucratif
 skip-link = Aller au contenu principal
 brand-home = { $name }, accueil
 nav-menu = Menu
@@ -10,6 +11,7 @@ nav-my-account = Mon compte
 nav-logout = Se déconnecter
 breadcrumb = Fil d’Ariane
 breadcrumb-home = Accueil
+section-nav-title = Rubrique { $group }
 next-page = Page suivante
 next-kicker = Page suivante :
 language-switcher = Langue

@@ -325,9 +325,11 @@ describe('under forced colours', () => {
           faults.push(`${route}: the current page's link in the menu is not underlined`);
         }
       }
-      // The skip link, the logo, then the Menu button (phone) or About (desktop).
+      // The skip link, the other languages' links above the header, the logo, then the Menu
+      // button (phone) or About (desktop).
       await page.goto(`${site.base}/`, { waitUntil: 'networkidle' });
-      for (let presses = 0; presses < 3; presses++) await page.keyboard.press('Tab');
+      const languages = await page.locator('.language-switcher a').count();
+      for (let presses = 0; presses < 3 + languages; presses++) await page.keyboard.press('Tab');
       const focused = await page.evaluate(() => {
         const style = getComputedStyle(document.activeElement);
         const where = document.activeElement.closest('#site-header') ? 'header' : 'elsewhere';

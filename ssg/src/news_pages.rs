@@ -38,6 +38,7 @@ pub fn render_listing(
                 "lead": settings.lead,
                 "layout": "page",
                 "route": route,
+                "key": route,
                 "permalink": inputs.base.absolute(route),
                 "content": "",
             }),

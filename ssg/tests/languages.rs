@@ -107,15 +107,21 @@ fn the_switcher_offers_the_default_page_where_there_is_no_translation() {
     site.build().unwrap();
     // From the French page, Spanish leads to the English one, saying so in Spanish.
     let html = site.read("dist/fr/mission/index.html");
-    let switcher = &html[html.find("language-switcher").unwrap()..html.find("</header>").unwrap()];
+    let switcher = switcher_of(&html);
     assert!(switcher.contains("href=\"/mission/\" lang=\"es\""), "{switcher}");
     assert!(switcher.contains("Español (aún sin traducir)"), "{switcher}");
     assert!(!site.out().join("es/mission").exists(), "an untranslated page is not published");
     // On an English page translated into nothing, the others are named, not linked to itself.
     let html = site.read("dist/vision/index.html");
-    let switcher = &html[html.find("language-switcher").unwrap()..html.find("</header>").unwrap()];
+    let switcher = switcher_of(&html);
     assert!(switcher.contains("Français (pas encore traduite)"), "{switcher}");
     assert!(!switcher.contains("href=\"/vision/\""), "{switcher}");
+}
+
+/// The language switcher's markup in a built page.
+fn switcher_of(html: &str) -> &str {
+    let start = html.find("<nav class=\"language-switcher\"").expect("a switcher");
+    &html[start..start + html[start..].find("</nav>").unwrap()]
 }
 
 fn warnings(site: &SiteCopy) -> Vec<String> {

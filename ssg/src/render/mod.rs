@@ -105,6 +105,9 @@ struct PageView<'a> {
     lead: Option<&'a str>,
     layout: Layout,
     route: &'a str,
+    /// The default language's address of this page (its own, in that language): what the
+    /// theme compares the navigation's links with, in every language.
+    key: &'a str,
     permalink: String,
     content: String,
     next: Option<Value>,
@@ -260,6 +263,7 @@ fn lay_out(
         lead: heading.lead.as_deref(),
         layout: page.front_matter.layout.value,
         route: &page.route,
+        key: &page.key,
         permalink: inputs.base.absolute(page.link()),
         content,
         next: heading.next,
