@@ -551,12 +551,12 @@ api_error_headers() { # the headers the service puts on every answer, as "name: 
   done
 }
 request_id_ok() { [[ "$(header "$1" x-request-id)" =~ ^[A-Za-z0-9._-]{1,64}$ ]]; }
-# answers_as_service NAME STATUS MESSAGE: nginx's own answer in the service's JSON, with the
+# answers_as_service NAME STATUS CODE MESSAGE: nginx's own answer in the service's JSON, with the
 # service's headers (those of its own 404, fetched directly) and a request id.
 answers_as_service() {
-  local name=$1 expected=$2 message=$3 ok=0
+  local name=$1 expected=$2 code=$3 message=$4 ok=0
   [ "$status" = "$expected" ] || { echo "        status $status, not $expected"; ok=1; }
-  body_is "$name" "{\"message\":\"$message\"}" || { echo "        body: $(head -c 200 "$tmp/$name.b")"; ok=1; }
+  body_is "$name" "{\"code\":\"$code\",\"message\":\"$message\"}" || { echo "        body: $(head -c 200 "$tmp/$name.b")"; ok=1; }
   if [ "$(api_error_headers "$name")" != "$(api_error_headers service_404)" ]; then
     diff <(api_error_headers service_404) <(api_error_headers "$name") | sed 's/^/        /'
     ok=1
@@ -582,7 +582,7 @@ check "the service's answers carry its own Content-Security-Policy, not the page
   test "$(header openapi content-security-policy)" = "default-src 'none'; frame-ancestors 'none'"
 status=$(fetch docs "$web/api/docs")
 check "/api/docs (the 1.6 MB browsable docs) is closed: 404 as the service answers an unknown path" \
-  answers_as_service docs 404 "There is no such endpoint."
+  answers_as_service docs 404 not_found "There is no such endpoint."
 status=$(fetch docs_slash "$web/api/docs/")
 check "  and /api/docs/ too" test "$status" = 404
 status=$(fetch metrics_direct "http://127.0.0.1:$api_port/api/metrics")
@@ -590,7 +590,7 @@ check "/api/metrics is served to a scraper on this machine (200, Prometheus text
   test "$status" = 200 -a "$(grep -c '^# TYPE forms_' "$tmp/metrics_direct.b")" -gt 0
 status=$(fetch metrics "$web/api/metrics")
 check "/api/metrics through nginx is not served (404, as the service answers an unknown path)" \
-  answers_as_service metrics 404 "There is no such endpoint."
+  answers_as_service metrics 404 not_found "There is no such endpoint."
 
 # Request ids: nginx's $request_id goes to the service, comes back, and is in the access log.
 status=$(fetch traced "$web/api/health/ready")
@@ -619,12 +619,12 @@ fetch too_large_direct -X POST -H 'Content-Type: application/json' --data-binary
 status=$(fetch too_large -X POST -H 'Content-Type: application/json' --data-binary @"$tmp/too-large" \
   "$web/api/users/signup")
 check "a body of 64 KiB + 1 byte is refused by nginx: 413 in the service's JSON, with its headers" \
-  answers_as_service too_large 413 "The request body is larger than 64 KiB."
+  answers_as_service too_large 413 too_large "The request body is larger than 64 KiB."
 check "  the service's own answer, byte for byte" cmp -s "$tmp/too_large.b" "$tmp/too_large_direct.b"
 status=$(fetch too_large_70k -X POST -H 'Content-Type: application/json' --data-binary @"$tmp/70k" \
   "$tls/api/users/submit-form")
 check "a body of 70 KB over https: the same 413, and Strict-Transport-Security" \
-  test "$(answers_as_service too_large_70k 413 "The request body is larger than 64 KiB." && echo ok)" = ok -a \
+  test "$(answers_as_service too_large_70k 413 too_large "The request body is larger than 64 KiB." && echo ok)" = ok -a \
   "$(header too_large_70k strict-transport-security)" = "max-age=63072000"
 status=$(fetch too_large_chunked -X POST -H 'Content-Type: application/json' \
   -H 'Transfer-Encoding: chunked' --data-binary @"$tmp/too-large" "$web/api/users/signup")
@@ -634,7 +634,7 @@ status=$(fetch at_limit -X POST -H 'Content-Type: application/json' --data-binar
   "$web/api/users/signup")
 check "a body of exactly 64 KiB reaches the service (its own JSON 400, untouched by nginx)" \
   test "$status" = 400 -a "$(header at_limit content-type)" = "application/json; charset=utf-8" -a \
-  "$(head -c 12 "$tmp/at_limit.b")" = '{"message":"'
+  "$(head -c 9 "$tmp/at_limit.b")" = '{"code":"'
 
 # Sessions: the cookie is Secure when the visitor came over https.
 password="Analytical-Engine-1843"
@@ -696,10 +696,10 @@ step "nginx's own 502 and 504 on /api/, in the service's JSON"
 systemctl stop forms-api
 status=$(fetch stopped_get "$web/api/health/ready")
 check "the service stopped: GET is 502 with the service's 5xx message, JSON and headers" \
-  answers_as_service stopped_get 502 "Something went wrong on our side. Please try again later."
+  answers_as_service stopped_get 502 unavailable "Something went wrong on our side. Please try again later."
 status=$(fetch stopped_post -X POST -H 'Content-Type: application/json' --data "$login_body" "$tls/api/users/login")
 check "  and a POST over https the same, with Strict-Transport-Security" \
-  test "$(answers_as_service stopped_post 502 "Something went wrong on our side. Please try again later." && echo ok)" = ok -a \
+  test "$(answers_as_service stopped_post 502 unavailable "Something went wrong on our side. Please try again later." && echo ok)" = ok -a \
   "$(header stopped_post strict-transport-security)" = "max-age=63072000"
 check "  answered at once (under 1 s)" took_at_most stopped_get 1
 sleep 0.2
@@ -716,7 +716,7 @@ stalled_pid=$(cat "$tmp/run/forms-api.pid")
 kill -STOP "$stalled_pid"
 status=$(fetch stalled "$web/api/health/ready")
 check "a service that does not answer: 504 with the service's 5xx message, JSON and headers" \
-  answers_as_service stalled 504 "Something went wrong on our side. Please try again later."
+  answers_as_service stalled 504 unavailable "Something went wrong on our side. Please try again later."
 kill -CONT "$stalled_pid"
 stalled_pid=""
 cp "$tmp/iaaii-site.conf.kept" "$prefix/conf/snippets/iaaii-site.conf"
