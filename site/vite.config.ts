@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import type { OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { ISLANDS, PAGE_SCRIPTS } from './src/islands/registry';
+import { fluentCatalogs } from './src/lib/messages/vitePlugin';
 
 // react-router's build creates its contexts and sets display names at module level without
 // marking them pure, so the bundler keeps every one of them, and the code they pull in, even in an
@@ -86,11 +87,23 @@ const browserBuild = {
     input: { ...PAGE_SCRIPTS, ...ISLANDS },
     // React in one chunk of its own, shared by every island and cached across pages.
     output: {
+      // A language's messages (locales/<lang>/*.ftl) are a chunk of their own, named so the
+      // page-weight check can count the ones a page in that language loads.
+      chunkFileNames: (chunk: { facadeModuleId?: string | null }) => {
+        const ftl = /locales[\\/]([^\\/]+)[\\/](?:islands[\\/])?([^\\/]+)\.ftl$/.exec(chunk.facadeModuleId ?? '');
+        return ftl ? `assets/messages.${ftl[1]}.${ftl[2]}-[hash].js` : 'assets/[name]-[hash].js';
+      },
       advancedChunks: {
         groups: [
           { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]lib[\\/]mount\./ },
           // With the (plain) preload helper, which the lazy imports of several islands share.
-          { name: 'site', test: /src[\\/]lib[\\/](paths|session|api|signedIn)\.|preload-helper/ },
+          // Ahead of React's group, which would otherwise take the modules mount.tsx imports too
+          // (the page's language), and the header would load React.
+          {
+            name: 'site',
+            test: /src[\\/]lib[\\/](paths|language|session|api|signedIn)\.|preload-helper/,
+            priority: 1,
+          },
           // The rules travel with the fields; the password checklist, which only three forms show,
           // does not.
           {
@@ -103,16 +116,24 @@ const browserBuild = {
   },
 };
 
-const renderBuild = { outDir: 'dist-ssr', emptyOutDir: true, target: 'node20' };
+// One file, languages included, so ssg's cache of rendered islands (keyed by this file's hash)
+// knows when a translation changed.
+const renderBuild = {
+  outDir: 'dist-ssr',
+  emptyOutDir: true,
+  target: 'node20',
+  rolldownOptions: { output: { codeSplitting: false } },
+};
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), pureReactRouter(), plainDynamicImports()],
+  plugins: [react(), fluentCatalogs(), pureReactRouter(), plainDynamicImports()],
   // Relative URLs between chunks, so the site works under any base path.
   base: './',
   build: isSsrBuild ? renderBuild : browserBuild,
-  // The list of common passwords (lib/loadCommonPasswords.ts) is the service's file, in ../contract:
+  // The list of common passwords (lib/loadCommonPasswords.ts) is the service's file, in ../contract,
+  // and the message catalog is the whole site's, in ../locales:
   // Vitest and the dev server read a file outside this folder only when it is allowed here.
-  server: { fs: { allow: ['.', '../contract'] } },
+  server: { fs: { allow: ['.', '../contract', '../locales'] } },
   // The renderer carries React inside it, so it runs wherever ssg does, without node_modules.
   ssr: { noExternal: true },
   test: {

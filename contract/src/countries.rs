@@ -16,6 +16,14 @@ pub fn name(code: &str) -> Option<&'static str> {
     Some(alpha2.to_country().iso_short_name())
 }
 
+/// The name of an alpha-2 code in a language (`"DE"`, `"fr"` -> `"Allemagne"`, from the Unicode
+/// CLDR as the browsers' `Intl.DisplayNames` has it); the ISO short name where there is none.
+pub fn name_in(code: &str, language: &str) -> Option<&'static str> {
+    let country = Alpha2::try_from(code).ok()?.to_country();
+    let translated = country.translations().get(language).copied();
+    Some(translated.unwrap_or(country.iso_short_name()))
+}
+
 /// The member states of the United Nations (193), sorted by name.
 pub fn un_members() -> Vec<Country> {
     let mut countries: Vec<Country> = CountryIterator::new()
@@ -55,6 +63,15 @@ pub fn is_choice(name: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn names_countries_in_each_language() {
+        assert_eq!(name_in("DE", "fr"), Some("Allemagne"));
+        assert_eq!(name_in("DE", "es"), Some("Alemania"));
+        assert_eq!(name_in("DE", "en"), Some("Germany"));
+        assert_eq!(name_in("DE", "xx"), name("DE"));
+        assert_eq!(name_in("XX", "fr"), None);
+    }
 
     #[test]
     fn knows_real_codes_only() {

@@ -26,6 +26,7 @@ pub mod lifetimes;
 pub mod logs;
 pub mod mail;
 pub mod mail_sender;
+pub mod messages;
 pub mod metrics;
 pub mod metrics_endpoint;
 pub mod passkey;

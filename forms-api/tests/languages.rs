@@ -103,3 +103,82 @@ async fn an_application_sent_in_spanish_is_answered_and_decided_in_spanish() {
     );
     assert!(text_of(&decision).contains("ha sido aceptada"), "{decision}");
 }
+
+#[tokio::test]
+async fn the_service_answers_a_french_or_spanish_page_in_its_language_with_the_same_codes() {
+    let service = Service::start().await;
+    let french = browser("fr");
+    let spanish = browser("es-ES,es;q=0.9");
+    let incomplete = json!({"firstName": "", "lastName": "", "email": "nope",
+        "password": "", "confirmPassword": "", "agreeTerms": false});
+
+    let english =
+        post(&service, &reqwest::Client::new(), "/users/signup", incomplete.clone()).await;
+    assert_eq!(english.body["message"], "Please correct the highlighted fields.");
+    assert_eq!(english.body["errors"]["email"], "Email is invalid");
+
+    for (client, language) in [(&french, "fr"), (&spanish, "es")] {
+        let answered = post(&service, client, "/users/signup", incomplete.clone()).await;
+        assert_eq!(answered.status, StatusCode::BAD_REQUEST, "{}", answered.body);
+        assert_eq!(answered.body["code"], english.body["code"], "the code stays");
+        let message = answered.body["message"].as_str().unwrap();
+        assert_ne!(message, "Please correct the highlighted fields.", "{language}");
+        for (field, said) in english.body["errors"].as_object().unwrap() {
+            assert_ne!(
+                &answered.body["errors"][field], said,
+                "{language} {field}: {}",
+                answered.body
+            );
+        }
+        // A message with a value in it: the value kept, the sentence translated.
+        let asked = post(
+            &service,
+            client,
+            "/users/resend-confirmation",
+            json!({"email": "ines@example.org"}),
+        )
+        .await;
+        let sentence = asked.body["message"].as_str().unwrap();
+        assert!(sentence.contains("ines@example.org"), "{sentence}");
+        assert!(!sentence.starts_with("If "), "{language}: {sentence}");
+    }
+    let wrong = post(
+        &service,
+        &french,
+        "/users/login",
+        json!({"email": "nobody@example.org", "password": "Wrong-password-1", "rememberMe": false}),
+    )
+    .await;
+    assert_eq!(wrong.status, StatusCode::UNAUTHORIZED);
+    assert_eq!(
+        wrong.body["message"], "L’adresse e-mail ou le mot de passe est incorrect.",
+        "{}",
+        wrong.body
+    );
+}
+
+#[test]
+fn every_message_of_the_service_has_its_french_and_spanish() {
+    use forms_api::language::Language;
+    use forms_api::messages::{knows, untranslated};
+    for language in [Language::Fr, Language::Es] {
+        assert_eq!(untranslated(language), Vec::<String>::new(), "{language:?}");
+    }
+    // Messages with values are found by their English.
+    assert!(knows("Too many attempts. Please wait 5 minutes and try again."));
+    assert!(knows(
+        "We have sent a message to ada@example.org. Open the link in it to confirm your address, then sign in."
+    ));
+    assert!(!knows("Something nobody wrote."));
+    // A value that is itself a message (the wait) is translated too.
+    let waited = forms_api::messages::translate(
+        Language::Fr,
+        "Too many attempts. Please wait a minute and try again.",
+    );
+    assert!(waited.contains("une minute"), "{waited}");
+    let hours = forms_api::messages::translate(
+        Language::Es,
+        "Too many attempts. Please wait 2 hours and try again.",
+    );
+    assert!(hours.contains("2 horas"), "{hours}");
+}

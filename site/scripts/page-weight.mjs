@@ -5,7 +5,9 @@
 //   (80 KB until the recovery pages gained the shared password checklist and the signed-in
 //   check; with react-router-dom, the router the recovery flow is built on, they reach 80.9 KB).
 // What a page loads is read from its HTML (stylesheets, module scripts, module preloads) and from
-// the static imports of each module, followed to the end; lazy imports are not counted.
+// the static imports of each module, followed to the end; lazy imports are not counted, but for
+// the messages of the page's language (`messages.<lang>.<catalog>-<hash>.js`, loaded before an
+// island shows), which are.
 //
 //   node scripts/page-weight.mjs [dist-dir] [--check]
 import { readdirSync, readFileSync } from 'node:fs';
@@ -79,6 +81,13 @@ function weigh(htmlFile) {
     } else if (tag.startsWith('<script') && attrs.src) {
       const file = fileFor(attrs.src, pageUrl);
       if (file) moduleClosure(file, js);
+    }
+  }
+  // The page's language's messages, which its islands load before they show.
+  const lang = /<html\b[^>]*\blang="([^"]+)"/.exec(html)?.[1] ?? 'en';
+  for (const file of [...js]) {
+    for (const m of sizeOf(file).text.matchAll(/["'`](\.{1,2}\/messages\.([\w-]+)\.[^"'`]+\.js)["'`]/g)) {
+      if (m[2] === lang) moduleClosure(join(file, '..', m[1]), js);
     }
   }
   const total = (files) =>

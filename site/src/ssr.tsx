@@ -12,6 +12,8 @@ import { Profile } from './islands/Profile/Profile';
 import type { IslandName } from './islands/registry';
 import { SignupForm } from './islands/SignupForm/SignupForm';
 import { StaffWorkspace } from './islands/StaffWorkspace/StaffWorkspace';
+import { setBuildTimeLanguage } from './lib/language';
+import { loadLanguage } from './lib/messages/catalog';
 import { setBuildTimeBasePath } from './lib/paths';
 
 // Props come from the page as JSON, so each component takes what it declares.
@@ -34,12 +36,20 @@ function isIslandName(name: string): name is IslandName {
 }
 
 /**
- * The HTML of one island with its props, as the page at `route` shows it before hydration, for
- * a site published under `basePath`.
+ * The HTML of one island with its props, as the page at `route` in `language` shows it before
+ * hydration, for a site published under `basePath`.
  */
-export function render(name: string, props: Record<string, unknown>, route: string, basePath: string): string {
+export async function render(
+  name: string,
+  props: Record<string, unknown>,
+  route: string,
+  basePath: string,
+  language = 'en',
+): Promise<string> {
   if (!isIslandName(name)) throw new Error(`no island ${name} in src/islands/registry.ts`);
   const Island = COMPONENTS[name];
   setBuildTimeBasePath(basePath);
+  setBuildTimeLanguage(language);
+  await loadLanguage(language);
   return renderToString(<Island {...props} ssrLocation={route} />);
 }

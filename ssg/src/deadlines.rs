@@ -25,20 +25,10 @@ fn one(date: Date, today: Date) -> Value {
     let days_left = today.until((Unit::Day, date)).map_or(0, |span| i64::from(span.get_days()));
     json!({
         "date": date.to_string(),
-        "long_date": date.strftime("%B %-d, %Y").to_string(),
         // Open until the end of its day.
         "open": days_left >= 0,
-        "days_text": days_text(days_left),
+        "days_left": days_left,
     })
-}
-
-/// "12 days left", "1 day left", "closes today" (as the page's script writes it too).
-pub fn days_text(days_left: i64) -> String {
-    match days_left {
-        0 => "closes today".into(),
-        1 => "1 day left".into(),
-        days => format!("{days} days left"),
-    }
 }
 
 /// The build date: `--today` when given (to preview or test date-dependent text), else the
@@ -56,11 +46,9 @@ mod tests {
     fn a_date_is_open_through_its_own_day() {
         let deadline = jiff::civil::date(2025, 12, 1);
         let view = |today: Date| one(deadline, today);
-        assert_eq!(view(deadline - 12.days())["days_text"], "12 days left");
-        assert_eq!(view(deadline - 1.day())["days_text"], "1 day left");
-        assert_eq!(view(deadline)["days_text"], "closes today");
+        assert_eq!(view(deadline - 12.days())["days_left"], 12);
+        assert_eq!(view(deadline)["days_left"], 0);
         assert_eq!(view(deadline)["open"], true);
         assert_eq!(view(deadline + 1.day())["open"], false);
-        assert_eq!(view(deadline)["long_date"], "December 1, 2025");
     }
 }

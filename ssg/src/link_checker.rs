@@ -45,10 +45,12 @@ pub fn static_files(root: &Path) -> BTreeSet<String> {
 /// Every address the build writes besides the pages themselves: the news listing's pages and its
 /// feed, the sitemap and robots.txt. `ssg build` and `ssg serve` check links against this one
 /// list (with the pages, and the files of `static_files`).
-pub fn generated_routes(news_entries: usize) -> Vec<String> {
-    let mut routes = news::listing_routes(news_entries);
-    if news_entries > 0 {
-        routes.push(news::FEED.to_string());
+pub fn generated_routes(news: &news::Listings, default: &str) -> Vec<String> {
+    let mut routes = news::all_listing_routes(news, default);
+    for (lang, entries) in news {
+        if !entries.is_empty() {
+            routes.push(news::feed_route(&news::prefix(lang, default)));
+        }
     }
     routes.extend([sitemap::SITEMAP_ROUTE, sitemap::ROBOTS_ROUTE].map(String::from));
     routes

@@ -1,7 +1,11 @@
 //! News and events: the dated entries in `content/news/`, each a page at /news/<file name>, and
 //! what is made of them: the listing at /news (newest first, in pages of `PER_PAGE`, with the
 //! upcoming events apart from the past ones by the build date), the latest entries for the home
-//! page, and an Atom feed at /news/atom.xml.
+//! page, and an Atom feed at /news/atom.xml. Each language has its own listing and feed
+//! (/fr/news, /fr/news/atom.xml): every entry, in that language where it is translated
+//! (`entry.fr.md`), else in the default language, marked as such.
+
+use std::collections::BTreeMap;
 
 use jiff::civil::Date;
 use serde::Serialize;
@@ -22,6 +26,8 @@ const MAX_SUMMARY_CHARS: usize = 300;
 pub struct Entry {
     #[serde(skip)]
     pub route: String,
+    /// The entry's language where it is not the listing's (an entry not yet translated).
+    pub lang: Option<String>,
     pub title: String,
     pub href: String,
     pub date: Date,
@@ -39,8 +45,9 @@ pub struct EventView {
     pub upcoming: bool,
 }
 
+/// A news entry, or the translation of one.
 pub fn is_entry(page: &Page) -> bool {
-    page.route.starts_with(&format!("{ROUTE}/"))
+    page.key.starts_with(&format!("{ROUTE}/"))
 }
 
 /// An entry needs its date and summary; other pages take neither, nor an event.
@@ -82,25 +89,42 @@ pub fn check(page: &Page) -> Diagnostics {
     problems
 }
 
-/// The published entries, newest first (then by address, so the order never depends on files).
-pub fn entries(pages: &[Page], base: &BaseUrl, today: Date) -> Vec<Entry> {
-    let long = |date: Date| date.strftime("%B %-d, %Y").to_string();
+/// Each language's entries, newest first (then by address, so the order never depends on
+/// files): every entry of the default language, in `lang` where it has a translation. Dates are
+/// written by `long_date` in the listing's language.
+pub fn entries(
+    pages: &[Page],
+    base: &BaseUrl,
+    today: Date,
+    lang: &str,
+    default: &str,
+    long_date: &dyn Fn(Date) -> String,
+) -> Vec<Entry> {
+    let translated: BTreeMap<&str, &Page> = pages
+        .iter()
+        .filter(|page| is_entry(page) && page.lang.as_deref() == Some(lang))
+        .map(|page| (page.key.as_str(), page))
+        .collect();
     let mut entries: Vec<Entry> = pages
         .iter()
-        .filter(|page| is_entry(page))
-        .filter_map(|page| {
+        .filter(|page| is_entry(page) && page.lang.is_none())
+        .filter_map(|original| {
+            let page = translated.get(original.key.as_str()).copied().unwrap_or(original);
             let front = &page.front_matter;
-            let date = front.date.as_ref()?.value;
+            let date = front.date.as_ref().or(original.front_matter.date.as_ref())?.value;
+            let summary = front.summary.as_ref().or(original.front_matter.summary.as_ref())?;
+            let shown_in = page.lang.as_deref().unwrap_or(default);
             Some(Entry {
                 route: page.route.clone(),
+                lang: (shown_in != lang).then(|| shown_in.to_string()),
                 title: front.title.value.clone(),
                 href: base.href(&page.route),
                 date,
-                long_date: long(date),
-                summary: front.summary.as_ref()?.value.clone(),
-                event: front.event.as_ref().map(|event| EventView {
+                long_date: long_date(date),
+                summary: summary.value.clone(),
+                event: original.front_matter.event.as_ref().map(|event| EventView {
                     date: event.date,
-                    long_date: long(event.date),
+                    long_date: long_date(event.date),
                     place: event.place.clone(),
                     upcoming: event.date >= today,
                 }),
@@ -111,9 +135,19 @@ pub fn entries(pages: &[Page], base: &BaseUrl, today: Date) -> Vec<Entry> {
     entries
 }
 
+/// Where a language's listing and feed are: "" for the default language, "/fr" for French.
+pub fn prefix(lang: &str, default: &str) -> String {
+    if lang == default { String::new() } else { format!("/{lang}") }
+}
+
+/// The feed of the listing under `prefix`.
+pub fn feed_route(prefix: &str) -> String {
+    format!("{prefix}{FEED}")
+}
+
 /// What templates see as `data.news`: the latest entries and the events, upcoming (soonest
 /// first) and past (latest first).
-pub fn view(entries: &[Entry]) -> Value {
+pub fn view(entries: &[Entry], feed: &str) -> Value {
     let mut upcoming: Vec<&Entry> = entries
         .iter()
         .filter(|entry| entry.event.as_ref().is_some_and(|event| event.upcoming))
@@ -127,18 +161,29 @@ pub fn view(entries: &[Entry]) -> Value {
         "latest": entries.iter().take(3).collect::<Vec<_>>(),
         "upcoming": upcoming,
         "past": past,
-        "feed": FEED,
+        "feed": feed,
     })
 }
 
-/// The address of each page of the listing: /news, /news/page/2, ... (none for a site without
-/// news entries, which gets no listing and no feed).
-pub fn listing_routes(entries: usize) -> Vec<String> {
+/// The address of each page of the listing under `prefix`: /news, /news/page/2, ... (none for
+/// a site without news entries, which gets no listing and no feed).
+pub fn listing_routes(prefix: &str, entries: usize) -> Vec<String> {
     let pages = entries.div_ceil(PER_PAGE);
     (1..=pages)
         .map(|number| match number {
-            1 => ROUTE.to_string(),
-            n => format!("{ROUTE}/page/{n}"),
+            1 => format!("{prefix}{ROUTE}"),
+            n => format!("{prefix}{ROUTE}/page/{n}"),
         })
+        .collect()
+}
+
+/// Each language's news, by language code (the default's included).
+pub type Listings = BTreeMap<String, Vec<Entry>>;
+
+/// Every address the listings write: each language's listing pages.
+pub fn all_listing_routes(listings: &Listings, default: &str) -> Vec<String> {
+    listings
+        .iter()
+        .flat_map(|(lang, entries)| listing_routes(&prefix(lang, default), entries.len()))
         .collect()
 }

@@ -1,5 +1,6 @@
-//! What the build makes of the news entries besides their own pages: the listing at /news, in
-//! pages of `news::PER_PAGE` through the theme, and the Atom feed at /news/atom.xml.
+//! What the build makes of the news entries besides their own pages: each language's listing
+//! (/news, /fr/news), in pages of `news::PER_PAGE` through the theme, and its Atom feed
+//! (/news/atom.xml, /fr/news/atom.xml).
 
 use std::path::PathBuf;
 
@@ -7,38 +8,57 @@ use jiff::civil::Date;
 use serde_json::json;
 
 use crate::diagnostics::Diagnostics;
-use crate::news::{Entry, FEED, PER_PAGE, ROUTE, listing_routes};
+use crate::news::{Entry, FEED, PER_PAGE, ROUTE, listing_routes, prefix};
 use crate::render::{Inputs, escape_html};
 use crate::urls::BaseUrl;
 
-/// The listing's pages through the theme's `layouts/news.html`, as (output path, HTML).
-pub fn render_listing(
+/// Every language's listing pages through the theme's `layouts/news.html`, as (output path, HTML).
+pub fn render_listings(inputs: &Inputs) -> Result<Vec<(PathBuf, String)>, Diagnostics> {
+    let mut written = Vec::new();
+    let mut problems = Diagnostics::default();
+    for (lang, entries) in &inputs.news {
+        match render_listing(entries, lang, inputs) {
+            Ok(pages) => written.extend(pages),
+            Err(found) => problems.extend(found),
+        }
+    }
+    problems.into_result().map(|()| written)
+}
+
+/// One language's listing pages.
+fn render_listing(
     entries: &[Entry],
+    lang: &str,
     inputs: &Inputs,
 ) -> Result<Vec<(PathBuf, String)>, Diagnostics> {
-    let routes = listing_routes(entries.len());
-    let settings = &inputs.data.site.news;
+    let default = inputs.translations.languages.default_code();
+    let keys = listing_routes("", entries.len());
+    let routes = listing_routes(&prefix(lang, default), entries.len());
+    let globals = inputs.localized.get(lang).unwrap_or(&inputs.globals);
+    let settings = &globals["site"]["news"];
+    let dir = inputs.translations.languages.get(lang).map_or("ltr", |l| l.dir);
     let mut written = Vec::with_capacity(routes.len());
-    for (index, route) in routes.iter().enumerate() {
+    for (index, (route, key)) in routes.iter().zip(&keys).enumerate() {
         let on_page: Vec<&Entry> = entries.iter().skip(index * PER_PAGE).take(PER_PAGE).collect();
         let mut context = tera::Context::new();
-        // The listing is in the default language (news entries are not translated yet).
-        let lang = inputs.translations.languages.default_code();
-        let languages = inputs.translations.links(route, lang, &inputs.base);
+        let languages = inputs.translations.links(key, lang, &inputs.base);
         context.insert("lang", lang);
+        for name in ["site", "nav", "data"] {
+            context.insert(name, &globals[name]);
+        }
         context.insert(
             "page",
             &json!({
                 "lang": lang,
-                "dir": "ltr",
+                "dir": dir,
                 "languages": languages,
-                "default_href": "",
-                "title": settings.title,
-                "description": settings.description,
-                "lead": settings.lead,
+                "default_href": inputs.base.href(key),
+                "title": settings["title"],
+                "description": settings["description"],
+                "lead": settings["lead"],
                 "layout": "page",
                 "route": route,
-                "key": route,
+                "key": key,
                 "permalink": inputs.base.absolute(route),
                 "content": "",
             }),
@@ -61,27 +81,41 @@ pub fn render_listing(
     Ok(written)
 }
 
-/// The Atom feed of the entries (RFC 4287).
-pub fn atom(entries: &[Entry], base: &BaseUrl, site_name: &str, title: &str) -> String {
+/// What a feed says of itself.
+pub struct Feed<'a> {
+    pub lang: &'a str,
+    /// Where the language's listing is ("" or "/fr").
+    pub prefix: &'a str,
+    pub site_name: &'a str,
+    pub title: &'a str,
+}
+
+/// The Atom feed of one language's entries (RFC 4287).
+pub fn atom(entries: &[Entry], base: &BaseUrl, feed: &Feed) -> String {
     let stamp = |date: Date| format!("{date}T00:00:00Z");
     let updated = entries
         .first()
         .map_or_else(|| "1970-01-01T00:00:00Z".to_string(), |entry| stamp(entry.date));
+    let listing = base.absolute(&format!("{}{ROUTE}", feed.prefix));
     let mut xml = format!(
-        "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<feed xmlns=\"http://www.w3.org/2005/Atom\">\n  \
+        "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<feed xmlns=\"http://www.w3.org/2005/Atom\" xml:lang=\"{}\">\n  \
          <title>{}</title>\n  <id>{}</id>\n  <link rel=\"alternate\" href=\"{}\"/>\n  \
          <link rel=\"self\" href=\"{}\"/>\n  <updated>{updated}</updated>\n  <author><name>{}</name></author>\n",
-        escape_html(title),
-        escape_html(&base.absolute(ROUTE)),
-        escape_html(&base.absolute(ROUTE)),
-        escape_html(&base.absolute(FEED)),
-        escape_html(site_name),
+        escape_html(feed.lang),
+        escape_html(feed.title),
+        escape_html(&listing),
+        escape_html(&listing),
+        escape_html(&base.absolute(&format!("{}{FEED}", feed.prefix))),
+        escape_html(feed.site_name),
     );
     for entry in entries {
         let url = base.absolute(&entry.route);
+        // An entry not yet translated says which language its text is in.
+        let lang = entry.lang.as_ref().map(|l| format!(" xml:lang=\"{}\"", escape_html(l)));
         xml.push_str(&format!(
-            "  <entry>\n    <title>{}</title>\n    <id>{}</id>\n    <link rel=\"alternate\" href=\"{}\"/>\n    \
+            "  <entry{}>\n    <title>{}</title>\n    <id>{}</id>\n    <link rel=\"alternate\" href=\"{}\"/>\n    \
              <updated>{}</updated>\n    <summary>{}</summary>\n  </entry>\n",
+            lang.unwrap_or_default(),
             escape_html(&entry.title),
             escape_html(&url),
             escape_html(&url),

@@ -131,10 +131,11 @@ pub fn render(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Rende
     let RenderedPages { html: rendered, links, external, problems: render_problems } =
         render_pages(&pages, &inputs)?;
     problems.extend(render_problems);
-    let listing = news_pages::render_listing(&inputs.news, &inputs).map_err(|e| problems.extend(e));
+    let listing = news_pages::render_listings(&inputs).map_err(|e| problems.extend(e));
     stopwatch.lap("render and prerender islands");
-    let listing_routes = news::listing_routes(inputs.news.len());
-    let generated_routes = link_checker::generated_routes(inputs.news.len());
+    let default = inputs.translations.languages.default_code();
+    let listing_routes = news::all_listing_routes(&inputs.news, default);
+    let generated_routes = link_checker::generated_routes(&inputs.news, default);
     check_links(
         &inputs,
         &pages,
@@ -147,10 +148,7 @@ pub fn render(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Rende
     problems.into_result()?;
     stopwatch.lap("check links");
     let mut generated: Vec<(PathBuf, String)> = listing.unwrap_or_default();
-    if !inputs.news.is_empty() {
-        let path = PathBuf::from(news::FEED.trim_start_matches('/'));
-        generated.push((path, feed(&inputs)));
-    }
+    generated.extend(feeds(&inputs));
     let site = RenderedSite {
         sitemap: sitemap::sitemap(&pages, &listing_routes, &inputs.base, &inputs.translations),
         robots: sitemap::robots(&inputs.base),
@@ -248,28 +246,38 @@ fn load(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Loaded, Dia
         islands.keep_renderer();
     }
     let languages = Languages::from_data(&data, &mut problems);
-    let translations = Arc::new(Translations::index(languages, &mut pages, &mut problems));
+    let mut translations = Translations::index(languages, &mut pages, &mut problems);
     let catalog = Arc::new(Catalog::load(root, &translations.languages, &mut problems));
     let overlays = Overlays::load(root, &translations.languages, &mut problems);
     let base = base_url(options, &data)?;
+    let today = deadlines::today(options.today);
+    let news = news_listings(&pages, &base, today, &mut translations, &catalog);
+    let translations = Arc::new(translations);
     let theme_languages =
         ThemeLanguages { catalog: Arc::clone(&catalog), translations: Arc::clone(&translations) };
     let mut theme = Theme::load(root, &base, theme_languages)?;
-    let today = deadlines::today(options.today);
-    let news = news::entries(&pages, &base, today);
     let pictures = images::prepare(root).unwrap_or_else(|found| {
         problems.extend(found);
         images::Pictures::default()
     });
     check_photos(&data, &pictures, &mut problems);
     stopwatch.lap("prepare pictures");
+    let default = translations.languages.default_code();
+    let news_view = |lang: &str| {
+        let entries = news.get(lang).map_or(&[][..], Vec::as_slice);
+        news::view(entries, &news::feed_route(&news::prefix(lang, default)))
+    };
     let globals =
-        templates::globals(&data, &pictures, &news::view(&news), &base, options.dev, today);
+        templates::globals(&data, &pictures, &news_view(default), &base, options.dev, today);
     let localized: BTreeMap<String, Value> = translations
         .languages
         .list
         .iter()
-        .map(|language| (language.code.clone(), overlays.localized(&globals, &language.code)))
+        .map(|language| {
+            let mut globals = overlays.localized(&globals, &language.code);
+            globals["data"]["news"] = news_view(&language.code);
+            (language.code.clone(), globals)
+        })
         .collect();
     theme.set_globals(translations.languages.default_code(), &localized)?;
     let gaps = Report {
@@ -284,6 +292,7 @@ fn load(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Loaded, Dia
     problems.extend(gaps);
     let inputs = Inputs {
         news,
+        catalog,
         pictures,
         values: json!({ "site": data.site }),
         files: static_files(root),
@@ -345,9 +354,49 @@ fn check_photos(data: &SiteData, pictures: &images::Pictures, problems: &mut Dia
     }
 }
 
-fn feed(inputs: &Inputs) -> String {
-    let site = &inputs.data.site;
-    news_pages::atom(&inputs.news, &inputs.base, &site.name, &site.news.title)
+/// Each language's news (every language with pages), its listing pages registered as that
+/// language's versions of the default's.
+fn news_listings(
+    pages: &[Page],
+    base: &BaseUrl,
+    today: jiff::civil::Date,
+    translations: &mut Translations,
+    catalog: &Catalog,
+) -> news::Listings {
+    let default = translations.languages.default_code().to_string();
+    let languages: Vec<String> =
+        translations.languages_with_pages().into_iter().map(str::to_string).collect();
+    let mut listings = news::Listings::new();
+    for lang in languages {
+        let long_date = |date| catalog.long_date(&lang, date);
+        let entries = news::entries(pages, base, today, &lang, &default, &long_date);
+        let prefix = news::prefix(&lang, &default);
+        let keys = news::listing_routes("", entries.len());
+        for (key, route) in keys.iter().zip(news::listing_routes(&prefix, entries.len())) {
+            translations.add_generated(key, &lang, &route);
+        }
+        listings.insert(lang, entries);
+    }
+    listings
+}
+
+/// Each language's Atom feed, as (output path, XML).
+fn feeds(inputs: &Inputs) -> Vec<(PathBuf, String)> {
+    let default = inputs.translations.languages.default_code();
+    inputs
+        .news
+        .iter()
+        .filter(|(_, entries)| !entries.is_empty())
+        .map(|(lang, entries)| {
+            let site = &inputs.localized.get(lang).unwrap_or(&inputs.globals)["site"];
+            let text = |key: &str| site[key].as_str().unwrap_or_default().to_string();
+            let title = site["news"]["title"].as_str().unwrap_or_default();
+            let prefix = news::prefix(lang, default);
+            let feed = news_pages::Feed { lang, prefix: &prefix, site_name: &text("name"), title };
+            let path = PathBuf::from(news::feed_route(&prefix).trim_start_matches('/'));
+            (path, news_pages::atom(entries, &inputs.base, &feed))
+        })
+        .collect()
 }
 
 /// Links in data files (cards, jobs, navigation) are reported at the line that holds them.

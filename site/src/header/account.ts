@@ -72,7 +72,11 @@ function showWho(area: HTMLElement, name: string | null): void {
   if (who) {
     const [avatar, text] = who.children;
     avatar.textContent = initials(name ?? '');
-    text.textContent = name ? `Signed in as ${name}` : 'Signed in';
+    // The theme writes these in the page's language (locales/<lang>/site.ftl).
+    const area = document.getElementById('account-area')?.dataset;
+    text.textContent = name
+      ? (area?.signedInAs ?? 'Signed in as {name}').replace('{name}', name)
+      : (area?.signedIn ?? 'Signed in');
   }
   if (badge) {
     badge.textContent = initials(name ?? '');

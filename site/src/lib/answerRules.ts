@@ -1,6 +1,8 @@
 // The rules for a form's free answers (lengths, control characters, choices, phone numbers),
 // as the service applies them to an application (forms-api/src/rules.rs). Apart from
-// validation.ts, which every form loads, so that only the application's page carries them.
+// validation.ts, which every form loads, so that only the application's page carries them. Their
+// messages are in the application's catalog (MembershipWizard.ftl), the only form that uses them.
+import { t } from '../islands/MembershipWizard/messages';
 import { required, trimmed } from './validation';
 
 /**
@@ -21,9 +23,9 @@ export interface Limits {
  */
 export function textError(value: string, max: number | null, multiline: boolean): string | null {
   const text = trimmed(value);
-  if (max !== null && [...text].length > max) return `Please use at most ${max} characters`;
+  if (max !== null && [...text].length > max) return t('wizard-text-too-long', { max: String(max) }); // '2000', as the service writes it
   const control = multiline ? /[^\P{Cc}\t\n]/u : /[^\P{Cc}\t]/u;
-  return control.test(text) ? 'Please remove the control characters from this field' : null;
+  return control.test(text) ? t('wizard-text-control-characters') : null;
 }
 
 /** A required text: `missing` when empty, else textError. */
@@ -38,9 +40,7 @@ export function requiredText(value: string, missing: string, max: number | null,
 export function choiceError(value: string, allowed: readonly string[], missing: string): string | null {
   const choice = trimmed(value);
   if (choice === '') return missing;
-  return allowed.length === 0 || allowed.includes(choice)
-    ? null
-    : `Please choose one of the listed options (${missing})`;
+  return allowed.length === 0 || allowed.includes(choice) ? null : t('wizard-choice-not-listed', { missing });
 }
 
 /** Digits 0-9 with the usual separators (space + - ( ) .), 6 to 20 digits in all. */

@@ -21,7 +21,25 @@ export class ApiError extends Error {
   }
 }
 
+/** The English of networkMessage(), which the tests compare with. */
 export const NETWORK_MESSAGE = 'We could not reach the server. Please check your connection and try again.';
+
+/**
+ * What the client says when the service cannot be reached or answers nothing readable: English
+ * until the forms' catalog (lib/messages/forms.ts) gives the page's language's words. The header,
+ * which shows neither, so loads no catalog and stays within a reading page's budget.
+ */
+const failureTexts = {
+  network: (): string => NETWORK_MESSAGE,
+  unexpected: (): string => 'Something went wrong. Please try again.',
+};
+
+export function setFailureTexts(texts: typeof failureTexts): void {
+  Object.assign(failureTexts, texts);
+}
+
+/** What a failure to reach the service says, in the page's language. */
+export const networkMessage = (): string => failureTexts.network();
 
 /** A schema of the service's OpenAPI document, by name. */
 export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
@@ -58,11 +76,11 @@ export async function request<P extends Path, M extends Method>(
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, NETWORK_MESSAGE);
+    throw new ApiError(0, networkMessage());
   }
   const payload = (await response.json().catch(() => null)) as Partial<Schema<'ErrorBody'>> | null;
   if (!response.ok) {
-    const message = payload?.message ?? 'Something went wrong. Please try again.';
+    const message = payload?.message ?? failureTexts.unexpected();
     throw new ApiError(response.status, message, payload?.errors ?? {});
   }
   return payload as Answer<P, M>;

@@ -1,6 +1,8 @@
 // Site links from islands, under whatever base path the site is published at. The theme writes
 // the base path on <html data-base-path="/sub/">; it is "/" when absent (tests, local serve).
 
+import { DEFAULT_LANGUAGE, pageLanguage } from './language';
+
 let buildTimeBasePath = '/';
 
 /** At build time (no document) the renderer says which base path the pages are built for. */
@@ -13,10 +15,16 @@ export function basePath(): string {
   return document.documentElement.dataset.basePath ?? '/';
 }
 
-/** "/login" -> "/sub/login/"; "/" -> "/sub/". */
+/**
+ * "/login" -> "/sub/login/"; "/" -> "/sub/"; on a page in another language than the default,
+ * that language's page: "/fr/login/" (every page an island links to is translated).
+ */
 export function sitePath(route: string): string {
+  const language = pageLanguage();
   const path = route.replace(/^\/+|\/+$/g, '');
-  return path === '' ? basePath() : `${basePath()}${path}/`;
+  const inLanguage = language === DEFAULT_LANGUAGE || path === language || path.startsWith(`${language}/`);
+  const localized = inLanguage ? path : `${language}/${path}`.replace(/\/$/, '');
+  return localized === '' ? basePath() : `${basePath()}${localized}/`;
 }
 
 /** Leave the page for another page of the site. */

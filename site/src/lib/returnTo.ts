@@ -3,7 +3,7 @@
 // in another tab, days later perhaps, so that one is remembered in localStorage for as long as the
 // link works). Only a path of this site is ever followed: never another origin. No React here:
 // the header, which loads on every page, uses it too.
-import { basePath } from './paths';
+import { basePath, sitePath } from './paths';
 
 const REMEMBERED = 'iaaii_return_to';
 /** As long as a confirmation link works (forms-api CONFIRMATION_SECONDS). */
@@ -24,10 +24,10 @@ export function currentRoute(): string {
   return siteRoute(within) ?? '/';
 }
 
-/** `page` ("/login", "/signup") with where to return to after signing in. */
+/** `page` ("/login", "/signup", in the page's language) with where to return to after signing in. */
 export function withReturn(page: string, to: string = currentRoute()): string {
   const route = siteRoute(to);
-  const target = `${basePath()}${page.replace(/^\/+|\/+$/g, '')}/`;
+  const target = sitePath(page);
   return route && route !== '/' ? `${target}?next=${encodeURIComponent(route)}` : target;
 }
 

@@ -1,8 +1,11 @@
 // The validation rules of spec section 5, with its exact messages, used by every form. The forms
 // service applies the same rules (forms-api/src/rules.rs); both test suites read one table of
-// cases (forms-api/tests/validation-cases.json) so the two cannot drift apart.
+// cases (forms-api/tests/validation-cases.json) so the two cannot drift apart. The messages are
+// the `rule-` ones of locales/<lang>/forms.ftl, which the service reads too; in English they are
+// the spec's words, and they are written in the page's language when a function is called.
 
 import { commonVerdict } from './commonPasswords';
+import { t } from './messages/forms';
 
 export type Errors = Record<string, string>;
 
@@ -23,9 +26,9 @@ const LOCAL_MAX = 64;
 /** 'Email is required' / 'Email is invalid' / null when fine. */
 export function emailError(value: string): string | null {
   const email = trimmed(value);
-  if (email === '') return 'Email is required';
+  if (email === '') return t('rule-email-required');
   const local = email.slice(0, email.indexOf('@'));
-  if (!EMAIL_SHAPE.test(email) || email.length > 254 || local.length > LOCAL_MAX) return 'Email is invalid';
+  if (!EMAIL_SHAPE.test(email) || email.length > 254 || local.length > LOCAL_MAX) return t('rule-email-invalid');
   return null;
 }
 
@@ -34,14 +37,27 @@ const length = (password: string): number => [...password].length;
 /**
  * The five ways a password scores a point (spec section 5), in the order the checklist shows
  * them. Unicode's Uppercase and Alphabetic properties: the same classes as Rust's
- * char::is_uppercase and char::is_alphanumeric on the service.
+ * char::is_uppercase and char::is_alphanumeric on the service. `key` stays the same in every
+ * language; `label()` is what the checklist shows, in the page's language.
  */
-export const STRENGTH_POINTS: readonly { label: string; earned: (password: string) => boolean }[] = [
-  { label: '8 characters or more', earned: (password) => length(password) >= 8 },
-  { label: '12 characters or more', earned: (password) => length(password) >= 12 },
-  { label: 'An upper-case letter', earned: (password) => /\p{Uppercase}/u.test(password) },
-  { label: 'A number from 0 to 9', earned: (password) => /[0-9]/.test(password) },
-  { label: 'A symbol or a space', earned: (password) => /[^\p{Alphabetic}\p{N}]/u.test(password) },
+export const STRENGTH_POINTS: readonly { key: string; label: () => string; earned: (password: string) => boolean }[] = [
+  {
+    key: 'length-8',
+    label: () => t('rule-point-length', { count: 8 }),
+    earned: (password) => length(password) >= 8,
+  },
+  {
+    key: 'length-12',
+    label: () => t('rule-point-length', { count: 12 }),
+    earned: (password) => length(password) >= 12,
+  },
+  { key: 'upper', label: () => t('rule-point-upper'), earned: (password) => /\p{Uppercase}/u.test(password) },
+  { key: 'digit', label: () => t('rule-point-digit'), earned: (password) => /[0-9]/.test(password) },
+  {
+    key: 'symbol',
+    label: () => t('rule-point-symbol'),
+    earned: (password) => /[^\p{Alphabetic}\p{N}]/u.test(password),
+  },
 ];
 
 /** One point for each of STRENGTH_POINTS the password earns. */
@@ -49,6 +65,7 @@ export function strengthScore(password: string): number {
   return STRENGTH_POINTS.filter((point) => point.earned(password)).length;
 }
 
+/** The spec's names of the strengths, used as keys; strengthName() is what a page shows. */
 export type StrengthLabel = 'Weak' | 'Moderate' | 'Strong' | 'Very Strong';
 
 /** 0-1 Weak, 2-3 Moderate, 4 Strong, 5 Very Strong. */
@@ -59,6 +76,18 @@ export function strengthLabel(score: number): StrengthLabel {
   return 'Very Strong';
 }
 
+const STRENGTH_NAMES: Record<StrengthLabel, string> = {
+  Weak: 'rule-strength-weak',
+  Moderate: 'rule-strength-moderate',
+  Strong: 'rule-strength-strong',
+  'Very Strong': 'rule-strength-very-strong',
+};
+
+/** A strength as the page's language says it ('Very Strong' in English). */
+export function strengthName(strength: StrengthLabel): string {
+  return t(STRENGTH_NAMES[strength]);
+}
+
 /**
  * Where a password stands on one requirement; the common-password list may still be loading
  * ('checking') or have failed to load ('unchecked'), and then only the service can tell.
@@ -66,6 +95,8 @@ export function strengthLabel(score: number): StrengthLabel {
 export type RequirementStatus = 'met' | 'unmet' | 'checking' | 'unchecked';
 
 export interface PasswordRequirement {
+  /** Which requirement it is, the same in every language (the id of its label's message). */
+  key: string;
   label: string;
   status: RequirementStatus;
   /** What the form says when this requirement is the first one not met. */
@@ -76,7 +107,7 @@ export interface PasswordCheck {
   /** What the form requires, in the order it checks them; the limit of 128 only once passed. */
   requirements: PasswordRequirement[];
   /** The five ways to score, each earned or not. */
-  points: { label: string; earned: boolean }[];
+  points: { key: string; label: string; earned: boolean }[];
   score: number;
   strength: StrengthLabel;
   /** On the list of common passwords (false too while the list is not known). */
@@ -102,34 +133,39 @@ export function checkPassword(password: string): PasswordCheck {
   const score = strengthScore(password);
   const requirements: PasswordRequirement[] = [
     {
-      label: 'At least 8 characters',
+      key: 'rule-requirement-min-length',
+      label: t('rule-requirement-min-length', { min: PASSWORD_MIN }),
       status: metIf(length(password) >= PASSWORD_MIN),
-      message: 'Password must be at least 8 characters',
+      message: t('rule-password-too-short', { min: PASSWORD_MIN }),
     },
   ];
   if (length(password) > PASSWORD_MAX) {
     requirements.push({
-      label: `No more than ${PASSWORD_MAX} characters`,
+      key: 'rule-requirement-max-length',
+      label: t('rule-requirement-max-length', { max: PASSWORD_MAX }),
       status: 'unmet',
-      message: `Password must be at most ${PASSWORD_MAX} characters`,
+      message: t('rule-password-too-long', { max: PASSWORD_MAX }),
     });
   }
   requirements.push(
     {
-      label: `Strong enough: a score of at least ${STRENGTH_THRESHOLD} out of ${STRENGTH_POINTS.length}`,
+      key: 'rule-requirement-strength',
+      label: t('rule-requirement-strength', { threshold: STRENGTH_THRESHOLD, points: STRENGTH_POINTS.length }),
       status: metIf(score >= STRENGTH_THRESHOLD),
-      message: 'Please choose a stronger password',
+      message: t('rule-password-weak'),
     },
     {
-      label: 'Not one of the 5,000 most common passwords',
+      key: 'rule-requirement-uncommon',
+      // A number: "5,000" in English, "5 000" in French.
+      label: t('rule-requirement-uncommon', { count: 5000 }),
       status: uncommon(password),
       // The service's words for a common password (forms-api/src/rules.rs).
-      message: 'Please choose a stronger password',
+      message: t('rule-password-weak'),
     },
   );
   return {
     requirements,
-    points: STRENGTH_POINTS.map((point) => ({ label: point.label, earned: point.earned(password) })),
+    points: STRENGTH_POINTS.map((point) => ({ key: point.key, label: point.label(), earned: point.earned(password) })),
     score,
     strength: strengthLabel(score),
     common: password !== '' && commonVerdict(password) === 'common',
@@ -142,13 +178,13 @@ export function checkPassword(password: string): PasswordCheck {
  * before that, the service's own check answers with the same words.
  */
 export function newPasswordError(password: string): string | null {
-  if (password === '') return 'Password is required';
+  if (password === '') return t('rule-password-required');
   return checkPassword(password).requirements.find((requirement) => requirement.status === 'unmet')?.message ?? null;
 }
 
 export function confirmationError(password: string, confirmation: string): string | null {
-  if (confirmation === '') return 'Please confirm your password';
-  if (confirmation !== password) return 'Passwords do not match';
+  if (confirmation === '') return t('rule-confirm-required');
+  if (confirmation !== password) return t('rule-confirm-mismatch');
   return null;
 }
 
@@ -183,20 +219,20 @@ export interface SignupForm {
 
 export function validateSignup(form: SignupForm): Errors {
   return collect({
-    firstName: required(form.firstName, 'First name is required'),
-    lastName: required(form.lastName, 'Last name is required'),
+    firstName: required(form.firstName, t('rule-first-name-required')),
+    lastName: required(form.lastName, t('rule-last-name-required')),
     email: emailError(form.email),
     password: newPasswordError(form.password),
     confirmPassword: confirmationError(form.password, form.confirmPassword),
-    agreeTerms: form.agreeTerms ? null : 'You must agree to the terms and conditions',
+    agreeTerms: form.agreeTerms ? null : t('rule-agree-terms'),
   });
 }
 
 export function validateLogin(email: string, password: string): Errors {
-  return collect({ email: emailError(email), password: password === '' ? 'Password is required' : null });
+  return collect({ email: emailError(email), password: password === '' ? t('rule-password-required') : null });
 }
 
 /** 'Please enter a valid 6-digit OTP' unless the code is exactly six digits. */
 export function otpError(code: string): string | null {
-  return /^[0-9]{6}$/.test(code) ? null : 'Please enter a valid 6-digit OTP';
+  return /^[0-9]{6}$/.test(code) ? null : t('rule-otp-invalid', { digits: OTP_LENGTH });
 }

@@ -22,4 +22,6 @@ pub struct Instance {
     pub route: String,
     /// The base path the site is built for, so links in the HTML match the browser's.
     pub base_path: String,
+    /// The page's language, the one the island's messages are written in.
+    pub lang: String,
 }

@@ -94,6 +94,19 @@ impl Catalog {
         Some(bundle.format_pattern(pattern, Some(&fluent_args), &mut errors).into_owned())
     }
 
+    /// A date in full in `lang` (`date-long` with `month-<n>`), or in English's form when the
+    /// catalog lacks them.
+    pub fn long_date(&self, lang: &str, date: jiff::civil::Date) -> String {
+        let month = self.format(lang, &format!("month-{}", date.month()), &[]);
+        let args = |month: String| {
+            [("day", date.day().to_string()), ("month", month), ("year", date.year().to_string())]
+                .map(|(name, value)| (name.to_string(), value))
+        };
+        month
+            .and_then(|month| self.format(lang, "date-long", &args(month)))
+            .unwrap_or_else(|| date.strftime("%B %-d, %Y").to_string())
+    }
+
     /// The keys of `lang`'s catalog.
     pub fn keys(&self, lang: &str) -> BTreeSet<&str> {
         self.files
@@ -105,7 +118,7 @@ impl Catalog {
 
 /// Each message's key and the line it starts on (Fluent: an identifier at the start of a line,
 /// then `=`; terms start with `-` and are not messages).
-fn message_lines(file: &SourceFile) -> BTreeMap<String, usize> {
+pub(super) fn message_lines(file: &SourceFile) -> BTreeMap<String, usize> {
     file.text
         .lines()
         .enumerate()
@@ -124,6 +137,7 @@ fn message_lines(file: &SourceFile) -> BTreeMap<String, usize> {
 /// (the context's `lang`), or in another with `lang="fr"` (the switcher says each language's
 /// words in it).
 pub fn register(tera: &mut tera::Tera, catalog: Arc<Catalog>) {
+    register_dates(tera, catalog.clone());
     tera.register_function("t", move |kwargs: tera::Kwargs, state: &tera::State| {
         let key: String = kwargs.must_get("key")?;
         let lang: String = match kwargs.get::<String>("lang")? {
@@ -141,6 +155,21 @@ pub fn register(tera: &mut tera::Tera, catalog: Arc<Catalog>) {
                 catalog.default
             ))
         })
+    });
+}
+
+/// The messages the generator formats itself (the `date_long` filter's), which no template names.
+pub fn used_by_generator(key: &str) -> bool {
+    key == "date-long" || key.strip_prefix("month-").is_some_and(|n| n.parse::<u8>().is_ok())
+}
+
+/// `"2025-12-01" | date_long`: the date as the page's language writes it in full ("December 1,
+/// 2025", "1 décembre 2025"), from the catalog's `date-long` and `month-<n>` messages.
+fn register_dates(tera: &mut tera::Tera, catalog: Arc<Catalog>) {
+    tera.register_filter("date_long", move |text: &str, _: tera::Kwargs, state: &tera::State| {
+        let lang: String = state.get("lang").ok().flatten().unwrap_or_default();
+        let Ok(date) = text.parse::<jiff::civil::Date>() else { return text.to_string() };
+        catalog.long_date(&lang, date)
     });
 }
 

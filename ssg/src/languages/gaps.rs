@@ -38,9 +38,13 @@ impl Report<'_> {
         };
         self.pages_without_translation(&mut gap);
         self.catalog_gaps(&mut gap);
+        let forms =
+            super::form_catalogs::FormCatalogs::load(self.root, &self.translations.languages);
+        forms.gaps(self.root, &self.translations.languages, &mut gap);
         self.data_gaps(&mut gap);
         self.outdated(&mut gap);
         found.extend(self.errors());
+        found.extend(forms.errors(self.root));
         found
     }
 
@@ -106,7 +110,7 @@ impl Report<'_> {
         let templates = self.root.join("themes").join(crate::templates::THEME).join("templates");
         let used = keys_used(&templates);
         for (key, line) in default_lines {
-            if !used.contains_key(key) {
+            if !used.contains_key(key) && !super::catalog::used_by_generator(key) {
                 gap(Diagnostic {
                     line: *line,
                     ..Diagnostic::file(
@@ -168,7 +172,13 @@ impl Report<'_> {
                 let translated =
                     self.overlays.by_lang.get(&language.code).and_then(|files| files.get(name));
                 let mut missing = Vec::new();
-                missing_texts(&original, translated.map(|(_, value)| value), "", &mut missing);
+                missing_texts(
+                    name,
+                    &original,
+                    translated.map(|(_, value)| value),
+                    "",
+                    &mut missing,
+                );
                 if missing.is_empty() {
                     continue;
                 }

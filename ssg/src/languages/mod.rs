@@ -5,6 +5,7 @@
 //! default language's page, and the switcher says so.
 
 pub mod catalog;
+pub mod form_catalogs;
 pub mod gaps;
 pub mod overlay;
 
@@ -154,6 +155,12 @@ impl Translations {
             by_key.entry(page.key.clone()).or_default().insert(code, page.route.clone());
         }
         Translations { languages, by_key }
+    }
+
+    /// A page the build makes in every language (a news listing page): `key` in the default
+    /// language, `route` in `lang`, so links and the switcher go to each language's version.
+    pub fn add_generated(&mut self, key: &str, lang: &str, route: &str) {
+        self.by_key.entry(key.to_string()).or_default().insert(lang.to_string(), route.to_string());
     }
 
     /// The language of a page.

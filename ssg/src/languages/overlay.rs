@@ -58,7 +58,8 @@ impl Overlays {
         overlays
     }
 
-    /// The template globals for `lang`'s pages: the default's, with its translated texts laid over.
+    /// The template globals for `lang`'s pages: the default's, with its translated texts laid
+    /// over, and the regions' countries named in `lang`.
     pub fn localized(&self, globals: &Value, lang: &str) -> Value {
         let mut localized = globals.clone();
         for (name, (_, value)) in self.by_lang.get(lang).into_iter().flatten() {
@@ -66,7 +67,33 @@ impl Overlays {
                 lay_over(target, value);
             }
         }
+        if let Some(regions) = target_of(&mut localized, "regions") {
+            name_countries(regions, lang);
+        }
         localized
+    }
+}
+
+/// Every `countries` list's `{code, name}` under `value`, named in `lang` (the names come from
+/// the Unicode CLDR, not from the data files, so an editor translates none of them).
+fn name_countries(value: &mut Value, lang: &str) {
+    match value {
+        Value::Object(map) => {
+            for (key, inner) in map.iter_mut() {
+                if key == "countries" {
+                    for country in inner.as_array_mut().into_iter().flatten() {
+                        let code = country["code"].as_str().unwrap_or_default();
+                        if let Some(name) = contract::countries::name_in(code, lang) {
+                            country["name"] = Value::from(name);
+                        }
+                    }
+                } else {
+                    name_countries(inner, lang);
+                }
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(|item| name_countries(item, lang)),
+        _ => {}
     }
 }
 
@@ -100,9 +127,24 @@ fn lay_over(base: &mut Value, over: &Value) {
     }
 }
 
-/// The texts of `original` (at the `TEXT_KEYS`) that `translated` does not give, as paths such
-/// as `header[0].items[2].label`.
+/// Keys that hold texts in one data file only (elsewhere a `name` is a person's or the site's):
+/// the membership categories' and tiers' names, audiences, conditions and benefits, the regions'
+/// and subregions' names and representatives.
+const FILE_TEXT_KEYS: &[(&str, &[&str])] = &[
+    ("membership", &["name", "audience", "eligibility", "benefits", "size"]),
+    ("regions", &["name", "representative"]),
+];
+
+/// Whether `key` of data file `file` holds a text to translate (a string, or a list of them).
+pub fn is_text_key(file: &str, key: &str) -> bool {
+    TEXT_KEYS.contains(&key)
+        || FILE_TEXT_KEYS.iter().any(|(name, keys)| *name == file && keys.contains(&key))
+}
+
+/// The texts of data file `file`'s `original` (at its text keys) that `translated` does not
+/// give, as paths such as `header[0].items[2].label`.
 pub fn missing_texts(
+    file: &str,
     original: &Value,
     translated: Option<&Value>,
     path: &str,
@@ -111,21 +153,36 @@ pub fn missing_texts(
     match original {
         Value::Object(map) => {
             for (key, value) in map {
+                if key == "countries" {
+                    continue; // named from the Unicode CLDR (`name_countries`)
+                }
                 let inner = translated.and_then(|t| t.get(key));
                 let here = if path.is_empty() { key.clone() } else { format!("{path}.{key}") };
-                if value.is_string() && TEXT_KEYS.contains(&key.as_str()) {
-                    if !inner.is_some_and(Value::is_string) {
+                let texts = match value {
+                    Value::String(_) => true,
+                    Value::Array(items) => items.iter().all(Value::is_string) && !items.is_empty(),
+                    _ => false,
+                };
+                if texts && is_text_key(file, key) {
+                    let given = match (value, inner) {
+                        (Value::String(_), Some(Value::String(_))) => true,
+                        (Value::Array(items), Some(Value::Array(over))) => {
+                            over.len() >= items.len()
+                        }
+                        _ => false,
+                    };
+                    if !given {
                         found.push(here);
                     }
                 } else {
-                    missing_texts(value, inner, &here, found);
+                    missing_texts(file, value, inner, &here, found);
                 }
             }
         }
         Value::Array(list) => {
             for (index, value) in list.iter().enumerate() {
                 let inner = translated.and_then(|t| t.get(index));
-                missing_texts(value, inner, &format!("{path}[{index}]"), found);
+                missing_texts(file, value, inner, &format!("{path}[{index}]"), found);
             }
         }
         _ => {}
@@ -143,11 +200,38 @@ mod tests {
         let french =
             json!({ "header": [{ "label": "À propos", "items": [{ "label": "Mission" }] }] });
         let mut found = Vec::new();
-        missing_texts(&nav, Some(&french), "", &mut found);
+        missing_texts("navigation", &nav, Some(&french), "", &mut found);
         assert_eq!(found, ["header[0].items[1].label"]);
         lay_over(&mut nav, &french);
         assert_eq!(nav["header"][0]["label"], "À propos");
         assert_eq!(nav["header"][0]["items"][0]["href"], "/mission");
         assert_eq!(nav["header"][0]["items"][1]["label"], "Vision");
+    }
+
+    #[test]
+    fn a_file_s_own_text_keys_and_lists_of_texts_count() {
+        let regions = json!([{ "name": "Europe", "code": "EU", "subregions": [{ "name": "Western Europe" }] }]);
+        let mut found = Vec::new();
+        missing_texts("regions", &regions, Some(&json!([{ "name": "Europe" }])), "", &mut found);
+        assert_eq!(found, ["[0].subregions[0].name"]);
+        let membership = json!({ "categories": [{ "benefits": ["Voting rights", "No fees"] }] });
+        let mut found = Vec::new();
+        missing_texts(
+            "membership",
+            &membership,
+            Some(&json!({ "categories": [{ "benefits": ["Droit de vote"] }] })),
+            "",
+            &mut found,
+        );
+        assert_eq!(found, ["categories[0].benefits"]);
+        let mut found = Vec::new();
+        missing_texts(
+            "editorial_board",
+            &json!([{ "name": "Ada Lovelace" }]),
+            None,
+            "",
+            &mut found,
+        );
+        assert!(found.is_empty(), "a person's name is not a text: {found:?}");
     }
 }

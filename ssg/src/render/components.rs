@@ -145,6 +145,7 @@ impl markdown::Context for PageTags<'_> {
                 props,
                 route,
                 base_path: self.base.path().to_string(),
+                lang: self.lang.to_string(),
             });
             // The marker is replaced by the island's HTML once every island is rendered.
             return Ok(format!(

@@ -43,8 +43,10 @@ pub struct Inputs {
     pub values: Value,
     /// The static files, as site paths, that links may point at.
     pub files: BTreeSet<String>,
-    /// The news entries, newest first.
-    pub news: Vec<crate::news::Entry>,
+    /// Each language's news entries, newest first.
+    pub news: crate::news::Listings,
+    /// The theme's message catalog (dates in full in each language).
+    pub catalog: std::sync::Arc<crate::languages::catalog::Catalog>,
     /// The pictures in content/static/images/, ready for srcset.
     pub pictures: crate::images::Pictures,
 }
@@ -268,12 +270,14 @@ fn lay_out(
         content,
         next: heading.next,
         draft: page.front_matter.draft,
-        date: page.front_matter.date.as_ref().map(|date| long_date(date.value)),
+        date: page.front_matter.date.as_ref().map(|date| inputs.catalog.long_date(lang, date.value)),
         event: page
             .front_matter
             .event
             .as_ref()
-            .map(|event| json!({ "long_date": long_date(event.date), "place": event.place })),
+            .map(|event| {
+                json!({ "long_date": inputs.catalog.long_date(lang, event.date), "place": event.place })
+            }),
     };
     let mut context = tera::Context::new();
     context.insert("page", &view);
@@ -289,8 +293,4 @@ fn lay_out(
     let assets = inputs.islands.assets_for(used_islands.iter().map(String::as_str), dated);
     context.insert("assets", &assets);
     inputs.theme.render(page.front_matter.layout.value.template(), &context)
-}
-
-fn long_date(date: jiff::civil::Date) -> String {
-    date.strftime("%B %-d, %Y").to_string()
 }

@@ -112,7 +112,8 @@ fn write_rebuilt(
     options: &BuildOptions,
     indices: &[usize],
 ) -> Result<(), SystemError> {
-    let listing = crate::news::listing_routes(rendering.inputs.news.len());
+    let default = rendering.inputs.translations.languages.default_code();
+    let listing = crate::news::all_listing_routes(&rendering.inputs.news, default);
     let inputs = &rendering.inputs;
     let new_sitemap = sitemap(rendering.sources(), &listing, &inputs.base, &inputs.translations);
     let mut files: Vec<(&Path, &str)> = indices

@@ -136,11 +136,6 @@ fn register_filters(tera: &mut Tera, base: &BaseUrl, translations: Arc<Translati
             None => base.href(link),
         }
     });
-    tera.register_filter("date_long", |date: &str, _: Kwargs, _: &State| {
-        date.parse::<jiff::civil::Date>()
-            .map(|date| date.strftime("%B %-d, %Y").to_string())
-            .unwrap_or_else(|_| date.to_string())
-    });
 }
 
 /// The innermost message of a Tera error, without its source excerpt.

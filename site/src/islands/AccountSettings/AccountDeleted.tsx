@@ -4,6 +4,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Notice } from '../../lib/forms/Notice';
 import { sitePath } from '../../lib/paths';
+import { t } from './messages';
 
 export function AccountDeleted({ message }: { message: string }) {
   const confirmation = useRef<HTMLDivElement>(null);
@@ -19,13 +20,13 @@ export function AccountDeleted({ message }: { message: string }) {
   }, []);
   return (
     <div ref={confirmation} className="account-deleted">
-      <Notice tone="success" title="Your account has been deleted" takeFocus>
+      <Notice tone="success" title={t('settings-deleted-title')} takeFocus>
         <p>{message}</p>
-        <p>You have been signed out on every browser and device.</p>
+        <p>{t('settings-deleted-signed-out')}</p>
       </Notice>
       <p className="account-actions">
         <a className="btn btn--primary" href={sitePath('/')}>
-          Go to the home page
+          {t('settings-deleted-home')}
         </a>
       </p>
     </div>

@@ -9,15 +9,17 @@ import { PasswordField } from '../../lib/forms/PasswordField';
 import { ServiceAlert } from '../../lib/forms/ServiceAlert';
 import { useSubmit } from '../../lib/forms/useSubmit';
 import { readSession, replaceToken } from '../../lib/session';
+import { t } from './messages';
 import { refusal } from './refusal';
 import { FIELDS, type Field, type PasswordChange, validatePasswordChange } from './rules';
 
 const CHECKLIST_ID = 'password-checklist';
 const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' };
+/** Each field's label: its message. */
 const LABELS: Record<Field, string> = {
-  currentPassword: 'Current password',
-  newPassword: 'New password',
-  confirmPassword: 'Confirm new password',
+  currentPassword: 'settings-current-password',
+  newPassword: 'settings-new-password',
+  confirmPassword: 'settings-confirm-password',
 };
 
 export function ChangePasswordForm({ onSignedOut }: { onSignedOut: () => void }) {
@@ -45,11 +47,11 @@ export function ChangePasswordForm({ onSignedOut }: { onSignedOut: () => void })
 
   return (
     <form className="change-password" noValidate onSubmit={form.submit} aria-labelledby="change-password-heading">
-      <h2 id="change-password-heading">Change your password</h2>
+      <h2 id="change-password-heading">{t('settings-password-heading')}</h2>
       {done && (
         <Notice tone="success" takeFocus>
-          <p>Your password has been changed.</p>
-          <p>Any other browser or device signed in to your account has been signed out.</p>
+          <p>{t('settings-password-changed')}</p>
+          <p>{t('settings-password-others-signed-out')}</p>
         </Notice>
       )}
       <ServiceAlert form={form} />
@@ -59,7 +61,7 @@ export function ChangePasswordForm({ onSignedOut }: { onSignedOut: () => void })
         <PasswordField
           key={field}
           id={field}
-          label={LABELS[field]}
+          label={t(LABELS[field])}
           autoComplete={field === 'currentPassword' ? 'current-password' : 'new-password'}
           value={values[field]}
           onChange={edit(field)}
@@ -69,7 +71,7 @@ export function ChangePasswordForm({ onSignedOut }: { onSignedOut: () => void })
         />
       ))}
       <button className="btn btn--primary" type="submit" disabled={form.busy}>
-        {form.busy ? 'Updating...' : 'Change password'}
+        {form.busy ? t('settings-password-submit-busy') : t('settings-password-submit')}
       </button>
     </form>
   );

@@ -2,6 +2,7 @@
 // Its form sends the deletion; Cancel, Escape or the browser closing it send nothing.
 import { type FormEvent, useEffect, useRef } from 'react';
 import { Dialog } from '../../lib/forms/Dialog';
+import { t } from './messages';
 
 interface ConfirmDeletionDialogProps {
   onConfirm: (event: FormEvent) => void;
@@ -20,14 +21,14 @@ export function ConfirmDeletionDialog({ onConfirm, onCancel }: ConfirmDeletionDi
       describedBy="delete-account-dialog-text"
       onClose={onCancel}
     >
-      <h2 id="delete-account-dialog-title">Delete your account?</h2>
-      <p id="delete-account-dialog-text">This cannot be undone.</p>
+      <h2 id="delete-account-dialog-title">{t('settings-delete-dialog-title')}</h2>
+      <p id="delete-account-dialog-text">{t('settings-delete-dialog-text')}</p>
       <form className="account-dialog__actions" onSubmit={onConfirm}>
         <button className="btn delete-account__button" type="submit">
-          Delete my account
+          {t('settings-delete-dialog-confirm')}
         </button>
         <button ref={cancel} className="btn btn--ghost" type="button" onClick={onCancel}>
-          Cancel
+          {t('settings-cancel')}
         </button>
       </form>
     </Dialog>

@@ -11,6 +11,7 @@ import { forgetSignedOut, readSession } from '../../lib/session';
 import { ConfirmDeletionDialog } from './ConfirmDeletionDialog';
 import { DeletionExplained } from './DeletionExplained';
 import { DELETION_FIELDS, onThisForm, PASSWORD_FIELD, validateDeletion } from './deletionRules';
+import { t } from './messages';
 import { ownDataApi } from './ownDataApi';
 import { refusal } from './refusal';
 
@@ -57,14 +58,14 @@ export function DeleteAccountForm({ onSignedOut, onDeleted }: DeleteAccountFormP
 
   return (
     <section className="account-section" aria-labelledby="delete-account-heading">
-      <h2 id="delete-account-heading">Delete my account</h2>
+      <h2 id="delete-account-heading">{t('settings-delete-heading')}</h2>
       <DeletionExplained />
       <form noValidate onSubmit={ask}>
         <ServiceAlert form={form} />
         {!form.notice && <ErrorSummary errors={form.errors} order={DELETION_FIELDS} headingLevel={3} />}
         <PasswordField
           {...form.bind(PASSWORD_FIELD, password, setPassword)}
-          label="Current password"
+          label={t('settings-current-password')}
           autoComplete="current-password"
         />
         <button
@@ -73,7 +74,7 @@ export function DeleteAccountForm({ onSignedOut, onDeleted }: DeleteAccountFormP
           type="submit"
           aria-disabled={form.busy || undefined}
         >
-          {form.busy ? 'Deleting your account...' : 'Delete my account'}
+          {form.busy ? t('settings-delete-submit-busy') : t('settings-delete-submit')}
         </button>
       </form>
       {confirming && <ConfirmDeletionDialog onConfirm={confirmed} onCancel={() => setConfirming(false)} />}

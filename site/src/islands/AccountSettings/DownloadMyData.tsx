@@ -6,6 +6,7 @@ import { Notice } from '../../lib/forms/Notice';
 import { ServiceAlert } from '../../lib/forms/ServiceAlert';
 import { useSubmit } from '../../lib/forms/useSubmit';
 import { readSession } from '../../lib/session';
+import { t } from './messages';
 import { ownDataApi } from './ownDataApi';
 import { refusal } from './refusal';
 import { myDataFileName, saveJsonFile } from './saveJsonFile';
@@ -27,22 +28,17 @@ export function DownloadMyData({ onSignedOut }: { onSignedOut: () => void }) {
 
   return (
     <form className="account-section" noValidate onSubmit={form.submit} aria-labelledby="download-data-heading">
-      <h2 id="download-data-heading">Download my data</h2>
+      <h2 id="download-data-heading">{t('settings-download-heading')}</h2>
       {toldAt !== null && (
         <Notice tone="success" takeFocus>
-          {`Your data has been downloaded. We have sent a message to ${toldAt} to let you know.`}
+          {t('settings-download-done', { email: toldAt })}
         </Notice>
       )}
       <ServiceAlert form={form} />
-      <p>
-        Save a copy of what we hold about your account (your name, e-mail address, when the account was created and
-        confirmed, and how many browsers and devices are signed in to it) and of every membership application sent with
-        your e-mail address, with its answers, status and our decision. The copy is a JSON file. We send you an e-mail
-        each time a copy is made.
-      </p>
+      <p>{t('settings-download-explained')}</p>
       {/* aria-disabled rather than disabled keeps focus on it while busy; a second press sends nothing. */}
       <button className="btn btn--primary" type="submit" aria-disabled={form.busy || undefined}>
-        {form.busy ? 'Preparing your data...' : 'Download my data'}
+        {form.busy ? t('settings-download-submit-busy') : t('settings-download-submit')}
       </button>
     </form>
   );

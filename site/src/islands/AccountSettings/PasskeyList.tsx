@@ -3,7 +3,10 @@
 import { useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { Notice } from '../../lib/forms/Notice';
+import { currentLanguage } from '../../lib/messages/catalog';
+import { rich } from '../../lib/messages/rich';
 import { type PasskeySummary, twoStepApi } from '../../lib/twoStep/twoStepApi';
+import { t } from './messages';
 
 interface PasskeyListProps {
   passkeys: readonly PasskeySummary[];
@@ -12,7 +15,11 @@ interface PasskeyListProps {
   onRemoved: (message: string) => void;
 }
 
-const day = (time: string) => new Date(time).toLocaleDateString('en-GB', { dateStyle: 'long' });
+/** "23 November 2026" (English the British way), in the page's language. */
+const day = (time: string) => {
+  const language = currentLanguage();
+  return new Date(time).toLocaleDateString(language === 'en' ? 'en-GB' : language, { dateStyle: 'long' });
+};
 
 export function PasskeyList({ passkeys, onLost, onRemoved }: PasskeyListProps) {
   const [failure, setFailure] = useState<string | null>(null);
@@ -35,13 +42,24 @@ export function PasskeyList({ passkeys, onLost, onRemoved }: PasskeyListProps) {
   return (
     <>
       {failure && <Notice tone="error">{failure}</Notice>}
-      <h3>Your passkeys</h3>
+      <h3>{t('settings-passkeys-heading')}</h3>
       <ul className="two-step-passkeys">
         {passkeys.map((passkey) => (
           <li key={passkey.id}>
             <span>
-              <strong>{passkey.name}</strong>, added {day(passkey.createdAt)}
-              {passkey.lastUsedAt ? `, last used ${day(passkey.lastUsedAt)}` : ', not used yet'}
+              {passkey.lastUsedAt
+                ? rich(
+                    t,
+                    'settings-passkey-used',
+                    { added: day(passkey.createdAt), used: day(passkey.lastUsedAt) },
+                    { name: <strong>{passkey.name}</strong> },
+                  )
+                : rich(
+                    t,
+                    'settings-passkey-unused',
+                    { added: day(passkey.createdAt) },
+                    { name: <strong>{passkey.name}</strong> },
+                  )}
             </span>
             <button
               className="btn btn--ghost"
@@ -49,7 +67,18 @@ export function PasskeyList({ passkeys, onLost, onRemoved }: PasskeyListProps) {
               aria-disabled={busy === passkey.id || undefined}
               onClick={() => busy === null && void remove(passkey)}
             >
-              Remove <span className="visually-hidden">the passkey {passkey.name}</span>
+              {rich(
+                t,
+                'settings-passkey-remove',
+                {},
+                {
+                  passkey: (
+                    <span className="visually-hidden">
+                      {t('settings-passkey-remove-which', { name: passkey.name })}
+                    </span>
+                  ),
+                },
+              )}
             </button>
           </li>
         ))}

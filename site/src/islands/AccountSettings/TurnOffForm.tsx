@@ -8,6 +8,7 @@ import { ServiceAlert } from '../../lib/forms/ServiceAlert';
 import { useSubmit } from '../../lib/forms/useSubmit';
 import { twoStepApi } from '../../lib/twoStep/twoStepApi';
 import { collect } from '../../lib/validation';
+import { t } from './messages';
 import { refusal } from './refusal';
 
 // Its own id, apart from the change-password form's "currentPassword" on the same page.
@@ -23,7 +24,7 @@ export function TurnOffForm({ onSignedOut, onDone, onCancel }: TurnOffFormProps)
   const [password, setPassword] = useState('');
   const form = useSubmit({
     fields: FIELDS,
-    validate: () => collect({ twoStepPassword: password === '' ? 'Current password is required' : null }),
+    validate: () => collect({ twoStepPassword: password === '' ? t('settings-current-password-missing') : null }),
     send: async () => onDone((await twoStepApi.turnOff(password)).message),
     describe: (error) => {
       const shown = refusal(error, onSignedOut);
@@ -36,12 +37,12 @@ export function TurnOffForm({ onSignedOut, onDone, onCancel }: TurnOffFormProps)
   });
   return (
     <form noValidate onSubmit={form.submit}>
-      <p>Signing in will then need your password alone. You can turn it on again at any time.</p>
+      <p>{t('settings-turn-off-explained')}</p>
       <ServiceAlert form={form} />
       {!form.notice && <ErrorSummary errors={form.errors} order={FIELDS} headingLevel={3} />}
       <PasswordField
         id="twoStepPassword"
-        label="Current password"
+        label={t('settings-current-password')}
         autoComplete="current-password"
         value={password}
         onChange={(value) => {
@@ -52,10 +53,10 @@ export function TurnOffForm({ onSignedOut, onDone, onCancel }: TurnOffFormProps)
       />
       <p className="two-step-actions">
         <button className="btn btn--primary delete-account__button" type="submit" disabled={form.busy}>
-          {form.busy ? 'Turning off...' : 'Turn off two-step verification'}
+          {form.busy ? t('settings-turn-off-submit-busy') : t('settings-turn-off-submit')}
         </button>
         <button className="btn btn--ghost" type="button" onClick={onCancel}>
-          Cancel
+          {t('settings-cancel')}
         </button>
       </p>
     </form>

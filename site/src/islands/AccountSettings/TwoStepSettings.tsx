@@ -10,6 +10,7 @@ import { PasskeyAdd } from '../../lib/twoStep/PasskeyAdd';
 import { RecoveryCodeList } from '../../lib/twoStep/RecoveryCodeList';
 import { RenewCodesForm } from '../../lib/twoStep/RenewCodesForm';
 import { type TwoStepStatus, twoStepApi } from '../../lib/twoStep/twoStepApi';
+import { t } from './messages';
 import { PasskeyList } from './PasskeyList';
 import { TurnOffForm } from './TurnOffForm';
 
@@ -51,11 +52,8 @@ export function TwoStepSettings({ email, onSignedOut }: { email: string; onSigne
   const on = !!status && (status.authenticatorApp || status.passkeys.length > 0);
   return (
     <section className="account-section" aria-labelledby="two-step-heading">
-      <h2 id="two-step-heading">Two-step verification</h2>
-      <p>
-        With two-step verification, signing in needs a second step after your password: a code from an authenticator app
-        on your phone, or a passkey on your device. Someone who learns your password still cannot sign in.
-      </p>
+      <h2 id="two-step-heading">{t('settings-two-step-heading')}</h2>
+      <p>{t('settings-two-step-explained')}</p>
       {failure && <Notice tone="error">{failure}</Notice>}
       {shown && (
         <Notice tone="success" takeFocus>
@@ -64,40 +62,36 @@ export function TwoStepSettings({ email, onSignedOut }: { email: string; onSigne
       )}
       {shown?.codes && (
         <>
-          <p>
-            Keep these recovery codes somewhere safe, such as a password manager: each signs you in once without your
-            phone or passkey. They are shown only now.
-          </p>
+          <p>{t('settings-two-step-keep-codes')}</p>
           <RecoveryCodeList codes={shown.codes} fileName="iaaii-recovery-codes.txt" />
         </>
       )}
-      {!status && !failure && <p role="status">Checking your two-step verification...</p>}
+      {!status && !failure && <p role="status">{t('settings-two-step-checking')}</p>}
       {status && mode === 'overview' && (
         <>
           <p>
-            <strong>{on ? 'Two-step verification is on.' : 'Two-step verification is off.'}</strong>
-            {on &&
-              ` You have ${status.recoveryCodesLeft} recovery ${status.recoveryCodesLeft === 1 ? 'code' : 'codes'} left.`}
+            <strong>{on ? t('settings-two-step-on') : t('settings-two-step-off')}</strong>
+            {on && ` ${t('settings-two-step-codes-left', { count: status.recoveryCodesLeft })}`}
           </p>
-          {status.authenticatorApp && <p>An authenticator app is set up.</p>}
+          {status.authenticatorApp && <p>{t('settings-two-step-app-set-up')}</p>}
           <PasskeyList passkeys={status.passkeys} required={status.required} onLost={lost} onRemoved={(m) => done(m)} />
           <p className="two-step-actions">
             {!status.authenticatorApp && (
               <button className="btn btn--ghost" type="button" onClick={() => pick('app')}>
-                Set up an authenticator app
+                {t('settings-two-step-set-up-app')}
               </button>
             )}
             <button className="btn btn--ghost" type="button" onClick={() => pick('passkey')}>
-              Add a passkey
+              {t('settings-two-step-add-passkey')}
             </button>
             {status.authenticatorApp && (
               <button className="btn btn--ghost" type="button" onClick={() => pick('renew')}>
-                Get new recovery codes
+                {t('settings-two-step-renew')}
               </button>
             )}
             {on && !status.required && (
               <button className="btn btn--ghost" type="button" onClick={() => pick('off')}>
-                Turn off two-step verification
+                {t('settings-two-step-turn-off')}
               </button>
             )}
           </p>
@@ -105,7 +99,7 @@ export function TwoStepSettings({ email, onSignedOut }: { email: string; onSigne
       )}
       {mode === 'app' && (
         <>
-          <h3>Set up an authenticator app</h3>
+          <h3>{t('settings-two-step-app-heading')}</h3>
           <AppSetup
             email={email}
             onLost={lost}
@@ -116,23 +110,23 @@ export function TwoStepSettings({ email, onSignedOut }: { email: string; onSigne
       )}
       {mode === 'passkey' && (
         <>
-          <h3>Add a passkey</h3>
-          <p>Your browser will ask for this device's fingerprint, face or screen lock, or for a security key.</p>
+          <h3>{t('settings-two-step-passkey-heading')}</h3>
+          <p>{t('settings-two-step-passkey-explained')}</p>
           <PasskeyAdd onLost={lost} onAdded={(added) => done(added.message, added.recoveryCodes)} />
           <CancelButton onCancel={() => setMode('overview')} />
         </>
       )}
       {mode === 'renew' && (
         <>
-          <h3>Get new recovery codes</h3>
-          <p>Your earlier recovery codes will stop working.</p>
+          <h3>{t('settings-two-step-renew-heading')}</h3>
+          <p>{t('settings-two-step-renew-explained')}</p>
           <RenewCodesForm onLost={lost} onRenewed={(renewed) => done(renewed.message, renewed.recoveryCodes)} />
           <CancelButton onCancel={() => setMode('overview')} />
         </>
       )}
       {mode === 'off' && (
         <>
-          <h3>Turn off two-step verification</h3>
+          <h3>{t('settings-two-step-off-heading')}</h3>
           <TurnOffForm
             onSignedOut={onSignedOut}
             onDone={(message) => done(message)}
@@ -153,7 +147,7 @@ function CancelButton({ onCancel }: { onCancel: () => void }) {
   return (
     <p>
       <button className="btn btn--ghost" type="button" onClick={onCancel}>
-        Cancel
+        {t('settings-cancel')}
       </button>
     </p>
   );

@@ -1,4 +1,4 @@
 import { mountIsland } from '../../lib/mount';
 import { AccountSettings } from './AccountSettings';
 
-mountIsland('AccountSettings', AccountSettings);
+void mountIsland('AccountSettings', AccountSettings);

@@ -2,6 +2,7 @@
 // from the shared module); the current-password message and the refusal of the same password
 // again are this form's own (the service refuses the same, with the same words: rules.test.ts).
 import { collect, confirmationError, type Errors, newPasswordError } from '../../lib/validation';
+import { t } from './messages';
 
 export interface PasswordChange {
   currentPassword: string;
@@ -13,14 +14,14 @@ export interface PasswordChange {
 export const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 export type Field = (typeof FIELDS)[number];
 
-/** The service's `SAME_PASSWORD` (forms-api/src/api/users.rs). */
+/** The service's `SAME_PASSWORD` (forms-api/src/api/users.rs): the English of settings-same-password. */
 export const SAME_PASSWORD = 'Choose a new password that is different from your current one.';
 
 export function validatePasswordChange(form: PasswordChange): Errors {
   const same = form.newPassword !== '' && form.newPassword === form.currentPassword;
   return collect({
-    currentPassword: form.currentPassword === '' ? 'Current password is required' : null,
-    newPassword: newPasswordError(form.newPassword) ?? (same ? SAME_PASSWORD : null),
+    currentPassword: form.currentPassword === '' ? t('settings-current-password-missing') : null,
+    newPassword: newPasswordError(form.newPassword) ?? (same ? t('settings-same-password') : null),
     confirmPassword: confirmationError(form.newPassword, form.confirmPassword),
   });
 }

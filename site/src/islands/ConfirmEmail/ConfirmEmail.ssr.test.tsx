@@ -18,7 +18,7 @@ describe('confirming an address: rendered at build time', () => {
     expect(renderToString(<ConfirmEmail />)).toBe(renderToString(<ConfirmEmail />));
   });
 
-  it('is found by the build-time renderer under its tag name, as ssg asks for it', () => {
-    expect(render('ConfirmEmail', {}, '/confirm-email', '/')).toContain('Confirming your email address…');
+  it('is found by the build-time renderer under its tag name, as ssg asks for it', async () => {
+    expect(await render('ConfirmEmail', {}, '/confirm-email', '/')).toContain('Confirming your email address…');
   });
 });

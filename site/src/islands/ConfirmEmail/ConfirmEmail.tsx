@@ -4,14 +4,15 @@
 // An address confirmed: on to 'Sign in'; expired, used or incomplete: a form for a new link. An
 // application sent on: its reference; expired or used: the way back to the form. The HTML rendered
 // at build time is the 'Confirming' state for everyone; the address is read only once the page runs.
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { describeFailure } from '../../lib/forms/failure';
 import { Notice } from '../../lib/forms/Notice';
 import { takeTokenFromAddress } from '../../lib/linkToken';
 import { sitePath } from '../../lib/paths';
+import { t } from './messages';
 import { ResendForm } from './ResendForm';
-import { CONFIRMING, type Confirming } from './subjects';
+import { type Confirming, confirming, isKind, type Kind } from './subjects';
 
 type State =
   | { step: 'confirming' }
@@ -71,7 +72,7 @@ function FollowUp({ subject }: { subject: Confirming }) {
     return (
       <>
         <Actions>
-          Already confirmed your address? <a href={sitePath('/login')}>Sign in</a>
+          {t('confirm-already-confirmed')} <a href={sitePath('/login')}>{t('confirm-sign-in')}</a>
         </Actions>
         <ResendForm />
       </>
@@ -80,14 +81,16 @@ function FollowUp({ subject }: { subject: Confirming }) {
   return (
     <Actions>
       <a className="btn btn--primary" href={sitePath('/membership-application')}>
-        Fill in the application again
+        {t('confirm-fill-in-again')}
       </a>
     </Actions>
   );
 }
 
-export function ConfirmEmail({ subject = 'address' }: { subject?: keyof typeof CONFIRMING }) {
-  const words = CONFIRMING[subject] ?? CONFIRMING.address;
+export function ConfirmEmail({ subject = 'address' }: { subject?: Kind }) {
+  const kind = isKind(subject) ? subject : 'address';
+  // Once per kind: the confirmation starts once, with the same words.
+  const words = useMemo(() => confirming(kind), [kind]);
   const { state, retry } = useConfirmation(words);
   switch (state.step) {
     case 'confirming':
@@ -122,7 +125,7 @@ export function ConfirmEmail({ subject = 'address' }: { subject?: keyof typeof C
           {state.canRetry && (
             <Actions>
               <button type="button" className="btn btn--secondary" onClick={retry}>
-                Try again
+                {t('confirm-try-again')}
               </button>
             </Actions>
           )}
@@ -132,7 +135,7 @@ export function ConfirmEmail({ subject = 'address' }: { subject?: keyof typeof C
     case 'incomplete':
       return (
         <div className="confirm-email">
-          <Notice tone="error" title="This link is incomplete" className="confirm-email__outcome">
+          <Notice tone="error" title={t('confirm-incomplete-title')} className="confirm-email__outcome">
             <p>{words.incomplete}</p>
             <p>{words.incompleteNext}</p>
           </Notice>

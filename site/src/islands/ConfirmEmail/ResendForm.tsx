@@ -2,9 +2,10 @@
 // the address the account was created with, and 'Send a new link'. The service answers the same
 // for any address (it mails only an account waiting for confirmation); its sentence is read out.
 import { type FormEvent, useRef, useState } from 'react';
-import { EMAIL_EXAMPLE } from '../../lib/forms/descriptions';
+import { emailExample } from '../../lib/forms/descriptions';
 import { TextField } from '../../lib/forms/TextField';
 import { ResendAnswer, useResendLink } from '../../lib/forms/useResendLink';
+import { t } from './messages';
 
 export function ResendForm() {
   const [email, setEmail] = useState('');
@@ -22,14 +23,14 @@ export function ResendForm() {
 
   return (
     <section className="confirm-email__resend" aria-labelledby="resend-heading">
-      <h2 id="resend-heading">Get a new link</h2>
+      <h2 id="resend-heading">{t('confirm-resend-title')}</h2>
       {/* method="post": should the form be sent before its script runs, nothing lands in the address. */}
       <form method="post" noValidate aria-busy={busy} onSubmit={submit}>
         <TextField
           ref={input}
           id="email"
-          label="Email"
-          hint={`The address you signed up with. If it is waiting for confirmation, we will send it a new link, which works for 48 hours. ${EMAIL_EXAMPLE}`}
+          label={t('confirm-resend-email')}
+          hint={`${t('confirm-resend-hint')} ${emailExample()}`}
           value={email}
           error={error ?? undefined}
           input={{ type: 'email', autoComplete: 'email', autoCapitalize: 'none', spellCheck: false }}
@@ -39,7 +40,7 @@ export function ResendForm() {
           }}
         />
         <button type="submit" className="btn btn--primary" aria-disabled={busy || undefined}>
-          {busy ? 'Sending...' : 'Send a new link'}
+          {t(busy ? 'confirm-resend-busy' : 'confirm-resend')}
         </button>
       </form>
       <ResendAnswer sent={sent} problem={problem} className="confirm-email__status" />

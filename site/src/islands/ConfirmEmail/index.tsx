@@ -2,4 +2,4 @@ import { mountIsland } from '../../lib/mount';
 import { ConfirmEmail } from './ConfirmEmail';
 import './ConfirmEmail.css';
 
-mountIsland('ConfirmEmail', ConfirmEmail);
+void mountIsland('ConfirmEmail', ConfirmEmail);

@@ -1,10 +1,13 @@
 // What each kind of mailed link confirms, in the page's words: the address of a new account, or an
 // application sent without signing in with its address (it reaches the association only once the
-// link is followed).
+// link is followed). The words are read when a page asks for them, in its language.
 import { api } from '../../lib/api';
+import { t } from './messages';
+
+export type Kind = 'address' | 'application';
 
 export interface Confirming {
-  kind: 'address' | 'application';
+  kind: Kind;
   /** Confirms the token; the service's words (lines separated by a newline). */
   confirm: (token: string) => Promise<string>;
   confirming: string;
@@ -15,33 +18,38 @@ export interface Confirming {
   next: { href: string; label: string };
 }
 
-export const CONFIRMING: Record<Confirming['kind'], Confirming> = {
-  address: {
-    kind: 'address',
+/** Whether a page's `subject` is one of the kinds (the props come from the page as JSON). */
+export function isKind(value: unknown): value is Kind {
+  return value === 'address' || value === 'application';
+}
+
+export function confirming(kind: Kind): Confirming {
+  if (kind === 'application') {
+    return {
+      kind,
+      confirm: async (token) => {
+        const answer = await api.confirmApplication(token);
+        const reference = answer.reference
+          ? `\n${t('confirm-application-reference', { reference: answer.reference })}`
+          : '';
+        return `${answer.message}${reference}`;
+      },
+      confirming: t('confirm-application-confirming'),
+      confirmedTitle: t('confirm-application-confirmed-title'),
+      failedTitle: t('confirm-application-failed-title'),
+      incomplete: t('confirm-application-incomplete'),
+      incompleteNext: t('confirm-application-incomplete-next'),
+      next: { href: '/', label: t('confirm-home') },
+    };
+  }
+  return {
+    kind,
     confirm: async (token) => (await api.confirmEmail(token)).message,
-    confirming: 'Confirming your email address…',
-    confirmedTitle: 'Email address confirmed',
-    failedTitle: 'We could not confirm your email address',
-    incomplete:
-      'The address you opened does not include the code that confirms your email address. This can happen when only part of the link is copied from the message.',
-    incompleteNext: 'Open the link again from the message we sent you, or ask for a new link below.',
-    next: { href: '/login', label: 'Sign in' },
-  },
-  application: {
-    kind: 'application',
-    confirm: async (token) => {
-      const answer = await api.confirmApplication(token);
-      const reference = answer.reference
-        ? `\nYour reference is ${answer.reference}. It is also in the e-mail we have sent you.`
-        : '';
-      return `${answer.message}${reference}`;
-    },
-    confirming: 'Sending your application…',
-    confirmedTitle: 'Application received',
-    failedTitle: 'We could not send your application',
-    incomplete:
-      'The address you opened does not include the code that sends your application. This can happen when only part of the link is copied from the message.',
-    incompleteNext: 'Open the link again from the message we sent you, or fill in the application again.',
-    next: { href: '/', label: 'Return to Homepage' },
-  },
-};
+    confirming: t('confirm-address-confirming'),
+    confirmedTitle: t('confirm-address-confirmed-title'),
+    failedTitle: t('confirm-address-failed-title'),
+    incomplete: t('confirm-address-incomplete'),
+    incompleteNext: t('confirm-address-incomplete-next'),
+    next: { href: '/login', label: t('confirm-sign-in') },
+  };
+}

@@ -10,7 +10,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, api, type LoginResponse } from '../../lib/api';
 import { CheckboxField } from '../../lib/forms/CheckboxField';
-import { EMAIL_EXAMPLE } from '../../lib/forms/descriptions';
+import { emailExample } from '../../lib/forms/descriptions';
 import { ErrorSummary } from '../../lib/forms/ErrorSummary';
 import { Notice } from '../../lib/forms/Notice';
 import { PasswordField } from '../../lib/forms/PasswordField';
@@ -25,6 +25,7 @@ import { takeSignupNotice } from '../../lib/signupNotice';
 import { useNext } from '../../lib/useNext';
 import { useSignedIn } from '../../lib/useSignedIn';
 import { validateLogin } from '../../lib/validation';
+import { t } from './messages';
 import { ResendLink } from './ResendLink';
 import { SecondStepForm } from './SecondStepForm';
 
@@ -127,8 +128,8 @@ export function LoginForm() {
       <ErrorSummary errors={form.errors} order={FIELDS} />
       <TextField
         id="email"
-        label="Email"
-        hint={EMAIL_EXAMPLE}
+        label={t('login-email')}
+        hint={emailExample()}
         value={values.email}
         onChange={(value) => edit('email', value)}
         error={form.errors.email}
@@ -136,25 +137,25 @@ export function LoginForm() {
       />
       <PasswordField
         id="password"
-        label="Password"
+        label={t('login-password')}
         autoComplete="current-password"
         value={values.password}
         onChange={(value) => edit('password', value)}
         error={form.errors.password}
       />
       <p className="account-form__aside">
-        <a href={sitePath('/forgot-password')}>Forgot password?</a>
+        <a href={sitePath('/forgot-password')}>{t('login-forgot-password')}</a>
       </p>
       <CheckboxField
         id="rememberMe"
-        label="Remember me"
-        hint="Stay signed in on this device after you close the browser."
+        label={t('login-remember-me')}
+        hint={t('login-remember-me-hint')}
         checked={rememberMe}
         onChange={setRememberMe}
       />
-      <SubmitButton busy={form.busy} busyText="Logging in..." text="Log in" />
+      <SubmitButton busy={form.busy} busyText={t('login-submit-busy')} text={t('login-submit')} />
       <p className="account-form__switch">
-        Don&apos;t have an account? <a href={withReturn('/signup', next ?? '/')}>Sign up</a>
+        {t('login-no-account')} <a href={withReturn('/signup', next ?? '/')}>{t('login-sign-up')}</a>
       </p>
     </form>
   );

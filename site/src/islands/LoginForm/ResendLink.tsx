@@ -4,6 +4,7 @@
 // is read out. A problem with the address goes under the Email field, as the form's other
 // messages do.
 import { ResendAnswer, useResendLink } from '../../lib/forms/useResendLink';
+import { t } from './messages';
 
 interface ResendLinkProps {
   /** The address typed in the sign-in form. */
@@ -15,17 +16,14 @@ export function ResendLink({ email, onInvalidEmail }: ResendLinkProps) {
   const { busy, sent, problem, send } = useResendLink(onInvalidEmail);
   return (
     <div className="account-form__resend">
-      <p>
-        Signed up recently? Confirm your address first with the link we mailed you. If the password was right, we have
-        just sent you a new one; you can also ask for one here.
-      </p>
+      <p>{t('login-resend-intro')}</p>
       <button
         type="button"
         className="btn btn--secondary"
         onClick={() => send(email)}
         aria-disabled={busy || undefined}
       >
-        {busy ? 'Sending...' : 'Send a new link'}
+        {t(busy ? 'login-resend-busy' : 'login-resend')}
       </button>
       <ResendAnswer sent={sent} problem={problem} className="account-form__status" />
     </div>

@@ -5,6 +5,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { ApiError, type LoginResponse } from '../../lib/api';
 import { SecondStep } from '../../lib/twoStep/SecondStep';
 import '../../lib/twoStep/twoStep.css';
+import { t } from './messages';
 
 interface SecondStepFormProps {
   login: LoginResponse;
@@ -21,14 +22,16 @@ export function SecondStepForm({ login, rememberMe, onPassed, onExpired }: Secon
   return (
     <section className="account-form" aria-labelledby="second-step-heading">
       <h2 id="second-step-heading" ref={heading} tabIndex={-1}>
-        Two-step verification
+        {t('login-second-step-title')}
       </h2>
       <p>
-        {ways.passkey && ways.authenticatorApp
-          ? 'Use your passkey, or enter the code your authenticator app shows for IAAII. Without either, enter one of your recovery codes: each works once.'
-          : ways.passkey
-            ? 'Use your passkey to finish signing in. Without it, enter one of your recovery codes: each works once.'
-            : 'Enter the code your authenticator app shows for IAAII to finish signing in. Without your phone, enter one of your recovery codes: each works once.'}
+        {t(
+          ways.passkey && ways.authenticatorApp
+            ? 'login-second-step-both'
+            : ways.passkey
+              ? 'login-second-step-passkey'
+              : 'login-second-step-app',
+        )}
       </p>
       <SecondStep
         authenticatorApp={ways.authenticatorApp}

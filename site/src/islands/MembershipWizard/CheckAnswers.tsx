@@ -2,21 +2,23 @@
 // list for each step of questions, each row with a Change link that opens the answer's step with
 // focus on its field; that step's button then saves and returns here (state.ts's `returning`).
 import type { MouseEvent } from 'react';
-import { FIELDS } from './fields';
+import { currentLanguage } from '../../lib/messages/catalog';
+import { rich } from '../../lib/messages/rich';
+import { fieldDescriptions } from './fields';
 import { type Field, STEP_FIELDS, STEPS } from './form';
-import { type Application, WIZARD_STEPS } from './rules';
+import { t } from './messages';
+import { type Application, stepName } from './rules';
 import type { Choices } from './StepFields';
 import { addressOf } from './useStepHistory';
 
-/** The name of an answer in the list: the field's label without "(optional)", the consent's short. */
-const nameOf = (field: Field): string =>
-  field === 'confidentialityConsent' ? 'Confidentiality consent' : FIELDS[field].label.replace(' (optional)', '');
-
-/** The answer as the applicant chose it (a choice by its label), or "Not given". */
+/**
+ * The answer as the applicant chose it (a choice by its label: a country in the page's language,
+ * as its list shows it), or "Not given".
+ */
 function answerOf(field: Field, values: Application, choices: Choices): string {
   const value = values[field];
-  if (typeof value === 'boolean') return value ? 'Given' : 'Not given';
-  if (value.trim() === '') return 'Not given';
+  if (typeof value === 'boolean') return value ? t('wizard-check-consent-given') : t('wizard-check-consent-not-given');
+  if (value.trim() === '') return t('wizard-check-not-given');
   return choices[field]?.find((option) => option.value === value)?.label ?? value;
 }
 
@@ -28,9 +30,12 @@ interface CheckAnswersProps {
 }
 
 export function CheckAnswers({ values, choices, onChange }: CheckAnswersProps) {
+  const fields = fieldDescriptions();
+  /** The name of an answer in the list: the field's label without "(optional)", the consent's short. */
+  const nameOf = (field: Field): string => fields[field].name;
   return STEPS.map((step) => (
     <div key={step} className="check-answers">
-      <h4 className="check-answers__title">{WIZARD_STEPS[step - 1]}</h4>
+      <h4 className="check-answers__title">{stepName(step)}</h4>
       <dl className="summary-list">
         {STEP_FIELDS[step].map((field) => (
           <div key={field} className="summary-list__row">
@@ -45,8 +50,16 @@ export function CheckAnswers({ values, choices, onChange }: CheckAnswersProps) {
                 }}
               >
                 {/* The space in the visible text: inside the hidden one, a link's name may lose it. */}
-                {'Change '}
-                <span className="visually-hidden">{nameOf(field).toLowerCase()}</span>
+                {rich(
+                  t,
+                  'wizard-check-change',
+                  {},
+                  {
+                    field: (
+                      <span className="visually-hidden">{nameOf(field).toLocaleLowerCase(currentLanguage())}</span>
+                    ),
+                  },
+                )}
               </a>
             </dd>
           </div>

@@ -6,7 +6,9 @@
 import type { MyApplication } from '../../lib/api';
 import { ApplicationList, type MembershipTypeOption } from '../../lib/applications/ApplicationCard';
 import { isUnderReview } from '../../lib/applications/useMyApplications';
+import { rich } from '../../lib/messages/rich';
 import { sitePath } from '../../lib/paths';
+import { t } from './messages';
 
 export interface EarlierApplicationsProps {
   applications: readonly MyApplication[];
@@ -20,24 +22,28 @@ export function EarlierApplications({ applications, membershipTypes, folded, onA
   const underReview = applications.filter(isUnderReview);
   // Those under review, else the latest decision; the profile has them all.
   const shown = underReview.length > 0 ? underReview : applications.slice(0, 1);
-  const one = shown.length === 1;
   return (
     <section className="wizard-earlier" aria-labelledby="wizard-earlier-title">
       <h3 className="wizard-earlier__title" id="wizard-earlier-title">
-        {underReview.length > 0 ? 'You have already applied' : 'You have applied before'}
+        {underReview.length > 0 ? t('wizard-already-applied') : t('wizard-applied-before')}
       </h3>
       <ApplicationList applications={shown} membershipTypes={membershipTypes} headingLevel={4} />
       <p>
         {underReview.length > 0
-          ? `The membership team will write to you about ${one ? 'it' : 'them'}: you do not need to apply again. Apply again only for a different membership type; a new application does not replace ${one ? 'the one' : 'those'} above.`
-          : 'A new application, for a different membership type for example, is reviewed on its own: it does not change the decision above.'}
+          ? t('wizard-earlier-under-review', { count: underReview.length })
+          : t('wizard-earlier-decided')}
       </p>
       <p>
-        <a href={sitePath('/profile')}>Your profile</a> lists all your applications and where they stand.
+        {rich(
+          t,
+          'wizard-earlier-profile',
+          {},
+          { link: <a href={sitePath('/profile')}>{t('wizard-earlier-profile-link')}</a> },
+        )}
       </p>
       {folded && (
         <button type="button" className="btn btn--secondary" onClick={onApplyAgain}>
-          Apply again
+          {t('wizard-apply-again')}
         </button>
       )}
     </section>

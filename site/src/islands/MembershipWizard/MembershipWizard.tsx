@@ -18,6 +18,8 @@ import type { FormBinding } from './binding';
 import { CheckAnswers } from './CheckAnswers';
 import { clearDraft, isEmpty } from './draft';
 import { CHECK_STEP, type Field, STEP_FIELDS, STEPS, stepOf } from './form';
+// The island's messages, for every part of it, including those loaded later (see messages.ts).
+import { t } from './messages';
 import { StartAgain } from './StartAgain';
 import { StepFields } from './StepFields';
 import { StepIndicator } from './StepIndicator';
@@ -45,7 +47,7 @@ function summaryOf(state: WizardState): Record<string, string> {
   return Object.fromEntries(
     shownErrors(state.errors).map(([field, message]) => {
       const step = stepOf(field);
-      return [field, step === state.step ? message : `${message} (${stepTitle(step)})`];
+      return [field, step === state.step ? message : t('wizard-error-on-step', { message, step: stepTitle(step) })];
     }),
   );
 }
@@ -70,9 +72,9 @@ export function MembershipWizard(props: MembershipWizardProps) {
   const form: FormBinding = { values: state.values, errors: state.errors, set };
   const busy = state.status === 'submitting';
   const summary = summaryOf(state);
-  const done = state.awaitingConfirmation ? 'Check your inbox' : 'Application submitted';
+  const done = state.awaitingConfirmation ? t('wizard-inbox-title') : t('wizard-submitted-title');
   useWizardTitle(
-    state.status === 'succeeded' ? done : folded ? 'You have already applied' : stepTitle(state.step),
+    state.status === 'succeeded' ? done : folded ? t('wizard-already-applied') : stepTitle(state.step),
     state.status !== 'succeeded' && (Object.keys(summary).length > 0 || state.notice !== null),
   );
   const startAgain = () => {
@@ -121,7 +123,7 @@ export function MembershipWizard(props: MembershipWizardProps) {
               focusRequest={state.focus?.target === 'summary' ? state.focus : null}
               onFollow={show}
               alert
-              description={state.refusal && `Your application has not been sent. ${state.refusal}`}
+              description={state.refusal && `${t('wizard-not-sent')} ${state.refusal}`}
             />
             <StepHeading step={state.step} headingRef={refs.heading} />
             {state.step === CHECK_STEP ? (
@@ -137,7 +139,7 @@ export function MembershipWizard(props: MembershipWizardProps) {
             />
           </form>
           <div className="wizard__draft">
-            {member && <p>Your answers are saved to your account, so you can continue on another device.</p>}
+            {member && <p>{t('wizard-saved-to-account')}</p>}
             {!busy && !isEmpty(state.values) && <StartAgain member={member !== null} onConfirm={startAgain} />}
           </div>
         </>

@@ -2,6 +2,8 @@
 // applicant has said so in a dialog (StartAgainDialog), fetched when first asked for; should it not
 // arrive (the connection lost), the browser's own confirm asks instead.
 import { type ComponentType, useRef, useState } from 'react';
+import { inLanguage } from '../../lib/messages/catalog';
+import { t } from './messages';
 import type { StartAgainDialogProps } from './StartAgainDialog';
 
 interface StartAgainProps {
@@ -13,9 +15,9 @@ export function StartAgain({ member, onConfirm }: StartAgainProps) {
   const [Asking, setAsking] = useState<ComponentType<StartAgainDialogProps> | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const ask = () =>
-    import('./StartAgainDialog').then(
+    inLanguage(import('./StartAgainDialog')).then(
       (module) => setAsking(() => module.StartAgainDialog),
-      () => window.confirm('Start again? This deletes every answer you have given.') && onConfirm(),
+      () => window.confirm(t('wizard-start-again-confirm')) && onConfirm(),
     );
   const close = () => {
     setAsking(null);
@@ -24,7 +26,7 @@ export function StartAgain({ member, onConfirm }: StartAgainProps) {
   return (
     <>
       <button ref={button} type="button" className="wizard__start-again" onClick={ask}>
-        Start again
+        {t('wizard-start-again')}
       </button>
       {Asking && (
         <Asking

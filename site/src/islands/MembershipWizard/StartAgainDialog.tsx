@@ -3,6 +3,9 @@
 // Fetched when 'Start again' is first pressed (StartAgain.tsx).
 import { useEffect, useRef } from 'react';
 import { Dialog } from '../../lib/forms/Dialog';
+// The main component's catalog (MembershipWizard.tsx imports it): loaded in the page's language
+// before this part arrives.
+import { t } from './messages';
 
 export interface StartAgainDialogProps {
   /** The answers are kept in the member's account too. */
@@ -17,16 +20,14 @@ export function StartAgainDialog({ member, onConfirm, onCancel }: StartAgainDial
   useEffect(() => cancel.current?.focus(), []);
   return (
     <Dialog className="wizard-confirm" labelledBy="start-again-title" describedBy="start-again-text" onClose={onCancel}>
-      <h2 id="start-again-title">Start again?</h2>
-      <p id="start-again-text">
-        {`This deletes every answer you have given${member ? ', here and in your account' : ''}. It cannot be undone.`}
-      </p>
+      <h2 id="start-again-title">{t('wizard-start-again-title')}</h2>
+      <p id="start-again-text">{member ? t('wizard-start-again-text-member') : t('wizard-start-again-text')}</p>
       <div className="wizard-confirm__actions">
         <button type="button" className="btn wizard-confirm__delete" onClick={onConfirm}>
-          Delete my answers
+          {t('wizard-start-again-delete')}
         </button>
         <button ref={cancel} type="button" className="btn btn--ghost" onClick={onCancel}>
-          Cancel
+          {t('wizard-start-again-cancel')}
         </button>
       </div>
     </Dialog>

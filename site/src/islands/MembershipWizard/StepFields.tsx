@@ -9,7 +9,7 @@ import { type Option, SelectField } from '../../lib/forms/SelectField';
 import { TextAreaField } from '../../lib/forms/TextAreaField';
 import { TextField } from '../../lib/forms/TextField';
 import { type FlagName, type FormBinding, flag, type TextName, text } from './binding';
-import { FIELDS } from './fields';
+import { type FieldDescription, fieldDescriptions } from './fields';
 import { type Field, STEP_FIELDS, type Step } from './form';
 
 /** The options of the fields that offer a choice: gender, country and membership type. */
@@ -24,11 +24,13 @@ interface StepFieldsProps {
 }
 
 export function StepFields({ step, ...rest }: StepFieldsProps) {
-  return STEP_FIELDS[step].map((name) => <StepField key={name} name={name} {...rest} />);
+  const fields = fieldDescriptions();
+  return STEP_FIELDS[step].map((name) => <StepField key={name} name={name} field={fields[name]} {...rest} />);
 }
 
-function StepField({ name, form, choices, limits }: Omit<StepFieldsProps, 'step'> & { name: Field }) {
-  const field = FIELDS[name];
+type StepFieldProps = Omit<StepFieldsProps, 'step'> & { name: Field; field: FieldDescription };
+
+function StepField({ name, field, form, choices, limits }: StepFieldProps) {
   // FIELDS gives a checkbox to each yes-or-no field and another control to each text field.
   if (field.control === 'checkbox')
     return <CheckboxField {...flag(form, name as FlagName)} label={field.label} hint={field.hint} />;

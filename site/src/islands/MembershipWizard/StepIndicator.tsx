@@ -1,5 +1,6 @@
 import { STEPS, type Step, type WizardStep } from './form';
-import { WIZARD_STEPS } from './rules';
+import { t } from './messages';
+import { stepName } from './rules';
 
 function stepState(step: Step, current: WizardStep): 'completed' | 'current' | 'upcoming' {
   if (step < current) return 'completed';
@@ -12,7 +13,7 @@ function stepState(step: Step, current: WizardStep): 'completed' | 'current' | '
  */
 export function StepIndicator({ current }: { current: WizardStep }) {
   return (
-    <ol className="wizard-steps" aria-label="Application progress">
+    <ol className="wizard-steps" aria-label={t('wizard-progress')}>
       {STEPS.map((step) => {
         const state = stepState(step, current);
         return (
@@ -44,8 +45,8 @@ export function StepIndicator({ current }: { current: WizardStep }) {
                 step
               )}
             </span>
-            <span className="wizard-steps__name">{WIZARD_STEPS[step - 1]}</span>
-            {state === 'completed' && <span className="visually-hidden"> completed</span>}
+            <span className="wizard-steps__name">{stepName(step)}</span>
+            {state === 'completed' && <span className="visually-hidden">{` ${t('wizard-step-completed')}`}</span>}
           </li>
         );
       })}

@@ -3,9 +3,11 @@
 // to follow it on their profile. An application sent without signing in with its address waits
 // for the link mailed to that address, and this says so. The dialog opens over it.
 import type { Ref } from 'react';
+import { rich } from '../../lib/messages/rich';
 import { sitePath } from '../../lib/paths';
 import type { SignedIn } from '../../lib/useSignedIn';
-import { SUBMITTED_TEXT, SuccessDialog } from './SuccessDialog';
+import { t } from './messages';
+import { ReferenceSentence, SuccessDialog, submittedText } from './SuccessDialog';
 import type { WizardState } from './state';
 
 /** The profile lists the applications sent with the account's address. */
@@ -24,26 +26,33 @@ export function Submitted({ state, signedIn, rootRef, headingRef, onDialogClosed
   return (
     <div className="wizard wizard--done" ref={rootRef}>
       <h3 className="wizard__heading" tabIndex={-1} ref={headingRef}>
-        {state.awaitingConfirmation ? 'Check your inbox' : 'Application submitted'}
+        {state.awaitingConfirmation ? t('wizard-inbox-title') : t('wizard-submitted-title')}
       </h3>
-      <p>{state.awaitingConfirmation ?? SUBMITTED_TEXT}</p>
+      <p>{state.awaitingConfirmation ?? submittedText()}</p>
       {state.reference && (
         <p>
-          Your reference is <strong>{state.reference}</strong>. It is also in the e-mail we have sent you.
+          <ReferenceSentence reference={state.reference} />
         </p>
       )}
       {signedIn.state === 'signed-in' && sameAddress(signedIn.email, state.submittedEmail) && (
         <p>
-          You can follow your application on <a href={sitePath('/profile')}>your profile</a>.
+          {rich(
+            t,
+            'wizard-follow-on-profile',
+            {},
+            {
+              link: <a href={sitePath('/profile')}>{t('wizard-follow-profile-link')}</a>,
+            },
+          )}
         </p>
       )}
       <p>
-        <a href={sitePath('/')}>Return to Homepage</a>
+        <a href={sitePath('/')}>{t('wizard-return-home')}</a>
       </p>
       {state.dialogOpen && (
         <SuccessDialog
           reference={state.reference}
-          text={state.awaitingConfirmation ?? SUBMITTED_TEXT}
+          text={state.awaitingConfirmation ?? submittedText()}
           onClose={onDialogClosed}
         />
       )}

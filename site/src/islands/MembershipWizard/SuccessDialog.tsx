@@ -4,10 +4,17 @@
 // service's words about the link it has mailed.
 import { useRef } from 'react';
 import { Dialog } from '../../lib/forms/Dialog';
+import { rich } from '../../lib/messages/rich';
 import { goTo } from '../../lib/paths';
+import { t } from './messages';
 
-export const SUBMITTED_TEXT =
-  'Thank you for your application. We will review your information and get back to you soon.';
+/** The spec's words once an application is accepted. */
+export const submittedText = () => t('wizard-submitted-text');
+
+/** "Your reference is <strong>IAAII-2026-00042</strong>. It is also in the e-mail we have sent you." */
+export function ReferenceSentence({ reference }: { reference: string }) {
+  return rich(t, 'wizard-reference', {}, { reference: <strong>{reference}</strong> });
+}
 
 interface SuccessDialogProps {
   onClose: () => void;
@@ -15,7 +22,7 @@ interface SuccessDialogProps {
   text?: string;
 }
 
-export function SuccessDialog({ onClose, reference, text = SUBMITTED_TEXT }: SuccessDialogProps) {
+export function SuccessDialog({ onClose, reference, text = submittedText() }: SuccessDialogProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
@@ -46,16 +53,16 @@ export function SuccessDialog({ onClose, reference, text = SUBMITTED_TEXT }: Suc
         />
       </svg>
       <h2 className="wizard-dialog__title" id="application-submitted-title">
-        Application Submitted!
+        {t('wizard-dialog-title')}
       </h2>
       <p id="application-submitted-text">{text}</p>
       {reference && (
         <p id="application-submitted-reference" className="wizard-dialog__reference">
-          Your reference is <strong>{reference}</strong>. It is also in the e-mail we have sent you.
+          <ReferenceSentence reference={reference} />
         </p>
       )}
       <button ref={buttonRef} type="button" className="btn btn--primary" onClick={() => goTo('/')}>
-        Return to Homepage
+        {t('wizard-return-home')}
       </button>
     </Dialog>
   );

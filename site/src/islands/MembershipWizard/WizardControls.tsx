@@ -3,13 +3,14 @@
 // Change link) or, on "Check your answers", Submit Application (Submitting... while busy).
 
 import { CHECK_STEP, LAST_STEP, type WizardStep } from './form';
-import { WIZARD_STEPS } from './rules';
+import { t } from './messages';
+import { stepName } from './rules';
 import type { WizardRefs } from './useWizardFocus';
 
 /** The page's words for where the applicant is: the title's, and the check step's heading. */
-export const CHECK_TITLE = 'Check your answers';
+export const checkTitle = () => t('wizard-check-title');
 export const stepTitle = (step: WizardStep) =>
-  step === CHECK_STEP ? CHECK_TITLE : `Step ${step} of ${LAST_STEP}: ${WIZARD_STEPS[step - 1]}`;
+  step === CHECK_STEP ? checkTitle() : t('wizard-step-title', { step, count: LAST_STEP, name: stepName(step) });
 
 /**
  * "Step 1 of 4: Personal". The space is part of the step's name: as a text node of its own
@@ -19,14 +20,14 @@ export function StepHeading({ step, headingRef }: { step: WizardStep; headingRef
   return (
     <h3 className="wizard__heading" id="wizard-step-title" tabIndex={-1} ref={headingRef}>
       {step === CHECK_STEP ? (
-        CHECK_TITLE
+        checkTitle()
       ) : (
         <>
           <span className="wizard__caption">
-            {`Step ${step} of ${LAST_STEP}`}
-            <span className="visually-hidden">:</span>
+            {t('wizard-step-caption', { step, count: LAST_STEP })}
+            <span className="visually-hidden">{t('wizard-step-separator')}</span>
           </span>
-          {` ${WIZARD_STEPS[step - 1]}`}
+          {` ${stepName(step)}`}
         </>
       )}
     </h3>
@@ -45,16 +46,16 @@ export function StepActions({ step, returning, busy, onPrevious }: StepActionsPr
     <div className="wizard__actions">
       {step > 1 && (
         <button type="button" className="btn btn--ghost" disabled={busy} onClick={onPrevious}>
-          Previous
+          {t('wizard-previous')}
         </button>
       )}
       {step === CHECK_STEP ? (
         <button key="submit" type="submit" className="btn btn--primary wizard__forward" disabled={busy}>
-          {busy ? 'Submitting...' : 'Submit Application'}
+          {busy ? t('wizard-submitting') : t('wizard-submit')}
         </button>
       ) : (
         <button key="next" type="submit" className="btn btn--primary wizard__forward">
-          {returning ? 'Save and return to check your answers' : 'Next'}
+          {returning ? t('wizard-save-and-return') : t('wizard-next')}
         </button>
       )}
     </div>

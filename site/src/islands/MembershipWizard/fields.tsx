@@ -2,12 +2,17 @@
 // browser may fill in. Which step shows which fields, in what order, is STEP_FIELDS (form.ts);
 // StepFields.tsx draws a step from both. List-like answers are comma separated, and the hints say so.
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { EMAIL_EXAMPLE } from '../../lib/forms/descriptions';
+import { emailExample } from '../../lib/forms/descriptions';
+import { rich } from '../../lib/messages/rich';
 import { sitePath } from '../../lib/paths';
 import type { FlagName, TextName } from './binding';
+import { EMPTY_APPLICATION } from './form';
+import { t } from './messages';
 
 interface Labelled {
   label: string;
+  /** The answer's name on "Check your answers": the label without "(optional)". */
+  name: string;
   hint?: ReactNode;
 }
 
@@ -38,86 +43,94 @@ export type FieldDescription = Text | TextArea | Select | Radios | Checkbox;
 type Descriptions = { [Name in TextName]: Exclude<FieldDescription, Checkbox> } & { [Name in FlagName]: Checkbox };
 
 type Input = InputHTMLAttributes<HTMLInputElement>;
-const oneLine = (label: string, hint?: string, input?: Input): Text => ({ control: 'text', label, hint, input });
-const lines = (label: string, hint: string): TextArea => ({ control: 'textarea', label, hint });
-const dropDown = (label: string, placeholder: string, autoComplete: string): Select => ({
+
+/** A field that may be left empty says so in its label: "Years in academia (optional)". */
+const named = (name: string, optional: boolean) => ({
+  name,
+  label: optional ? t('wizard-optional', { label: name }) : name,
+});
+const oneLine = (name: string, hint?: string, input?: Input, optional = false): Text => ({
+  control: 'text',
+  ...named(name, optional),
+  hint,
+  input,
+});
+const lines = (name: string, hint: string, optional = false): TextArea => ({
+  control: 'textarea',
+  ...named(name, optional),
+  hint,
+});
+const dropDown = (name: string, placeholder: string, autoComplete: string): Select => ({
   control: 'select',
-  label,
+  ...named(name, false),
   placeholder,
   autoComplete,
 });
 
-export const FIELDS: Descriptions = {
-  firstName: oneLine('First name', undefined, { autoComplete: 'given-name', spellCheck: false }),
-  familyName: oneLine('Family name', undefined, { autoComplete: 'family-name', spellCheck: false }),
-  gender: dropDown('Gender', 'Select an option', 'sex'),
-  // What the mails hold (forms-api/templates/mail): the acknowledgement gives the reference only;
-  // an address the applicant is not signed in with first gets a link to confirm it.
-  email: oneLine(
-    'Email address',
-    `We will send a confirmation with your application's reference to this address (not a copy of your answers). If you are not signed in with it, we will first e-mail you a link to confirm it. ${EMAIL_EXAMPLE}`,
-    {
+/** Every field's description, in the page's language (read when drawn, never kept). */
+export function fieldDescriptions(): Descriptions {
+  return {
+    firstName: oneLine(t('wizard-first-name'), undefined, { autoComplete: 'given-name', spellCheck: false }),
+    familyName: oneLine(t('wizard-family-name'), undefined, { autoComplete: 'family-name', spellCheck: false }),
+    gender: dropDown(t('wizard-gender'), t('wizard-gender-placeholder'), 'sex'),
+    // What the mails hold (forms-api/templates/mail): the acknowledgement gives the reference only;
+    // an address the applicant is not signed in with first gets a link to confirm it.
+    email: oneLine(t('wizard-email'), `${t('wizard-email-hint')} ${emailExample()}`, {
       type: 'email',
       autoComplete: 'email',
       spellCheck: false,
-    },
-  ),
-  country: dropDown('Country', 'Select your country', 'country-name'),
-  mobile: oneLine('Mobile number', 'Include the country code, for example +1 202 555 0143.', {
-    type: 'tel',
-    autoComplete: 'tel',
-  }),
-  jobTitle: oneLine('Job title', 'For example, Associate Professor or Data Scientist.', {
-    autoComplete: 'organization-title',
-  }),
-  jobClassification: oneLine(
-    'Job classification',
-    'For example, academic, researcher, industry professional or student.',
-  ),
-  highestQualification: oneLine('Highest qualification', 'For example, PhD in Computer Science.'),
-  department: oneLine('Department'),
-  institution: oneLine('Institution', 'Your university, college, company or organization.', {
-    autoComplete: 'organization',
-  }),
-  yearsInAcademia: oneLine('Years in academia (optional)', 'Leave this empty if it does not apply to you.', {
-    type: 'number',
-    min: 0,
-    max: 100,
-    step: 1,
-    inputMode: 'numeric',
-    className: 'input--short',
-  }),
-  researchInterests: lines(
-    'Research interests',
-    'Separate them with commas, for example: machine learning, computer vision, natural language processing.',
-  ),
-  subjectClassification: lines(
-    'Subject classification (optional)',
-    'For example, ACM Computing Classification System or Mathematics Subject Classification codes, separated by commas.',
-  ),
-  areasOfSpecialization: lines(
-    'Areas of specialization (optional)',
-    'Separate them with commas, for example: deep learning, health informatics.',
-  ),
-  contactPersonName: oneLine("Contact person's name", 'Someone we may contact about your application.'),
-  contactPersonInstitution: oneLine("Contact person's institution"),
-  areasForCollaboration: lines(
-    'Areas for collaboration',
-    'Separate them with commas, for example: joint research, teaching, conferences.',
-  ),
-  membershipType: { control: 'radios', label: 'Membership type' },
-  confidentialityConsent: {
-    control: 'checkbox',
-    label:
-      'I consent to the association keeping the information in this application confidential and using it only to process my membership.',
-    hint: (
-      <>
-        How we keep and use it is in our {/* A new tab, so reading it leaves the application as it is. */}
-        <a href={sitePath('/privacy')} target="_blank" rel="noopener">
-          privacy notice (opens in new tab)
-        </a>
-        .
-      </>
+    }),
+    country: dropDown(t('wizard-country'), t('wizard-country-placeholder'), 'country-name'),
+    mobile: oneLine(t('wizard-mobile'), t('wizard-mobile-hint'), { type: 'tel', autoComplete: 'tel' }),
+    jobTitle: oneLine(t('wizard-job-title'), t('wizard-job-title-hint'), { autoComplete: 'organization-title' }),
+    jobClassification: oneLine(t('wizard-job-classification'), t('wizard-job-classification-hint')),
+    highestQualification: oneLine(t('wizard-highest-qualification'), t('wizard-highest-qualification-hint')),
+    department: oneLine(t('wizard-department')),
+    institution: oneLine(t('wizard-institution'), t('wizard-institution-hint'), { autoComplete: 'organization' }),
+    yearsInAcademia: oneLine(
+      t('wizard-years-in-academia'),
+      t('wizard-years-in-academia-hint'),
+      { type: 'number', min: 0, max: 100, step: 1, inputMode: 'numeric', className: 'input--short' },
+      true,
     ),
-  },
-};
+    researchInterests: lines(t('wizard-research-interests'), t('wizard-research-interests-hint')),
+    subjectClassification: lines(t('wizard-subject-classification'), t('wizard-subject-classification-hint'), true),
+    areasOfSpecialization: lines(t('wizard-areas-of-specialization'), t('wizard-areas-of-specialization-hint'), true),
+    contactPersonName: oneLine(t('wizard-contact-person-name'), t('wizard-contact-person-name-hint')),
+    contactPersonInstitution: oneLine(t('wizard-contact-person-institution')),
+    areasForCollaboration: lines(t('wizard-areas-for-collaboration'), t('wizard-areas-for-collaboration-hint')),
+    membershipType: { control: 'radios', ...named(t('wizard-membership-type'), false) },
+    confidentialityConsent: {
+      control: 'checkbox',
+      label: t('wizard-consent'),
+      name: t('wizard-check-consent'),
+      hint: rich(
+        t,
+        'wizard-consent-hint',
+        {},
+        {
+          // A new tab, so reading it leaves the application as it is.
+          link: (
+            <a href={sitePath('/privacy')} target="_blank" rel="noopener">
+              {t('wizard-consent-privacy-link')}
+            </a>
+          ),
+        },
+      ),
+    },
+  };
+}
+
+/**
+ * The same descriptions as a table, each read in the page's language when asked for (the staff
+ * workspace's tests hold its copy of the questions to these labels).
+ */
+export const FIELDS = Object.defineProperties(
+  {},
+  Object.fromEntries(
+    Object.keys(EMPTY_APPLICATION).map((name) => [
+      name,
+      { enumerable: true, get: () => fieldDescriptions()[name as keyof Descriptions] },
+    ]),
+  ),
+) as Descriptions;

@@ -2,4 +2,4 @@ import { mountIsland } from '../../lib/mount';
 import { MembershipWizard } from './MembershipWizard';
 import './MembershipWizard.css';
 
-mountIsland('MembershipWizard', MembershipWizard);
+void mountIsland('MembershipWizard', MembershipWizard);

@@ -5,6 +5,7 @@
 // module, do not load them.
 import { choiceError, isPhoneNumber, type Limits, requiredText, textError } from '../../lib/answerRules';
 import { collect, type Errors, emailError, trimmed } from '../../lib/validation';
+import { t } from './messages';
 
 /** The membership application, as the wizard holds it (spec section 3). */
 export interface Application {
@@ -30,10 +31,34 @@ export interface Application {
   membershipType: string;
 }
 
-export const WIZARD_STEPS = ['Personal', 'Professional', 'Research', 'Collaboration & Membership'] as const;
+/** The name of a step of questions (1 to 4), in the page's language. */
+export function stepName(step: number): string {
+  switch (step) {
+    case 1:
+      return t('wizard-step-personal');
+    case 2:
+      return t('wizard-step-professional');
+    case 3:
+      return t('wizard-step-research');
+    default:
+      return t('wizard-step-collaboration');
+  }
+}
 
-/** The choices of the gender field (contract::GENDERS on the service). */
+/** The choices of the gender field (contract::GENDERS on the service): the values sent, in English. */
 export const GENDERS = ['Male', 'Female', 'Prefer not to say'] as const;
+
+/** What the gender field shows for each of its values. */
+export function genderLabel(gender: (typeof GENDERS)[number]): string {
+  switch (gender) {
+    case 'Male':
+      return t('wizard-gender-male');
+    case 'Female':
+      return t('wizard-gender-female');
+    case 'Prefer not to say':
+      return t('wizard-gender-prefer-not-to-say');
+  }
+}
 
 /**
  * What the page tells the rules: the choices it offers (the service's lists, from the site's data)
@@ -54,32 +79,32 @@ export const LONG_FIELDS = [
   'areasForCollaboration',
 ] as const satisfies readonly (keyof Application)[];
 
-const YEARS_MESSAGE = 'Years in academia must be a number from 0 to 100';
+/** The most years the service takes, for the message when the page did not give its limits. */
+const MAX_YEARS = 100;
 
 function yearsError(value: string, limits: Limits | null): string | null {
   const text = trimmed(value);
   if (text === '') return null;
   const years = Number(text);
   const max = limits?.maxYearsInAcademia ?? Number.POSITIVE_INFINITY;
-  return Number.isFinite(years) && years >= 0 && years <= max ? null : YEARS_MESSAGE;
+  return Number.isFinite(years) && years >= 0 && years <= max
+    ? null
+    : t('wizard-years-invalid', { max: limits?.maxYearsInAcademia ?? MAX_YEARS });
 }
 
 function personal(a: Application, { countries, limits }: RuleContext): Errors {
   const short = limits?.textMax ?? null;
   const text = (value: string, missing: string) => requiredText(value, missing, short);
   return collect({
-    firstName: text(a.firstName, 'First name is required'),
-    familyName: text(a.familyName, 'Family name is required'),
-    gender: choiceError(a.gender, GENDERS, 'Gender is required'),
+    firstName: text(a.firstName, t('wizard-first-name-required')),
+    familyName: text(a.familyName, t('wizard-family-name-required')),
+    gender: choiceError(a.gender, GENDERS, t('wizard-gender-required')),
     email: emailError(a.email),
     country:
-      text(a.country, 'Country is required') ??
-      (countries.length === 0 || countries.includes(trimmed(a.country))
-        ? null
-        : 'Please choose a country from the list'),
+      text(a.country, t('wizard-country-required')) ??
+      (countries.length === 0 || countries.includes(trimmed(a.country)) ? null : t('wizard-country-not-listed')),
     mobile:
-      text(a.mobile, 'Mobile number is required') ??
-      (isPhoneNumber(a.mobile) ? null : 'Please enter a valid mobile number'),
+      text(a.mobile, t('wizard-mobile-required')) ?? (isPhoneNumber(a.mobile) ? null : t('wizard-mobile-invalid')),
   });
 }
 
@@ -87,11 +112,11 @@ function professional(a: Application, { limits }: RuleContext): Errors {
   const short = limits?.textMax ?? null;
   const text = (value: string, missing: string) => requiredText(value, missing, short);
   return collect({
-    jobTitle: text(a.jobTitle, 'Job title is required'),
-    jobClassification: text(a.jobClassification, 'Job classification is required'),
-    highestQualification: text(a.highestQualification, 'Highest qualification is required'),
-    department: text(a.department, 'Department is required'),
-    institution: text(a.institution, 'Institution is required'),
+    jobTitle: text(a.jobTitle, t('wizard-job-title-required')),
+    jobClassification: text(a.jobClassification, t('wizard-job-classification-required')),
+    highestQualification: text(a.highestQualification, t('wizard-highest-qualification-required')),
+    department: text(a.department, t('wizard-department-required')),
+    institution: text(a.institution, t('wizard-institution-required')),
     yearsInAcademia: yearsError(a.yearsInAcademia, limits),
   });
 }
@@ -99,7 +124,7 @@ function professional(a: Application, { limits }: RuleContext): Errors {
 function research(a: Application, { limits }: RuleContext): Errors {
   const long = limits?.longTextMax ?? null;
   return collect({
-    researchInterests: requiredText(a.researchInterests, 'Research interests are required', long, true),
+    researchInterests: requiredText(a.researchInterests, t('wizard-research-interests-required'), long, true),
     subjectClassification: textError(a.subjectClassification, long, true),
     areasOfSpecialization: textError(a.areasOfSpecialization, long, true),
   });
@@ -108,16 +133,20 @@ function research(a: Application, { limits }: RuleContext): Errors {
 function collaboration(a: Application, { membershipTypes, limits }: RuleContext): Errors {
   const short = limits?.textMax ?? null;
   return collect({
-    contactPersonName: requiredText(a.contactPersonName, 'Contact person name is required', short),
-    contactPersonInstitution: requiredText(a.contactPersonInstitution, 'Contact person institution is required', short),
+    contactPersonName: requiredText(a.contactPersonName, t('wizard-contact-person-name-required'), short),
+    contactPersonInstitution: requiredText(
+      a.contactPersonInstitution,
+      t('wizard-contact-person-institution-required'),
+      short,
+    ),
     areasForCollaboration: requiredText(
       a.areasForCollaboration,
-      'Areas for collaboration are required',
+      t('wizard-areas-for-collaboration-required'),
       limits?.longTextMax ?? null,
       true,
     ),
-    membershipType: choiceError(a.membershipType, membershipTypes, 'Please select a membership type'),
-    confidentialityConsent: a.confidentialityConsent ? null : 'You must agree to the confidentiality consent',
+    membershipType: choiceError(a.membershipType, membershipTypes, t('wizard-membership-type-required')),
+    confidentialityConsent: a.confidentialityConsent ? null : t('wizard-consent-required'),
   });
 }
 

@@ -5,6 +5,7 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import type { MyApplication } from '../../lib/api';
 import { useMyApplications } from '../../lib/applications/useMyApplications';
+import { inLanguage } from '../../lib/messages/catalog';
 import type { SignedIn } from '../../lib/useSignedIn';
 import type { EarlierApplicationsProps } from './EarlierApplications';
 
@@ -24,7 +25,7 @@ export function useEarlierApplications(signedIn: SignedIn): Earlier {
   const some = applications.length > 0;
   useEffect(() => {
     if (!some) return;
-    import('./EarlierApplications').then(
+    inLanguage(import('./EarlierApplications')).then(
       (module) => setView(() => module.EarlierApplications),
       () => undefined,
     );

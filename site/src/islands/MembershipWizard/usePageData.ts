@@ -3,8 +3,10 @@
 // whose data did not arrive still gets a working form; the service checks what it cannot.
 import { useMemo } from 'react';
 import type { Limits } from '../../lib/answerRules';
+import { currentLanguage } from '../../lib/messages/catalog';
+import { countryOptions } from './countries';
 import type { Country, MembershipTypeOption } from './form';
-import { GENDERS, type RuleContext } from './rules';
+import { GENDERS, genderLabel, type RuleContext } from './rules';
 import type { Choices } from './StepFields';
 
 export interface PageData {
@@ -15,8 +17,6 @@ export interface PageData {
   /** The service's limits (contract::limits, `data:limits`). */
   limits?: Limits;
 }
-
-const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: gender, label: gender }));
 
 function isLimits(value: unknown): value is Limits {
   const limits = value as Partial<Limits> | null;
@@ -38,14 +38,16 @@ export function usePageData({ countries, membershipTypes, limits }: PageData) {
     }),
     [countryList, typeList, limits],
   );
-  // The service stores the country's name, so the name is both the value and the label.
+  // The service stores the gender and the country's name in English: the values; the labels are
+  // the page's language (a country's, countries.ts). The language is set before the first render.
+  const language = currentLanguage();
   const options: Choices = useMemo(
     () => ({
-      gender: GENDER_OPTIONS,
-      country: countryList.map((country) => ({ value: country.name, label: country.name })),
+      gender: GENDERS.map((gender) => ({ value: gender, label: genderLabel(gender) })),
+      country: countryOptions(countryList, language),
       membershipType: typeList,
     }),
-    [countryList, typeList],
+    [countryList, typeList, language],
   );
   return { context, options };
 }

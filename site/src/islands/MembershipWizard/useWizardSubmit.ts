@@ -7,11 +7,10 @@ import { ApiError, api } from '../../lib/api';
 import type { Errors } from '../../lib/validation';
 import { clearDraft } from './draft';
 import { CHECK_STEP, STEPS, stepErrors } from './form';
+import { t } from './messages';
 import { toPayload } from './payload';
 import { type RuleContext, validateStep } from './rules';
 import type { Action, WizardState } from './state';
-
-const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
 
 /** `onSent`: the application is accepted (the service's copy of the draft goes too). */
 export function useWizardSubmit(
@@ -36,7 +35,7 @@ export function useWizardSubmit(
         awaitingConfirmation: answer?.awaitingConfirmation ? answer.message : null,
       });
     } catch (error) {
-      const failure = error instanceof ApiError ? error : new ApiError(0, FALLBACK_MESSAGE);
+      const failure = error instanceof ApiError ? error : new ApiError(0, t('wizard-something-went-wrong'));
       dispatch({ type: 'failed', message: failure.message, fieldErrors: failure.fieldErrors });
     } finally {
       sending.current = false;

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { api } from '../../lib/api';
-import { EMAIL_EXAMPLE } from '../../lib/forms/descriptions';
+import { emailExample } from '../../lib/forms/descriptions';
 import { TextField } from '../../lib/forms/TextField';
 import { useSubmit } from '../../lib/forms/useSubmit';
 import { collect, emailError } from '../../lib/validation';
-import { forgotFailure } from './messages';
+import { forgotFailure } from './failures';
+import { t } from './messages';
 import { StepHeading } from './StepHeading';
 import { StepIntro } from './StepIntro';
 import { StepSubmit } from './StepSubmit';
@@ -36,16 +37,16 @@ export function ForgotForm({ email, onEmailChange, onSent, focusOnMount }: Forgo
 
   return (
     <form className="recovery-form" noValidate onSubmit={form.submit}>
-      <StepHeading>Request a code</StepHeading>
+      <StepHeading>{t('recovery-forgot-heading')}</StepHeading>
       <StepIntro step="forgot" />
       <TextField
         ref={input}
         {...form.bind('email', email, onEmailChange)}
-        label="Email address"
-        hint={`We will send a six-digit code to this address if it belongs to an account. ${EMAIL_EXAMPLE}`}
+        label={t('recovery-email')}
+        hint={`${t('recovery-email-hint')} ${emailExample()}`}
         input={{ type: 'email', autoComplete: 'email', spellCheck: false }}
       />
-      <StepSubmit busy={form.busy} text="Send code" busyText="Sending..." />
+      <StepSubmit busy={form.busy} text={t('recovery-send-code')} busyText={t('recovery-sending')} />
     </form>
   );
 }

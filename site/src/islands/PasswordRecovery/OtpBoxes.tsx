@@ -4,6 +4,7 @@
 import type { ClipboardEvent, KeyboardEvent, RefObject } from 'react';
 import { ErrorMessage, errorId } from '../../lib/forms/descriptions';
 import { OTP_LENGTH } from '../../lib/validation';
+import { t } from './messages';
 
 export const EMPTY_CODE: readonly string[] = Array<string>(OTP_LENGTH).fill('');
 
@@ -85,16 +86,16 @@ export function OtpBoxes({ digits, onChange, error, boxes }: OtpBoxesProps) {
   const { change, keyDown, paste } = useOtpHandlers({ digits, onChange, boxes });
   return (
     <fieldset className="recovery-otp" aria-describedby="otp-hint">
-      <legend className="label">Verification code</legend>
+      <legend className="label">{t('recovery-otp-legend')}</legend>
       <p className="hint" id="otp-hint">
-        The {OTP_LENGTH} digits from the e-mail, one in each box.
+        {t('recovery-otp-hint', { count: OTP_LENGTH })}
       </p>
       <div className="recovery-otp__boxes">
         {BOX_IDS.map((id, index) => (
           // Labels are visually hidden: the legend names the group, the boxes show the order.
           <span key={id} className="recovery-otp__cell">
             <label className="visually-hidden" htmlFor={id}>
-              Digit {index + 1} of {OTP_LENGTH}
+              {t('recovery-otp-digit', { index: index + 1, count: OTP_LENGTH })}
             </label>
             <input
               ref={(element) => {

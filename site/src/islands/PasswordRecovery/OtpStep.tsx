@@ -4,9 +4,11 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { shownAddress } from '../../lib/addresses';
 import { api } from '../../lib/api';
+import { rich } from '../../lib/messages/rich';
 import { otpError } from '../../lib/validation';
+import { otpFailure } from './failures';
 import { MissingState } from './MissingState';
-import { otpFailure } from './messages';
+import { t } from './messages';
 import { EMPTY_CODE, OtpBoxes } from './OtpBoxes';
 import { ResendCode } from './ResendCode';
 import { RouteLink } from './RouteLink';
@@ -61,10 +63,17 @@ function OtpForm({ email }: { email: string }) {
   return (
     <>
       <form className="recovery-form" noValidate onSubmit={verify}>
-        <StepHeading>Enter your code</StepHeading>
+        <StepHeading>{t('recovery-otp-heading')}</StepHeading>
         <StepIntro step="otp" />
         <p>
-          We sent a six-digit code to <strong className="recovery-email">{shownAddress(email)}</strong>.
+          {rich(
+            t,
+            'recovery-otp-sent-to',
+            {},
+            {
+              email: <strong className="recovery-email">{shownAddress(email)}</strong>,
+            },
+          )}
         </p>
         <OtpBoxes
           digits={digits}
@@ -75,7 +84,7 @@ function OtpForm({ email }: { email: string }) {
             setError(null);
           }}
         />
-        <StepSubmit busy={busy} text="Verify" busyText="Verifying..." />
+        <StepSubmit busy={busy} text={t('recovery-verify')} busyText={t('recovery-verifying')} />
       </form>
       <ResendCode
         email={email}
@@ -86,10 +95,18 @@ function OtpForm({ email }: { email: string }) {
         }}
       />
       <p>
-        Not your address?{' '}
-        <RouteLink to={ROUTES.forgot} state={back}>
-          Use a different e-mail address
-        </RouteLink>
+        {rich(
+          t,
+          'recovery-not-your-address',
+          {},
+          {
+            link: (
+              <RouteLink to={ROUTES.forgot} state={back}>
+                {t('recovery-other-address')}
+              </RouteLink>
+            ),
+          },
+        )}
       </p>
     </>
   );

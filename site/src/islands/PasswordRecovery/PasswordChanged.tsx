@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { sitePath } from '../../lib/paths';
+import { t } from './messages';
 import { PasswordChangedDialog } from './PasswordChangedDialog';
 import { StepHeading } from './StepHeading';
 
@@ -11,13 +12,13 @@ export function PasswordChanged() {
   const heading = useRef<HTMLHeadingElement>(null);
   return (
     <div className="recovery-done">
-      <StepHeading ref={heading}>Your password has been changed</StepHeading>
-      <p>You can now log in with your new password.</p>
+      <StepHeading ref={heading}>{t('recovery-changed-heading')}</StepHeading>
+      <p>{t('recovery-changed-text')}</p>
       <div className="recovery-actions">
         <a className="btn btn--primary" href={sitePath('/login')}>
-          Go to Login
+          {t('recovery-go-to-login')}
         </a>
-        <a href={sitePath('/')}>Return to Home</a>
+        <a href={sitePath('/')}>{t('recovery-return-home')}</a>
       </div>
       <PasswordChangedDialog onClose={() => heading.current?.focus()} />
     </div>

@@ -1,5 +1,6 @@
 import { Dialog } from '../../lib/forms/Dialog';
 import { goTo } from '../../lib/paths';
+import { t } from './messages';
 
 /**
  * 'Password Changed!', on the kit's modal Dialog (lib/forms/Dialog.tsx); `onClose` (Escape, or a
@@ -13,14 +14,14 @@ export function PasswordChangedDialog({ onClose }: { onClose: () => void }) {
       describedBy="password-changed-text"
       onClose={onClose}
     >
-      <h2 id="password-changed-title">Password Changed!</h2>
-      <p id="password-changed-text">Your password has been changed. You can now log in with your new password.</p>
+      <h2 id="password-changed-title">{t('recovery-changed-dialog-title')}</h2>
+      <p id="password-changed-text">{t('recovery-changed-dialog-text')}</p>
       <div className="recovery-actions">
         <button type="button" className="btn btn--primary" onClick={() => goTo('/login')}>
-          Go to Login
+          {t('recovery-go-to-login')}
         </button>
         <button type="button" className="btn btn--ghost" onClick={() => goTo('/')}>
-          Return to Home
+          {t('recovery-return-home')}
         </button>
       </div>
     </Dialog>

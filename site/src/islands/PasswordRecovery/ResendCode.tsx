@@ -2,7 +2,8 @@
 // real new code (it voids the old one) and starts the wait again.
 import { useState } from 'react';
 import { api } from '../../lib/api';
-import { CODE_RESENT, forgotFailure } from './messages';
+import { forgotFailure } from './failures';
+import { t } from './messages';
 import { useCountdown } from './useCountdown';
 
 export const RESEND_SECONDS = 30;
@@ -26,7 +27,7 @@ export function ResendCode({ email, onResent }: ResendCodeProps) {
     try {
       await api.forgotPassword(email);
       restart();
-      setStatus(CODE_RESENT);
+      setStatus(t('recovery-code-resent'));
       onResent();
     } catch (failure) {
       setError(forgotFailure(failure));
@@ -39,10 +40,10 @@ export function ResendCode({ email, onResent }: ResendCodeProps) {
     <div className="recovery-resend">
       {remaining > 0 ? (
         // Not a live region: a screen reader would otherwise read every second.
-        <p className="recovery-resend__wait">Resend code in {remaining} s</p>
+        <p className="recovery-resend__wait">{t('recovery-resend-wait', { seconds: remaining })}</p>
       ) : (
         <button type="button" className="btn btn--ghost" onClick={resend} disabled={busy}>
-          {busy ? 'Sending...' : 'Resend code'}
+          {busy ? t('recovery-sending') : t('recovery-resend')}
         </button>
       )}
       {/* Present from the start, so the sentence is announced when it appears. */}

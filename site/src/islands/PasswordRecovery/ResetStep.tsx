@@ -10,8 +10,9 @@ import { PasswordField } from '../../lib/forms/PasswordField';
 import { useSubmit } from '../../lib/forms/useSubmit';
 import { tokenInFragment } from '../../lib/linkToken';
 import { collect, confirmationError, newPasswordError } from '../../lib/validation';
+import { resetFailure } from './failures';
 import { MissingState } from './MissingState';
-import { resetFailure } from './messages';
+import { t } from './messages';
 import { PasswordChanged } from './PasswordChanged';
 import { RouteLink } from './RouteLink';
 import { StepHeading } from './StepHeading';
@@ -87,7 +88,7 @@ function ResetForm({ resetToken, email, fromLink }: ResetFormProps) {
   if (done) return <PasswordChanged />;
   return (
     <form className="recovery-form" noValidate onSubmit={form.submit}>
-      <StepHeading>Choose a new password</StepHeading>
+      <StepHeading>{t('recovery-reset-heading')}</StepHeading>
       <StepIntro step="reset" fromLink={fromLink} />
       {/* Always in the page, so that role="alert" is announced when the message appears. */}
       <div
@@ -105,7 +106,7 @@ function ResetForm({ resetToken, email, fromLink }: ResetFormProps) {
               <>
                 {' '}
                 <RouteLink to={ROUTES.forgot} state={email ? ({ email } satisfies OtpState) : undefined}>
-                  Request a new code
+                  {t('recovery-request-new-code')}
                 </RouteLink>
               </>
             )}
@@ -114,17 +115,17 @@ function ResetForm({ resetToken, email, fromLink }: ResetFormProps) {
       </div>
       <PasswordField
         {...form.bind('newPassword', password, setPassword)}
-        label="New password"
+        label={t('recovery-new-password')}
         autoComplete="new-password"
         below={<PasswordChecklist id="password-checklist" password={password} />}
         belowId="password-checklist"
       />
       <PasswordField
         {...form.bind('confirmPassword', confirmation, setConfirmation)}
-        label="Confirm new password"
+        label={t('recovery-confirm-password')}
         autoComplete="new-password"
       />
-      <StepSubmit busy={form.busy} text="Reset password" busyText="Updating..." />
+      <StepSubmit busy={form.busy} text={t('recovery-reset-password')} busyText={t('recovery-updating')} />
     </form>
   );
 }

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { shownAddress } from '../../lib/addresses';
+import { rich } from '../../lib/messages/rich';
 import { sitePath } from '../../lib/paths';
+import { t } from './messages';
 import { StepHeading } from './StepHeading';
 import { type OtpState, ROUTES } from './steps';
 
@@ -24,24 +26,36 @@ export function SentConfirmation({ email, onTryAgain }: SentConfirmationProps) {
   const state: OtpState = { email };
   return (
     <div className="recovery-sent">
-      <StepHeading ref={heading}>Reset link sent!</StepHeading>
+      <StepHeading ref={heading}>{t('recovery-sent-heading')}</StepHeading>
       <p>
-        If an account exists for <strong className="recovery-email">{shownAddress(email)}</strong>, we have sent it an
-        e-mail with a six-digit code, to enter in this browser within 10 minutes. The e-mail also holds a link that lets
-        you choose a new password in any browser, for an hour.
+        {rich(
+          t,
+          'recovery-sent-text',
+          {},
+          {
+            email: <strong className="recovery-email">{shownAddress(email)}</strong>,
+          },
+        )}
       </p>
       <p>
-        No e-mail after a few minutes? Check your spam folder, or{' '}
-        <button type="button" className="recovery-link-button" onClick={onTryAgain}>
-          try again
-        </button>
-        .
+        {rich(
+          t,
+          'recovery-sent-no-email',
+          {},
+          {
+            button: (
+              <button type="button" className="recovery-link-button" onClick={onTryAgain}>
+                {t('recovery-try-again')}
+              </button>
+            ),
+          },
+        )}
       </p>
       <div className="recovery-actions">
         <button type="button" className="btn btn--primary" onClick={() => navigate(ROUTES.otp, { state })}>
-          Enter the code
+          {t('recovery-enter-code')}
         </button>
-        <a href={sitePath('/login')}>Return to login</a>
+        <a href={sitePath('/login')}>{t('recovery-return-to-login')}</a>
       </div>
     </div>
   );

@@ -3,7 +3,9 @@
 // pages without a page load, so only the island can keep the text in step with what is shown
 // (as namePage keeps the title, heading, breadcrumb and lead). It links only to the start of the
 // flow and out of it, never into its middle, where a page opened on its own has no state.
+import { rich } from '../../lib/messages/rich';
 import { sitePath } from '../../lib/paths';
+import { t } from './messages';
 
 interface StepIntroProps {
   step: 'forgot' | 'otp' | 'reset';
@@ -15,27 +17,21 @@ export function StepIntro({ step, fromLink = false }: StepIntroProps) {
   if (step === 'forgot') {
     return (
       <p className="recovery-intro">
-        Resetting a password takes three steps: you ask for a code here, you enter the six-digit code we e-mail you, and
-        you choose a new password. Remembered your password? <a href={sitePath('/login')}>Return to login</a>.
+        {rich(
+          t,
+          'recovery-forgot-intro',
+          {},
+          {
+            link: <a href={sitePath('/login')}>{t('recovery-return-to-login')}</a>,
+          },
+        )}
       </p>
     );
   }
   if (step === 'otp') {
-    return (
-      <p className="recovery-intro">
-        This is the second of three steps. Entering the code confirms that the e-mail address is yours; then you choose
-        a new password. If the code does not arrive, check your spam folder before asking for a new one.
-      </p>
-    );
+    return <p className="recovery-intro">{t('recovery-otp-intro')}</p>;
   }
   // How long the token lasts (forms-api: a verified code's token 15 minutes, the mail's link an
   // hour), said once rather than counted down.
-  const time = fromLink
-    ? 'The link in our e-mail works for an hour after we sent it'
-    : 'Choose your new password within 15 minutes of entering your code';
-  return (
-    <p className="recovery-intro">
-      {`This is the last of three steps. ${time}; after that, you will need a new code. Once your password has been changed, you can log in with it.`}
-    </p>
-  );
+  return <p className="recovery-intro">{fromLink ? t('recovery-reset-intro-link') : t('recovery-reset-intro-code')}</p>;
 }

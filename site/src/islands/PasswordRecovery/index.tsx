@@ -1,4 +1,4 @@
 import { mountIsland } from '../../lib/mount';
 import { PasswordRecovery } from './PasswordRecovery';
 
-mountIsland('PasswordRecovery', PasswordRecovery);
+void mountIsland('PasswordRecovery', PasswordRecovery);

@@ -1,6 +1,9 @@
 // The three routes of the recovery flow, in order, with the title and lead of the page each one
 // is. They repeat the front matter of content/account/*.md (steps.test.ts checks they agree):
-// after a move without a page load the island names the page itself.
+// after a move without a page load the island names the page itself, in the page's language
+// (`id`: the catalog's recovery-<id>-title and -lead).
+
+import { t } from './messages';
 
 export const ROUTES = {
   forgot: '/forgot-password/',
@@ -10,18 +13,21 @@ export const ROUTES = {
 
 export const STEPS = [
   {
+    id: 'forgot',
     path: '/forgot-password',
     file: 'forgot-password.md',
     title: 'Forgot Password',
     lead: 'Enter the e-mail address of your account, and we will send you a code to reset your password.',
   },
   {
+    id: 'otp',
     path: '/otp-verification',
     file: 'otp-verification.md',
     title: 'Verify Your Code',
     lead: 'Enter the six-digit code we sent to your e-mail address.',
   },
   {
+    id: 'reset',
     path: '/reset-password',
     file: 'reset-password.md',
     title: 'Reset Password',
@@ -31,14 +37,27 @@ export const STEPS = [
 
 /** Name the page after the step: browser title, heading, breadcrumb and lead of the theme. */
 export function namePage(step: (typeof STEPS)[number]): void {
-  document.title = pageTitle(document.title, step.title);
+  const { title, lead } = stepNames(step.id);
+  document.title = pageTitle(document.title, title);
   const set = (selector: string, text: string) => {
     const element = document.querySelector(selector);
     if (element) element.textContent = text;
   };
-  set('.page-heading__title', step.title);
-  set('.breadcrumb [aria-current="page"]', step.title);
-  set('.page-heading__lead', step.lead);
+  set('.page-heading__title', title);
+  set('.breadcrumb [aria-current="page"]', title);
+  set('.page-heading__lead', lead);
+}
+
+/** A step's title and lead in the page's language (in English, those of STEPS). */
+function stepNames(id: (typeof STEPS)[number]['id']): { title: string; lead: string } {
+  switch (id) {
+    case 'forgot':
+      return { title: t('recovery-forgot-title'), lead: t('recovery-forgot-lead') };
+    case 'otp':
+      return { title: t('recovery-otp-title'), lead: t('recovery-otp-lead') };
+    case 'reset':
+      return { title: t('recovery-reset-title'), lead: t('recovery-reset-lead') };
+  }
 }
 
 /** 0, 1 or 2 for the flow's routes (with or without the trailing slash); -1 for any other. */

@@ -3,13 +3,14 @@
 import type { ReactNode } from 'react';
 import type { User } from '../../lib/api';
 import { withReturn } from '../../lib/returnTo';
+import { t } from './messages';
 import { useAccount } from './useAccount';
 import './account.css';
 
 export function Checking() {
   return (
     <p className="notice" role="status">
-      Checking whether you are signed in...
+      {t('profile-checking')}
     </p>
   );
 }
@@ -17,14 +18,14 @@ export function Checking() {
 export function SignedOut() {
   return (
     <div className="account-status">
-      <p className="notice">You are not signed in.</p>
-      <p>Log in to see your profile and account settings. If you do not have an account yet, sign up first.</p>
+      <p className="notice">{t('profile-signed-out')}</p>
+      <p>{t('profile-signed-out-explained')}</p>
       <p className="account-actions">
         <a className="btn btn--primary" href={withReturn('/login')}>
-          Login
+          {t('profile-login')}
         </a>
         <a className="btn btn--ghost" href={withReturn('/signup')}>
-          Sign Up
+          {t('profile-sign-up')}
         </a>
       </p>
     </div>
@@ -48,7 +49,7 @@ export function CouldNotCheck({
       </p>
       <p className="account-actions">
         <button className="btn btn--ghost" type="button" onClick={retry}>
-          Try again
+          {t('profile-try-again')}
         </button>
       </p>
     </div>

@@ -7,6 +7,7 @@ import { ApplicationList, type MembershipTypeOption } from '../../lib/applicatio
 import { useMyApplications } from '../../lib/applications/useMyApplications';
 import { sitePath } from '../../lib/paths';
 import { CouldNotCheck } from './AccountStatus';
+import { t } from './messages';
 
 interface ApplicationsProps {
   /** The account's address: applications sent with it are listed. */
@@ -20,20 +21,17 @@ export function Applications({ email, membershipTypes, onSignedOut }: Applicatio
   const { loaded, retry } = useMyApplications(true, onSignedOut);
   return (
     <section className="applications" aria-labelledby="applications-heading">
-      <h2 id="applications-heading">Your membership applications</h2>
-      {loaded.state === 'loading' && <p role="status">Loading your applications...</p>}
+      <h2 id="applications-heading">{t('profile-applications-heading')}</h2>
+      {loaded.state === 'loading' && <p role="status">{t('profile-applications-loading')}</p>}
       {loaded.state === 'failed' && (
-        <CouldNotCheck message={`We could not load your applications. ${loaded.message}`} retry={retry} error />
+        <CouldNotCheck message={t('profile-applications-failed', { reason: loaded.message })} retry={retry} error />
       )}
       {loaded.state === 'loaded' && loaded.applications.length === 0 && (
         <>
-          <p>
-            You have not applied for membership with {shownAddress(email)} yet. Applications sent with this address
-            appear here, with where they stand.
-          </p>
+          <p>{t('profile-applications-none', { email: shownAddress(email) })}</p>
           <p className="account-actions">
             <a className="btn btn--primary" href={sitePath('/membership-application')}>
-              Apply for membership
+              {t('profile-apply')}
             </a>
           </p>
         </>

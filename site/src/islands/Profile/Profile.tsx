@@ -6,6 +6,7 @@ import type { MembershipTypeOption } from '../../lib/applications/ApplicationCar
 import { sitePath } from '../../lib/paths';
 import { AccountGate } from './AccountStatus';
 import { Applications } from './Applications';
+import { t } from './messages';
 // The applications' failure notice, in the shared notices' colours.
 import '../../lib/forms/Notice.css';
 import { shownAddress } from '../../lib/addresses';
@@ -19,18 +20,18 @@ export interface ProfileProps {
 function Details({ user }: { user: User }) {
   return (
     <section className="profile" aria-labelledby="profile-heading">
-      <h2 id="profile-heading">Your details</h2>
+      <h2 id="profile-heading">{t('profile-details-heading')}</h2>
       <dl>
-        <dt>Name</dt>
+        <dt>{t('profile-name')}</dt>
         <dd>
           {user.firstName} {user.lastName}
         </dd>
-        <dt>E-mail</dt>
+        <dt>{t('profile-email')}</dt>
         <dd>{shownAddress(user.email)}</dd>
       </dl>
       <p className="account-actions">
         <a className="btn btn--secondary" href={sitePath('/account-settings')}>
-          Account Settings
+          {t('profile-settings-link')}
         </a>
       </p>
     </section>

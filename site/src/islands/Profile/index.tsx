@@ -1,4 +1,4 @@
 import { mountIsland } from '../../lib/mount';
 import { Profile } from './Profile';
 
-mountIsland('Profile', Profile);
+void mountIsland('Profile', Profile);

@@ -9,7 +9,7 @@
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import { CheckboxField } from '../../lib/forms/CheckboxField';
-import { EMAIL_EXAMPLE } from '../../lib/forms/descriptions';
+import { emailExample } from '../../lib/forms/descriptions';
 import { ErrorSummary } from '../../lib/forms/ErrorSummary';
 import { Notice } from '../../lib/forms/Notice';
 import { PasswordChecklist } from '../../lib/forms/PasswordChecklist';
@@ -18,12 +18,14 @@ import { SignedInAs } from '../../lib/forms/SignedInAs';
 import { SubmitButton } from '../../lib/forms/SubmitButton';
 import { TextField } from '../../lib/forms/TextField';
 import { useSubmit } from '../../lib/forms/useSubmit';
+import { rich } from '../../lib/messages/rich';
 import { goTo, sitePath } from '../../lib/paths';
 import { rememberReturn, withReturn } from '../../lib/returnTo';
 import { rememberSignupNotice } from '../../lib/signupNotice';
 import { useNext } from '../../lib/useNext';
 import { useSignedIn } from '../../lib/useSignedIn';
 import { type SignupForm as Values, validateSignup } from '../../lib/validation';
+import { t } from './messages';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'agreeTerms'] as const;
 type Field = (typeof FIELDS)[number];
@@ -32,17 +34,21 @@ const EMPTY: Values = { firstName: '', lastName: '', email: '', password: '', co
 
 /**
  * The terms' label: a new tab, so reading the terms does not lose what has been typed here. The
- * space is inside the text: as a text node of its own (JSX's {' '}) Chromium leaves it out of the
- * checkbox's name ("I agree to theterms").
+ * space is inside the text (one message, the link in its slot): as a text node of its own (JSX's
+ * {' '}) Chromium leaves it out of the checkbox's name ("I agree to theterms").
  */
 function AgreeTerms() {
-  return (
-    <>
-      {'I agree to the '}
-      <a href={sitePath('/terms')} target="_blank" rel="noopener">
-        terms and conditions (opens in new tab)
-      </a>
-    </>
+  return rich(
+    t,
+    'signup-agree-terms',
+    {},
+    {
+      terms: (
+        <a href={sitePath('/terms')} target="_blank" rel="noopener">
+          {t('signup-terms-link')}
+        </a>
+      ),
+    },
   );
 }
 
@@ -91,21 +97,29 @@ export function SignupForm() {
     <form className="account-form" method="post" noValidate aria-busy={form.busy} onSubmit={form.submit}>
       {form.notice && <Notice tone="error">{form.notice}</Notice>}
       <ErrorSummary errors={form.errors} order={FIELDS} />
-      <TextField {...text('firstName')} label="First name" input={{ autoComplete: 'given-name', spellCheck: false }} />
-      <TextField {...text('lastName')} label="Last name" input={{ autoComplete: 'family-name', spellCheck: false }} />
+      <TextField
+        {...text('firstName')}
+        label={t('signup-first-name')}
+        input={{ autoComplete: 'given-name', spellCheck: false }}
+      />
+      <TextField
+        {...text('lastName')}
+        label={t('signup-last-name')}
+        input={{ autoComplete: 'family-name', spellCheck: false }}
+      />
       <TextField
         {...text('email')}
-        label="Email"
-        hint={EMAIL_EXAMPLE}
+        label={t('signup-email')}
+        hint={emailExample()}
         input={{ type: 'email', autoComplete: 'email', autoCapitalize: 'none', spellCheck: false }}
       />
       <PasswordField
         {...password('password')}
-        label="Password"
+        label={t('signup-password')}
         below={<PasswordChecklist id="password-checklist" password={values.password} />}
         belowId="password-checklist"
       />
-      <PasswordField {...password('confirmPassword')} label="Confirm password" />
+      <PasswordField {...password('confirmPassword')} label={t('signup-confirm-password')} />
       <CheckboxField
         id="agreeTerms"
         label={<AgreeTerms />}
@@ -113,9 +127,9 @@ export function SignupForm() {
         onChange={(checked) => edit('agreeTerms', checked)}
         error={form.errors.agreeTerms}
       />
-      <SubmitButton busy={form.busy} busyText="Creating account..." text="Create account" />
+      <SubmitButton busy={form.busy} busyText={t('signup-submit-busy')} text={t('signup-submit')} />
       <p className="account-form__switch">
-        Already have an account? <a href={withReturn('/login', next ?? '/')}>Log in</a>
+        {t('signup-have-account')} <a href={withReturn('/login', next ?? '/')}>{t('signup-log-in')}</a>
       </p>
     </form>
   );

@@ -2,4 +2,4 @@ import { mountIsland } from '../../lib/mount';
 import { SignupForm } from './SignupForm';
 import '../../lib/forms/accountForm.css';
 
-mountIsland('SignupForm', SignupForm);
+void mountIsland('SignupForm', SignupForm);

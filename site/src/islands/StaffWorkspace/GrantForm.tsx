@@ -1,7 +1,7 @@
 // Giving an account a staff role, or changing it (admins): the account's e-mail address (a
 // confirmed account of the site) and the role. The service answers a sentence for the notice.
 import { useState } from 'react';
-import { EMAIL_EXAMPLE } from '../../lib/forms/descriptions';
+import { emailExample } from '../../lib/forms/descriptions';
 import { ErrorSummary } from '../../lib/forms/ErrorSummary';
 import { refusal } from '../../lib/forms/refusal';
 import { ServiceAlert } from '../../lib/forms/ServiceAlert';
@@ -40,7 +40,7 @@ export function GrantForm({ onGranted }: { onGranted: (message: string) => void 
       <TextField
         {...form.bind('email', email, setEmail)}
         label="E-mail address of the account"
-        hint={`The person signs up on this site and confirms their address first. ${EMAIL_EXAMPLE}`}
+        hint={`The person signs up on this site and confirms their address first. ${emailExample()}`}
         input={{ type: 'email', autoComplete: 'off', spellCheck: false }}
       />
       <Radios

@@ -18,6 +18,7 @@ import '../../lib/forms/CharacterCount.css';
 import '../../lib/forms/RadioField.css';
 import '../../lib/twoStep/twoStep.css';
 import './StaffWorkspace.css';
+import { inLanguage } from '../../lib/messages/catalog';
 
 export interface StaffWorkspaceProps {
   /** The countries of the site's data (`data:countries`), as the application's form lists them. */
@@ -29,8 +30,8 @@ export interface StaffWorkspaceProps {
 // Setting up two-step verification happens once per staff member, and the sign-in form asks for
 // the second step, so the workspace's own step is for a session that passed it elsewhere: each is
 // fetched only when needed.
-const Enrolment = lazy(() => import('./Enrolment').then((module) => ({ default: module.Enrolment })));
-const VerifyCode = lazy(() => import('./VerifyCode').then((module) => ({ default: module.VerifyCode })));
+const Enrolment = lazy(() => inLanguage(import('./Enrolment')).then((module) => ({ default: module.Enrolment })));
+const VerifyCode = lazy(() => inLanguage(import('./VerifyCode')).then((module) => ({ default: module.VerifyCode })));
 
 const GATE_TITLES: Partial<Record<Access['state'], string>> = {
   enrol: 'Set up two-step verification',

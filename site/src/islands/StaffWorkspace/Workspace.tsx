@@ -4,6 +4,7 @@
 // history entry; moving to one names the page after it and focuses its heading.
 import { lazy, Suspense, useState } from 'react';
 import { shownAddress } from '../../lib/addresses';
+import { inLanguage } from '../../lib/messages/catalog';
 import { fullName } from '../../lib/signedIn';
 import { ApplicationsView } from './ApplicationsView';
 import { useAddress, type View, viewOf } from './address';
@@ -14,11 +15,13 @@ import { QueryLink } from './QueryLink';
 
 // The admins' views are fetched when an admin opens one: reviewers, most of the staff, never load them.
 // One application's view (its answers, history and decision) is fetched as the first one is opened.
-const ApplicationView = lazy(() => import('./ApplicationView').then((module) => ({ default: module.ApplicationView })));
-const StaffView = lazy(() => import('./StaffView').then((module) => ({ default: module.StaffView })));
-const AuditView = lazy(() => import('./AuditView').then((module) => ({ default: module.AuditView })));
+const ApplicationView = lazy(() =>
+  inLanguage(import('./ApplicationView')).then((module) => ({ default: module.ApplicationView })),
+);
+const StaffView = lazy(() => inLanguage(import('./StaffView')).then((module) => ({ default: module.StaffView })));
+const AuditView = lazy(() => inLanguage(import('./AuditView')).then((module) => ({ default: module.AuditView })));
 // New recovery codes are asked for now and then, by anyone: fetched then.
-const RenewCodes = lazy(() => import('./RenewCodes').then((module) => ({ default: module.RenewCodes })));
+const RenewCodes = lazy(() => inLanguage(import('./RenewCodes')).then((module) => ({ default: module.RenewCodes })));
 
 const NAMES: Record<Exclude<View, 'application'>, string> = {
   applications: 'Applications',

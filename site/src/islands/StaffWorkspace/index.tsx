@@ -1,4 +1,4 @@
 import { mountIsland } from '../../lib/mount';
 import { StaffWorkspace } from './StaffWorkspace';
 
-mountIsland('StaffWorkspace', StaffWorkspace);
+void mountIsland('StaffWorkspace', StaffWorkspace);

@@ -4,6 +4,7 @@
 // once typing pauses, from a live region that is on the page from the start (a region inserted
 // with its text is often not read).
 import { useEffect, useState } from 'react';
+import { t } from '../messages/forms';
 import { textLength } from '../validation';
 import { countId } from './descriptions';
 import './CharacterCount.css';
@@ -12,12 +13,11 @@ import './CharacterCount.css';
 const NEAR = 0.9;
 export const ANNOUNCE_DELAY_MS = 1000;
 
-const number = new Intl.NumberFormat('en-US');
-
-/** "5,912 of 5,000 characters (912 too many)". */
+/** "5,912 of 5,000 characters (912 too many)", numbers written the page's language's way. */
 export function countText(count: number, limit: number): string {
-  const text = `${number.format(count)} of ${number.format(limit)} characters`;
-  return count > limit ? `${text} (${number.format(count - limit)} too many)` : text;
+  return count > limit
+    ? t('form-count-over', { count, limit, over: count - limit })
+    : t('form-count', { count, limit });
 }
 
 export function CharacterCount({ id, value, limit }: { id: string; value: string; limit: number }) {

@@ -5,6 +5,7 @@
 // field may be on another step. A form may have it announced as it appears (`alert`, as GOV.UK's
 // template does with role="alert"), and say in a sentence what happened (`description`).
 import { type MouseEvent, useLayoutEffect, useRef } from 'react';
+import { t } from '../messages/forms';
 import type { Errors } from '../validation';
 import { focusTarget } from './focusTarget';
 import './ErrorSummary.css';
@@ -71,7 +72,7 @@ export function ErrorSummary({
   const Title = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <div ref={element} className="error-summary" tabIndex={-1} role={alert ? 'alert' : undefined}>
-      <Title className="error-summary__title">There is a problem</Title>
+      <Title className="error-summary__title">{t('form-error-summary-title')}</Title>
       {description && <p className="error-summary__body">{description}</p>}
       <ul className="error-summary__list">
         {fields.map((field) => (

@@ -23,6 +23,8 @@ async function freshChecklist() {
   const { PasswordChecklist } = await import('./PasswordChecklist');
   const { newPasswordError } = await import('../validation');
   const { commonPasswordsSnapshot } = await import('../commonPasswords');
+  // The fresh modules' catalogs, which the setup file's English did not reach.
+  await (await import('../messages/catalog')).loadLanguage('en');
   return { PasswordChecklist, newPasswordError, listState: commonPasswordsSnapshot };
 }
 

@@ -10,7 +10,9 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { commonPasswordsSnapshot, subscribeCommonPasswords } from '../commonPasswords';
 import { loadCommonPasswords } from '../loadCommonPasswords';
-import { checkPassword, type RequirementStatus, STRENGTH_POINTS } from '../validation';
+import { t } from '../messages/forms';
+import { rich } from '../messages/rich';
+import { checkPassword, type RequirementStatus, STRENGTH_POINTS, strengthName } from '../validation';
 import './PasswordChecklist.css';
 
 const ICONS = {
@@ -21,12 +23,12 @@ const ICONS = {
   checking: 'M6 12h.01M12 12h.01M18 12h.01',
 } as const;
 
-/** A requirement's mark, and what it says in words. */
+/** A requirement's mark, and (the id of) what it says in words. */
 const REQUIREMENT: Record<RequirementStatus, { shape: keyof typeof ICONS; said: string }> = {
-  met: { shape: 'met', said: 'met' },
-  unmet: { shape: 'unmet', said: 'not met' },
-  checking: { shape: 'checking', said: 'being checked' },
-  unchecked: { shape: 'checking', said: 'to be checked when you send the form' },
+  met: { shape: 'met', said: 'form-checklist-met' },
+  unmet: { shape: 'unmet', said: 'form-checklist-not-met' },
+  checking: { shape: 'checking', said: 'form-checklist-checking' },
+  unchecked: { shape: 'checking', said: 'form-checklist-unchecked' },
 };
 
 /** Loads the list of common passwords once a password is typed, and draws again when it arrives. */
@@ -68,10 +70,10 @@ export function PasswordChecklist({ id, password }: PasswordChecklistProps) {
   return (
     <div className="password-checklist">
       <div id={id}>
-        <p className="password-checklist__title">Your password needs:</p>
+        <p className="password-checklist__title">{t('form-checklist-needs')}</p>
         <ul>
-          {check.requirements.map(({ label, status }) => (
-            <Line key={label} label={label} {...REQUIREMENT[status]} />
+          {check.requirements.map(({ key, label, status }) => (
+            <Line key={key} label={label} shape={REQUIREMENT[status].shape} said={t(REQUIREMENT[status].said)} />
           ))}
         </ul>
       </div>
@@ -80,31 +82,35 @@ export function PasswordChecklist({ id, password }: PasswordChecklistProps) {
         aria-hidden="true"
       >
         {STRENGTH_POINTS.map((point, index) => (
-          <span key={point.label} className={typed && index < check.score ? 'is-filled' : undefined} />
+          <span key={point.key} className={typed && index < check.score ? 'is-filled' : undefined} />
         ))}
       </div>
       {/* Always in the page, so screen readers are listening before the first change. */}
       <p className="password-checklist__score" aria-live="polite" aria-atomic="true">
-        {typed && (
-          <>
-            Score:{' '}
-            <strong>
-              {check.score} of {STRENGTH_POINTS.length}
-            </strong>{' '}
-            ({check.strength}){check.common && '. It is one of the most common passwords, which are refused.'}
-          </>
-        )}
+        {typed &&
+          rich(
+            t,
+            check.common ? 'form-checklist-score-common' : 'form-checklist-score',
+            { strength: strengthName(check.strength) },
+            {
+              score: (
+                <strong>{t('form-checklist-points', { score: check.score, total: STRENGTH_POINTS.length })}</strong>
+              ),
+            },
+          )}
       </p>
-      <p className="password-checklist__title">One point for each of these:</p>
+      <p className="password-checklist__title">{t('form-checklist-ways')}</p>
       <ul>
-        {check.points.map(({ label, earned }) => (
-          <Line key={label} label={label} shape={earned ? 'met' : 'open'} said={earned ? 'scored' : 'not scored yet'} />
+        {check.points.map(({ key, label, earned }) => (
+          <Line
+            key={key}
+            label={label}
+            shape={earned ? 'met' : 'open'}
+            said={t(earned ? 'form-checklist-scored' : 'form-checklist-not-scored')}
+          />
         ))}
       </ul>
-      <p className="password-checklist__advice">
-        A longer password that mixes kinds of characters scores more. Avoid common passwords and words, such as
-        Password1: they are refused however they score.
-      </p>
+      <p className="password-checklist__advice">{t('form-checklist-advice')}</p>
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // what it will do ("Show password" / "Hide password"), controls the input, and a polite status
 // tells screen reader users what changed, since a renamed button is not always announced.
 import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
+import { t } from '../messages/forms';
 import { describedBy, ErrorMessage, errorId, Hint, hintId } from './descriptions';
 import './PasswordField.css';
 
@@ -26,7 +27,9 @@ export function PasswordField({ id, label, autoComplete, value, onChange, error,
   // Empty until the first toggle, so nothing is announced when the page loads.
   const [status, setStatus] = useState('');
   const input = useRef<HTMLInputElement | null>(null);
-  const name = label.toLowerCase();
+  // The field's name in a sentence: English lowers it ("Show password"); a language may quote the
+  // label as it is instead ($label).
+  const names = { field: label.toLowerCase(), label };
 
   // Hide the password again when the form is sent, so browsers and password managers see a
   // password field and it is not left readable on screen.
@@ -40,7 +43,7 @@ export function PasswordField({ id, label, autoComplete, value, onChange, error,
 
   function toggle() {
     setShown(!shown);
-    setStatus(shown ? `Your ${name} is hidden` : `Your ${name} is visible`);
+    setStatus(t(shown ? 'form-password-hidden' : 'form-password-visible', names));
   }
 
   return (
@@ -68,10 +71,10 @@ export function PasswordField({ id, label, autoComplete, value, onChange, error,
           type="button"
           className="btn btn--ghost password-input__toggle"
           aria-controls={id}
-          aria-label={`${shown ? 'Hide' : 'Show'} ${name}`}
+          aria-label={t(shown ? 'form-password-hide-field' : 'form-password-show-field', names)}
           onClick={toggle}
         >
-          {shown ? 'Hide' : 'Show'}
+          {t(shown ? 'form-password-hide' : 'form-password-show')}
         </button>
       </div>
       <span className="visually-hidden" aria-live="polite">

@@ -3,10 +3,22 @@
 // first), or to log out, after which the page comes back with its form.
 import { useState } from 'react';
 import { api } from '../api';
+import { t } from '../messages/forms';
+import { rich } from '../messages/rich';
 import { goTo, sitePath } from '../paths';
 import { clearSession, readSession } from '../session';
 import './SignedInAs.css';
 import { shownAddress } from '../addresses';
+
+/** "You are signed in as <strong>Ada Lovelace</strong> (ada@example.org).", or as much as is known. */
+function whoSentence(name: string, email: string) {
+  const who = name || email;
+  if (!who) return t('form-signed-in');
+  const strong = { who: <strong>{who}</strong> };
+  return name && email
+    ? rich(t, 'form-signed-in-as-with-email', { email: shownAddress(email) }, strong)
+    : rich(t, 'form-signed-in-as', {}, strong);
+}
 
 interface SignedInAsProps {
   name: string;
@@ -31,35 +43,23 @@ export function SignedInAs({ name, email, page }: SignedInAsProps) {
     goTo(page);
   }
 
-  const who = name || email;
   return (
     <div className="signed-in-as">
       <p className="notice" role="status">
-        {who ? (
-          <>
-            You are signed in as <strong>{who}</strong>
-            {name && email && <> ({shownAddress(email)})</>}.
-          </>
-        ) : (
-          'You are signed in.'
-        )}
+        {whoSentence(name, email)}
       </p>
-      <p>
-        {page === '/signup'
-          ? 'You already have an account. To create another one, log out first.'
-          : 'To sign in with another account, log out first.'}
-      </p>
+      <p>{t(page === '/signup' ? 'form-signed-in-signup' : 'form-signed-in-login')}</p>
       <p className="signed-in-as__actions">
         {page === '/signup' && (
           <a className="btn btn--primary" href={sitePath('/membership-application')}>
-            Apply for membership
+            {t('form-signed-in-apply')}
           </a>
         )}
         <a className={`btn ${page === '/signup' ? 'btn--secondary' : 'btn--primary'}`} href={sitePath('/profile')}>
-          Go to your profile
+          {t('form-signed-in-profile')}
         </a>
         <button className="btn btn--ghost" type="button" onClick={logOut} aria-disabled={busy || undefined}>
-          {busy ? 'Logging out...' : 'Log out'}
+          {t(busy ? 'form-log-out-busy' : 'form-log-out')}
         </button>
       </p>
     </div>

@@ -2,6 +2,7 @@
 // under it, both tied to it by aria-describedby. A control's id is its field name, so the ids of
 // its hint, character count and error follow from it.
 import type { ReactNode } from 'react';
+import { t } from '../messages/forms';
 
 export const hintId = (id: string) => `${id}-hint`;
 export const errorId = (id: string) => `${id}-error`;
@@ -18,7 +19,7 @@ export function describedBy(...ids: (string | false | undefined)[]): string | un
  * spec's words) says what is wrong, this shows what is right (WCAG 3.3.3). Last in a hint and
  * without a full stop, which could be taken for part of the address.
  */
-export const EMAIL_EXAMPLE = 'For example, name@example.org';
+export const emailExample = () => t('email-example');
 
 export function Hint({ id, children }: { id: string; children?: ReactNode }) {
   return children ? (
@@ -32,7 +33,7 @@ export function Hint({ id, children }: { id: string; children?: ReactNode }) {
 export function ErrorMessage({ id, error }: { id: string; error?: string }) {
   return error ? (
     <p className="field-error" id={errorId(id)}>
-      <span className="visually-hidden">Error: </span>
+      <span className="visually-hidden">{`${t('form-error-prefix')} `}</span>
       {error}
     </p>
   ) : null;

@@ -3,13 +3,15 @@
 // happened. A page may hold several forms (account settings): the prefix stays while any of them
 // shows errors, and the title after it is whatever the page calls itself now.
 import { useEffect, useRef } from 'react';
+import { t } from '../messages/forms';
 
-const PREFIX = 'Error: ';
 const showing = new Set<symbol>();
 
 function apply(): void {
-  const title = document.title.startsWith(PREFIX) ? document.title.slice(PREFIX.length) : document.title;
-  document.title = showing.size > 0 ? `${PREFIX}${title}` : title;
+  // The page's language, read each time (the same words as before a field's message).
+  const prefix = `${t('form-error-prefix')} `;
+  const title = document.title.startsWith(prefix) ? document.title.slice(prefix.length) : document.title;
+  document.title = showing.size > 0 ? `${prefix}${title}` : title;
 }
 
 /** Mark the page's title while `shown`; unmarked when the form goes. */

@@ -4,11 +4,11 @@
 // form's notice. A refusal for want of a session (401: nothing to show, the gate asks to sign in)
 // or of access (403) is handed to the caller's `lost`, which looks again.
 import { ApiError } from '../api';
-import { UNEXPECTED_MESSAGE } from './failure';
+import { unexpectedMessage } from './failure';
 import type { Shown } from './useSubmit';
 
 export function refusal(error: unknown, lost: (error: unknown) => void): Shown | null {
-  const failure = error instanceof ApiError ? error : new ApiError(0, UNEXPECTED_MESSAGE);
+  const failure = error instanceof ApiError ? error : new ApiError(0, unexpectedMessage());
   lost(failure);
   if (failure.status === 401) return null;
   const fieldErrors = failure.fieldErrors;

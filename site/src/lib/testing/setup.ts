@@ -3,9 +3,13 @@
 // page: nothing rendered, nothing stored, no stubbed globals.
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { loadLanguage } from '../messages/catalog';
 import { server } from './server';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The islands wait for their messages before they render (mountIsland); so do the tests, in
+// English, the default language, unless a test loads another.
+beforeAll(() => loadLanguage('en'));
 afterEach(() => {
   server.resetHandlers();
   vi.unstubAllGlobals();

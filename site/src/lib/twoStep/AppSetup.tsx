@@ -3,7 +3,9 @@
 // codes, which the caller shows once. Used by the staff workspace and Account Settings.
 import { useEffect, useState } from 'react';
 import { ApiError } from '../api';
+import { rich } from '../messages/rich';
 import { appCodeProblem, CodeForm } from './CodeForm';
+import { t } from './messages';
 import { type FactorEnrolled, twoStepApi } from './twoStepApi';
 
 type Setup = Awaited<ReturnType<typeof twoStepApi.beginSetup>>;
@@ -49,40 +51,53 @@ export function AppSetup({ email, onLost, onEnrolled }: AppSetupProps) {
   if (failure) {
     return (
       <div className="two-step-failure" role="alert">
-        <p>We could not start the set-up. {failure}</p>
+        <p>{t('two-step-setup-failed', { reason: failure })}</p>
         <button className="btn btn--ghost" type="button" onClick={retry}>
-          Try again
+          {t('two-step-try-again')}
         </button>
       </div>
     );
   }
-  if (!setup) return <p role="status">Preparing your set-up...</p>;
+  if (!setup) return <p role="status">{t('two-step-setup-preparing')}</p>;
   return (
     <ol className="two-step-steps">
       <li>
-        <p>Open your authenticator app and add an account by scanning this QR code.</p>
+        <p>{t('two-step-setup-scan')}</p>
         <img
           className="two-step-qr"
           src={svgImage(setup.qrSvg)}
           width={200}
           height={200}
-          alt={`QR code that sets up your authenticator app for ${email}`}
+          alt={t('two-step-setup-qr-alt', { email })}
         />
         <p>
-          If you cannot scan it, enter this key in the app instead (the spaces do not matter):{' '}
-          <code className="two-step-secret">{grouped(setup.secret)}</code>
+          {rich(
+            t,
+            'two-step-setup-key',
+            {},
+            {
+              key: <code className="two-step-secret">{grouped(setup.secret)}</code>,
+            },
+          )}
         </p>
         <p>
-          On the phone that has the app? <a href={setup.uri}>Open the set-up in your authenticator app</a>.
+          {rich(
+            t,
+            'two-step-setup-open-app',
+            {},
+            {
+              link: <a href={setup.uri}>{t('two-step-setup-open-app-link')}</a>,
+            },
+          )}
         </p>
       </li>
       <li>
-        <p>Enter the 6-digit code the app now shows for IAAII.</p>
+        <p>{t('two-step-setup-enter-code')}</p>
         <CodeForm
-          label="Code from your authenticator app"
-          hint="The 6 digits, for example 123456."
-          button="Confirm the code"
-          busyButton="Checking the code..."
+          label={t('two-step-app-code-label')}
+          hint={t('two-step-setup-code-hint')}
+          button={t('two-step-setup-confirm')}
+          busyButton={t('two-step-checking-code')}
           check={appCodeProblem}
           send={async (code) => onEnrolled(await twoStepApi.confirmSetup(code))}
           onLost={onLost}

@@ -9,6 +9,7 @@ import { ServiceAlert } from '../forms/ServiceAlert';
 import { TextField } from '../forms/TextField';
 import { useSubmit } from '../forms/useSubmit';
 import { collect } from '../validation';
+import { t } from './messages';
 
 const FIELDS = ['code'] as const;
 
@@ -30,8 +31,8 @@ export const typedCode = (code: string): string => code.replace(/\s+/g, '');
 
 /** A six-digit code, as the app shows it (setting up, and new recovery codes, take no recovery code). */
 export function appCodeProblem(code: string): string | null {
-  if (code === '') return 'Enter the 6-digit code from your authenticator app';
-  return /^\d{6}$/.test(code) ? null : 'Enter the code as 6 digits, for example 123456';
+  if (code === '') return t('two-step-app-code-missing');
+  return /^\d{6}$/.test(code) ? null : t('two-step-app-code-invalid');
 }
 
 export function CodeForm({ label, hint, button, busyButton, check, send, onLost }: CodeFormProps) {

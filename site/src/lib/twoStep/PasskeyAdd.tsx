@@ -8,6 +8,7 @@ import { ServiceAlert } from '../forms/ServiceAlert';
 import { TextField } from '../forms/TextField';
 import { useSubmit } from '../forms/useSubmit';
 import { collect } from '../validation';
+import { t } from './messages';
 import { type PasskeyAdded, twoStepApi } from './twoStepApi';
 import { CANCELLED, createPasskey, passkeysSupported } from './webauthn';
 
@@ -21,7 +22,7 @@ interface PasskeyAddProps {
 /** The browser's refusal (cancelled, timed out) as the form's sentence; the service's as usual. */
 function describe(error: unknown, onLost: (error: unknown) => void) {
   if (error instanceof DOMException || (error instanceof Error && error.message === CANCELLED)) {
-    return { message: CANCELLED.replace(' Try again, or use', ' Try again. You can also use'), fieldErrors: {} };
+    return { message: t('two-step-passkey-not-used-adding'), fieldErrors: {} };
   }
   return refusal(error, onLost);
 }
@@ -30,7 +31,7 @@ export function PasskeyAdd({ onLost, onAdded }: PasskeyAddProps) {
   const [name, setName] = useState('');
   const form = useSubmit({
     fields: FIELDS,
-    validate: () => collect({ name: name.trim() === '' ? 'Enter a name for the passkey' : null }),
+    validate: () => collect({ name: name.trim() === '' ? t('two-step-passkey-name-missing') : null }),
     send: async () => {
       const options = await twoStepApi.passkeyCreationOptions();
       const credential = await createPasskey(options.publicKey as Record<string, unknown>);
@@ -40,7 +41,7 @@ export function PasskeyAdd({ onLost, onAdded }: PasskeyAddProps) {
     focusNotice: true,
   });
   if (!passkeysSupported()) {
-    return <p>This browser cannot make passkeys. Use an authenticator app instead.</p>;
+    return <p>{t('two-step-passkey-unsupported')}</p>;
   }
   return (
     <form className="two-step-code-form" noValidate onSubmit={form.submit}>
@@ -48,12 +49,12 @@ export function PasskeyAdd({ onLost, onAdded }: PasskeyAddProps) {
       <ErrorSummary errors={form.errors} order={FIELDS} headingLevel={3} />
       <TextField
         {...form.bind('name', name, setName)}
-        label="Name for the passkey"
-        hint="To tell it from others, for example Work laptop."
+        label={t('two-step-passkey-name-label')}
+        hint={t('two-step-passkey-name-hint')}
         input={{ autoComplete: 'off', maxLength: 100 }}
       />
       <button className="btn btn--primary" type="submit" aria-disabled={form.busy || undefined}>
-        {form.busy ? 'Waiting for your passkey...' : 'Add a passkey'}
+        {form.busy ? t('two-step-passkey-waiting') : t('two-step-passkey-add')}
       </button>
     </form>
   );

@@ -2,6 +2,7 @@
 // They can be copied or saved as a text file; the caller says what they are and what comes next.
 import { useState } from 'react';
 import { saveFile } from '../saveFile';
+import { t } from './messages';
 
 interface RecoveryCodeListProps {
   codes: readonly string[];
@@ -10,15 +11,16 @@ interface RecoveryCodeListProps {
 }
 
 export function RecoveryCodeList({ codes, fileName }: RecoveryCodeListProps) {
-  const [copied, setCopied] = useState('');
+  // What the last press of Copy did, said under the buttons.
+  const [copied, setCopied] = useState<'copied' | 'not-copied' | null>(null);
   const text = `${codes.join('\n')}\n`;
 
   async function copy() {
     try {
       await navigator.clipboard.writeText(text);
-      setCopied('The recovery codes have been copied.');
+      setCopied('copied');
     } catch {
-      setCopied('Your browser did not let this page copy them: download them, or write them down.');
+      setCopied('not-copied');
     }
   }
 
@@ -33,14 +35,15 @@ export function RecoveryCodeList({ codes, fileName }: RecoveryCodeListProps) {
       </ol>
       <p className="two-step-actions">
         <button className="btn btn--ghost" type="button" onClick={() => void copy()}>
-          Copy the codes
+          {t('two-step-codes-copy')}
         </button>
         <button className="btn btn--ghost" type="button" onClick={() => saveFile(fileName, 'text/plain', text)}>
-          Download the codes
+          {t('two-step-codes-download')}
         </button>
       </p>
       <p className="two-step-copied" role="status">
-        {copied}
+        {copied === 'copied' && t('two-step-codes-copied')}
+        {copied === 'not-copied' && t('two-step-codes-not-copied')}
       </p>
     </>
   );

@@ -7,6 +7,7 @@ import { refusal } from '../forms/refusal';
 import { ServiceAlert } from '../forms/ServiceAlert';
 import { useSubmit } from '../forms/useSubmit';
 import { CodeForm } from './CodeForm';
+import { t } from './messages';
 import { twoStepApi } from './twoStepApi';
 import { CANCELLED, passkeysSupported, signWithPasskey } from './webauthn';
 
@@ -32,7 +33,7 @@ function PasskeyButton({ token, rememberMe, onLost, onPassed }: Omit<SecondStepP
     },
     describe: (error) =>
       error instanceof DOMException || (error instanceof Error && error.message === CANCELLED)
-        ? { message: CANCELLED, fieldErrors: {} }
+        ? { message: t('two-step-passkey-not-used'), fieldErrors: {} }
         : refusal(error, onLost),
     focusNotice: true,
     staysBusy: true,
@@ -41,7 +42,7 @@ function PasskeyButton({ token, rememberMe, onLost, onPassed }: Omit<SecondStepP
     <form className="two-step-passkey" noValidate onSubmit={form.submit}>
       <ServiceAlert form={form} />
       <button className="btn btn--primary" type="submit" aria-disabled={form.busy || undefined}>
-        {form.busy ? 'Waiting for your passkey...' : 'Use your passkey'}
+        {form.busy ? t('two-step-passkey-waiting') : t('two-step-passkey-use')}
       </button>
     </form>
   );
@@ -56,20 +57,16 @@ export function SecondStep({ authenticatorApp, passkey, token, rememberMe, onLos
       {canUsePasskey && !typing ? (
         <p>
           <button className="btn btn--ghost" type="button" onClick={() => setTyping(true)}>
-            {authenticatorApp ? 'Enter a code instead' : 'Enter a recovery code instead'}
+            {authenticatorApp ? t('two-step-enter-code-instead') : t('two-step-enter-recovery-code-instead')}
           </button>
         </p>
       ) : (
         <CodeForm
-          label="Verification code"
-          hint={
-            authenticatorApp
-              ? '6 digits from your authenticator app, or a recovery code such as k7m2p-x9f4q.'
-              : 'One of your recovery codes, such as k7m2p-x9f4q.'
-          }
-          button="Continue"
-          busyButton="Checking the code..."
-          check={(code) => (code === '' ? 'Enter the code from your authenticator app, or a recovery code' : null)}
+          label={t('two-step-code-label')}
+          hint={authenticatorApp ? t('two-step-code-hint-app') : t('two-step-code-hint-recovery')}
+          button={t('two-step-continue')}
+          busyButton={t('two-step-checking-code')}
+          check={(code) => (code === '' ? t('two-step-code-missing') : null)}
           send={async (code) => {
             await twoStepApi.verify(code, rememberMe, token);
             onPassed();

@@ -66,7 +66,11 @@ export function credentialJson(credential: PublicKeyCredential): Json {
   };
 }
 
-/** What a passkey ceremony the visitor did not finish says (cancelled, timed out, none on this device). */
+/**
+ * The error of a passkey ceremony the visitor did not finish (cancelled, timed out, none on this
+ * device): the English of its message, which the forms show in the page's language
+ * (two-step-passkey-not-used).
+ */
 export const CANCELLED =
   'The passkey was not used. Try again, or use a code from your authenticator app or a recovery code.';
 

@@ -1,0 +1,243 @@
+//! The service's side of the site's one message catalog (`locales/<lang>/*.ftl`, Project
+//! Fluent). The service writes its messages in English, the spec's words, in its code; an answer
+//! to a page in another language (`Accept-Language`, which the islands send) is rewritten on its
+//! way out: each message's English is found in the English catalog, a `$variable` standing for
+//! what changes (an address, a count, a wait that is itself a message), and the same message is
+//! written in the page's language. The code keeps one text per message, and the translations
+//! stay where translators and `ssg check` see them, beside the islands' own.
+
+use std::collections::HashMap;
+use std::sync::LazyLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use fluent_syntax::ast;
+
+use crate::language::Language;
+
+/// `(language, file under locales/, text)` of every catalog but the theme's, built in by build.rs.
+const FILES: &[(&str, &str, &str)] = include!(concat!(env!("OUT_DIR"), "/catalogs.rs"));
+
+/// How much fixed text a message with values needs to be recognised by it.
+const MIN_LITERAL: usize = 8;
+
+enum Piece {
+    Text(String),
+    Variable(String),
+}
+
+/// Every language's messages, and how to recognise each English one.
+pub struct Catalog {
+    exact: HashMap<String, String>,
+    /// English messages with variables, the most literal text first, so the most specific wins.
+    patterns: Vec<(String, Vec<Piece>)>,
+    bundles: HashMap<Language, FluentBundle<FluentResource>>,
+}
+
+static CATALOG: LazyLock<Catalog> = LazyLock::new(Catalog::build);
+
+/// `message` (English, as the service wrote it) in `language`; as it is when the catalog has
+/// no such English message or no translation of it.
+pub fn translate(language: Language, message: &str) -> String {
+    CATALOG.translate(language, message).unwrap_or_else(|| message.to_string())
+}
+
+impl Catalog {
+    fn build() -> Catalog {
+        let mut catalog =
+            Catalog { exact: HashMap::new(), patterns: Vec::new(), bundles: HashMap::new() };
+        for &(code, _, text) in FILES {
+            let language = Language::of(code);
+            if language.code() != code {
+                continue; // a language the service does not write in
+            }
+            let resource = match FluentResource::try_new(text.to_string()) {
+                Ok(resource) => resource,
+                Err((resource, _)) => resource, // `ssg check` names the line; the rest is used
+            };
+            if language == Language::En {
+                catalog.learn_english(&resource);
+            } else {
+                let bundle = catalog.bundles.entry(language).or_insert_with(|| {
+                    let id = code.parse().unwrap_or_default();
+                    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+                    bundle.set_use_isolating(false);
+                    bundle
+                });
+                // A message defined twice is reported by `ssg check`; the first is kept.
+                let _ = bundle.add_resource(resource);
+            }
+        }
+        catalog.patterns.sort_by_key(|(_, pieces)| {
+            std::cmp::Reverse(
+                pieces
+                    .iter()
+                    .map(|p| if let Piece::Text(t) = p { t.len() } else { 0 })
+                    .sum::<usize>(),
+            )
+        });
+        catalog
+    }
+
+    fn learn_english(&mut self, resource: &FluentResource) {
+        for entry in resource.entries() {
+            let ast::Entry::Message(message) = entry else { continue };
+            let Some(pattern) = &message.value else { continue };
+            let id = message.id.name.to_string();
+            let mut pieces = Vec::new();
+            for element in &pattern.elements {
+                match element {
+                    ast::PatternElement::TextElement { value } => {
+                        pieces.push(Piece::Text(value.to_string()))
+                    }
+                    ast::PatternElement::Placeable {
+                        expression:
+                            ast::Expression::Inline(ast::InlineExpression::VariableReference { id }),
+                    } if !matches!(pieces.last(), Some(Piece::Variable(_))) => {
+                        pieces.push(Piece::Variable(id.name.to_string()));
+                    }
+                    // Selectors, references, two variables side by side: not a text to find.
+                    _ => {
+                        pieces.clear();
+                        break;
+                    }
+                }
+            }
+            let literal: usize =
+                pieces.iter().map(|p| if let Piece::Text(t) = p { t.len() } else { 0 }).sum();
+            match pieces.as_slice() {
+                [] => {}
+                [Piece::Text(text)] => {
+                    self.exact.entry(text.clone()).or_insert(id);
+                }
+                // A message that is mostly its values ("{ $name }") would match any text.
+                _ if literal < MIN_LITERAL => {}
+                _ => self.patterns.push((id, pieces)),
+            }
+        }
+    }
+
+    fn translate(&self, language: Language, message: &str) -> Option<String> {
+        if language == Language::En {
+            return None;
+        }
+        let (id, values) = self.find(message)?;
+        let bundle = self.bundles.get(&language)?;
+        let pattern = bundle.get_message(&id)?.value()?;
+        let mut args = FluentArgs::new();
+        for (name, value) in values {
+            let value = self.translate(language, value).unwrap_or_else(|| value.to_string());
+            match value.parse::<i64>() {
+                Ok(number) => args.set(name, FluentValue::from(number)),
+                Err(_) => args.set(name, FluentValue::from(value)),
+            }
+        }
+        let mut errors = Vec::new();
+        let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
+        errors.is_empty().then(|| text.into_owned())
+    }
+
+    /// The id of the English message `text` is, with the values of its variables.
+    fn find<'a>(&'a self, text: &'a str) -> Option<(String, Vec<(&'a str, &'a str)>)> {
+        if let Some(id) = self.exact.get(text) {
+            return Some((id.clone(), Vec::new()));
+        }
+        self.patterns.iter().find_map(|(id, pieces)| Some((id.clone(), values_in(pieces, text)?)))
+    }
+}
+
+/// The values of a pattern's variables in `text`, when `text` is that pattern.
+fn values_in<'a>(pieces: &'a [Piece], text: &'a str) -> Option<Vec<(&'a str, &'a str)>> {
+    let mut rest = text;
+    let mut values = Vec::new();
+    let mut variable: Option<&str> = None;
+    for (index, piece) in pieces.iter().enumerate() {
+        match piece {
+            Piece::Variable(name) => variable = Some(name),
+            Piece::Text(literal) => match variable.take() {
+                None => rest = rest.strip_prefix(literal.as_str())?,
+                Some(name) => {
+                    // The last text ends the message; an inner one ends at its first occurrence.
+                    let at = if index + 1 == pieces.len() {
+                        rest.strip_suffix(literal.as_str()).map(str::len)?
+                    } else {
+                        rest.find(literal.as_str())?
+                    };
+                    if at == 0 {
+                        return None;
+                    }
+                    values.push((name, &rest[..at]));
+                    rest = &rest[at + literal.len()..];
+                }
+            },
+        }
+    }
+    match variable {
+        Some(name) if !rest.is_empty() => values.push((name, rest)),
+        Some(_) => return None,
+        None if !rest.is_empty() => return None,
+        None => {}
+    }
+    Some(values)
+}
+
+/// The English messages of the catalog that a language has no translation of (for tests).
+pub fn untranslated(language: Language) -> Vec<String> {
+    let Some(bundle) = CATALOG.bundles.get(&language) else { return vec!["(no catalog)".into()] };
+    let ids = CATALOG.exact.values().chain(CATALOG.patterns.iter().map(|(id, _)| id));
+    let mut missing: Vec<String> = ids.filter(|id| !bundle.has_message(id)).cloned().collect();
+    missing.sort();
+    missing
+}
+
+/// Whether the English catalog holds `message`, as the service writes it (for tests).
+pub fn knows(message: &str) -> bool {
+    CATALOG.find(message).is_some()
+}
+
+/// Answers in the page's language: the JSON `message` and field `errors` of any answer to a
+/// request whose `Accept-Language` names French or Spanish first.
+pub async fn in_page_language<E: poem::Endpoint>(
+    next: E,
+    request: poem::Request,
+) -> poem::Result<poem::Response> {
+    use poem::IntoResponse;
+    let language = Language::from_accept_language(
+        request.headers().get("accept-language").and_then(|v| v.to_str().ok()),
+    );
+    let response = match next.call(request).await {
+        Ok(response) => response.into_response(),
+        Err(error) => error.into_response(),
+    };
+    let is_json = response.content_type().is_some_and(|t| t.starts_with("application/json"));
+    if language == Language::En || !is_json {
+        return Ok(response);
+    }
+    let (mut parts, body) = response.into_parts();
+    let bytes = body.into_bytes().await.unwrap_or_default();
+    let Ok(mut json) = serde_json::from_slice::<serde_json::Value>(&bytes) else {
+        return Ok(poem::Response::from_parts(parts, bytes.into()));
+    };
+    let mut changed = false;
+    let mut speak = |value: &mut serde_json::Value| {
+        if let serde_json::Value::String(text) = value {
+            let said = translate(language, text);
+            changed |= said != *text;
+            *text = said;
+        }
+    };
+    if let Some(message) = json.get_mut("message") {
+        speak(message);
+    }
+    if let Some(serde_json::Value::Object(errors)) = json.get_mut("errors") {
+        errors.values_mut().for_each(&mut speak);
+    }
+    if !changed {
+        return Ok(poem::Response::from_parts(parts, bytes.into()));
+    }
+    parts
+        .headers
+        .insert(poem::http::header::CONTENT_LANGUAGE, language.code().parse().expect("a code"));
+    parts.headers.remove(poem::http::header::CONTENT_LENGTH);
+    Ok(poem::Response::from_parts(parts, json.to_string().into()))
+}
