@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import type { OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { ISLANDS, PAGE_SCRIPTS } from './src/islands/registry';
+import { shortMessageIds } from './src/lib/messages/shortIds';
 import { fluentCatalogs } from './src/lib/messages/vitePlugin';
 
 // react-router's build creates its contexts and sets display names at module level without
@@ -125,21 +126,25 @@ const renderBuild = {
   rolldownOptions: { output: { codeSplitting: false } },
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), fluentCatalogs(), pureReactRouter(), plainDynamicImports()],
-  // Relative URLs between chunks, so the site works under any base path.
-  base: './',
-  build: isSsrBuild ? renderBuild : browserBuild,
-  // The list of common passwords (lib/loadCommonPasswords.ts) is the service's file, in ../contract,
-  // and the message catalog is the whole site's, in ../locales:
-  // Vitest and the dev server read a file outside this folder only when it is allowed here.
-  server: { fs: { allow: ['.', '../contract', '../locales'] } },
-  // The renderer carries React inside it, so it runs wherever ssg does, without node_modules.
-  ssr: { noExternal: true },
-  test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    // The MSW server that stands in for the forms service (src/lib/testing/).
-    setupFiles: ['src/lib/testing/setup.ts'],
-  },
-}));
+export default defineConfig(({ isSsrBuild, command }) => {
+  const shortIds = shortMessageIds('../locales/en');
+  const shorten = command === 'build' ? shortIds.shorten : undefined;
+  return {
+    plugins: [react(), shortIds, fluentCatalogs(shorten), pureReactRouter(), plainDynamicImports()],
+    // Relative URLs between chunks, so the site works under any base path.
+    base: './',
+    build: isSsrBuild ? renderBuild : browserBuild,
+    // The list of common passwords (lib/loadCommonPasswords.ts) is the service's file, in ../contract,
+    // and the message catalog is the whole site's, in ../locales:
+    // Vitest and the dev server read a file outside this folder only when it is allowed here.
+    server: { fs: { allow: ['.', '../contract', '../locales'] } },
+    // The renderer carries React inside it, so it runs wherever ssg does, without node_modules.
+    ssr: { noExternal: true },
+    test: {
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      // The MSW server that stands in for the forms service (src/lib/testing/).
+      setupFiles: ['src/lib/testing/setup.ts'],
+    },
+  };
+});

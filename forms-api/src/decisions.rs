@@ -47,7 +47,7 @@ pub async fn record(
     now: i64,
 ) -> Result<Option<StoredApplication>, Error> {
     let note = note.map(str::trim).filter(|note| !note.is_empty());
-    let profile = format!("{}/profile", site_url.trim_end_matches('/'));
+    let site_url = format!("{}/", site_url.trim_end_matches('/'));
     let tell = |stored: &StoredApplication| {
         let application: Application = serde_json::from_str(&stored.payload).map_err(|error| {
             Error::Unusable(format!("application {reference} is unreadable: {error}"))
@@ -57,7 +57,7 @@ pub async fn record(
             "reference": stored.reference,
             "outcome": outcome(&stored.reference, &application, decision),
             "note": note,
-            "profile": profile,
+            "profile": application.language().page(&site_url, "profile"),
         });
         mailer.compose_in(application.language(), &stored.email, "decision", &values)
     };

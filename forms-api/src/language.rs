@@ -73,6 +73,16 @@ impl Language {
         }
     }
 
+    /// The address of the site's page `route` ("login", "confirm-email#token=...") in this
+    /// language: the default's at the root, the others under /<code>/ (every page a mail links
+    /// to is translated).
+    pub fn page(self, site_url: &str, route: &str) -> String {
+        match self {
+            Language::En => format!("{site_url}{route}"),
+            other => format!("{site_url}{}/{route}", other.code()),
+        }
+    }
+
     /// Pick this language's phrase among the three, given in the order en, fr, es.
     pub fn say(self, [en, fr, es]: [&str; 3]) -> &str {
         match self {
@@ -143,6 +153,16 @@ mod tests {
         assert_eq!(Language::from_accept_language(None), Language::En);
         assert_eq!(Language::of("fr-CA"), Language::Fr);
         assert_eq!(Language::of("xx"), Language::En);
+    }
+
+    #[test]
+    fn a_mail_links_to_the_page_in_its_language() {
+        let site = "https://example.org/sub/";
+        assert_eq!(Language::En.page(site, "login"), "https://example.org/sub/login");
+        assert_eq!(
+            Language::Fr.page(site, "confirm-email#token=x"),
+            "https://example.org/sub/fr/confirm-email#token=x"
+        );
     }
 
     #[test]

@@ -19,7 +19,7 @@ use crate::language::Language;
 const FILES: &[(&str, &str, &str)] = include!(concat!(env!("OUT_DIR"), "/catalogs.rs"));
 
 /// How much fixed text a message with values needs to be recognised by it.
-const MIN_LITERAL: usize = 8;
+const MIN_LITERAL: usize = 4;
 
 enum Piece {
     Text(String),

@@ -33,18 +33,11 @@ service-too-many = Too many attempts. Please wait { $wait } and try again.
 
 ## Accounts and signing in
 
-service-signed-out-already = You are not signed in.
 service-finish-signing-in = Finish signing in: enter a code from your authenticator app or a recovery code, or use your passkey.
 service-incorrect = The email or password is incorrect.
-service-same-password = Choose a new password that is different from your current one.
 service-signed-out = You are signed out.
 service-check-inbox = We have sent a message to { $email }. Open the link in it to confirm your address, then sign in.
-service-password-changed = Your password has been changed.
 service-current-password-incorrect = Your current password is incorrect.
-service-current-password-required = Current password is required
-service-last-name-required = Last name is required
-service-agree-terms = You must agree to the terms and conditions
-
 ## Confirming an address
 
 service-address-confirmed = Your email address is confirmed. You can now sign in.
@@ -56,14 +49,10 @@ service-confirmation-resent = If { $email } is waiting for confirmation, we have
 service-other-browser = This code can only be entered in the browser that asked for it, within 10 minutes. Open the link in the e-mail instead, or ask for a new code here.
 service-code-sent = If an account exists for this email, we have sent it a 6-digit code.
 service-otp-invalid-shape = Please enter a valid 6-digit OTP
-service-otp-invalid = Invalid OTP. Please try again.
 service-reset-token-missing = The reset token is missing. Please start again.
 service-reset-link-gone = This reset link has expired or was already used. Please request a new code.
-service-password-reset = Password Changed!
-
 ## Membership applications
 
-service-application-thanks = Thank you for your application. We will review your information and get back to you soon.
 service-application-almost-done = Almost done: we have sent a message to { $email }. Open the link in it within 48 hours to send us your application.
 service-application-link-gone = This confirmation link has expired or was already used. If your application has not reached us, please send it again.
 service-application-link-incomplete = The confirmation link is incomplete. Open it again from the message.
@@ -71,18 +60,15 @@ service-draft-deleted = The draft has been deleted.
 service-draft-not-object = The draft's answers must be an object.
 service-draft-out-of-range = The draft's step or time is out of range.
 service-use-at-most = Please use at most { $limit } characters
-service-control-characters = Please remove the control characters from this field
 service-listed-options = Please choose one of the listed options ({ $options })
 
 ## Your data and your account
 
-service-delete-needs-password = Enter your current password to delete your account.
 service-account-deleted = Your account has been deleted. We have sent a confirmation to your email address.
 
 ## Two-step verification and passkeys
 
 service-passkey-timeout = The passkey did not answer in time, or the answer was not for this page. Try again.
-service-passkey-name-required = Enter a name for the passkey
 service-passkey-added-already = This passkey is added already.
 service-passkey-added = The passkey “{ $name }” is added.
 service-no-such-passkey = There is no such passkey.

@@ -37,18 +37,11 @@ service-too-many = Demasiados intentos. Espere { $wait } y vuelva a intentarlo.
 
 ## Cuentas e inicio de sesión
 
-service-signed-out-already = No ha iniciado sesión.
 service-finish-signing-in = Complete el inicio de sesión: introduzca un código de su aplicación de autenticación o un código de recuperación, o utilice su llave de acceso.
 service-incorrect = El correo electrónico o la contraseña no son correctos.
-service-same-password = Elija una contraseña nueva que sea distinta de la actual.
 service-signed-out = Ha cerrado la sesión.
 service-check-inbox = Hemos enviado un mensaje a { $email }. Abra el enlace que contiene para confirmar su dirección y, después, inicie sesión.
-service-password-changed = Se ha cambiado su contraseña.
 service-current-password-incorrect = La contraseña actual no es correcta.
-service-current-password-required = La contraseña actual es obligatoria
-service-last-name-required = Los apellidos son obligatorios
-service-agree-terms = Debe aceptar los términos y condiciones
-
 ## Confirmación de la dirección
 
 service-address-confirmed = Se ha confirmado su dirección de correo electrónico. Ya puede iniciar sesión.
@@ -60,14 +53,10 @@ service-confirmation-resent = Si { $email } está pendiente de confirmación, he
 service-other-browser = Este código solo puede introducirse en el navegador desde el que se solicitó y en un plazo de 10 minutos. Abra en su lugar el enlace del correo electrónico o solicite aquí un código nuevo.
 service-code-sent = Si existe una cuenta con este correo electrónico, hemos enviado a esa dirección un código de 6 dígitos.
 service-otp-invalid-shape = Introduzca un código válido de 6 dígitos
-service-otp-invalid = El código no es válido. Inténtelo de nuevo.
 service-reset-token-missing = Falta el token de restablecimiento. Vuelva a empezar.
 service-reset-link-gone = Este enlace de restablecimiento ha caducado o ya se ha utilizado. Solicite un código nuevo.
-service-password-reset = ¡Contraseña cambiada!
-
 ## Solicitudes de membresía
 
-service-application-thanks = Gracias por su solicitud de membresía. Revisaremos la información que nos ha facilitado y nos pondremos en contacto con usted en breve.
 service-application-almost-done = Ya casi está: hemos enviado un mensaje a { $email }. Abra el enlace que contiene en un plazo de 48 horas para enviarnos su solicitud de membresía.
 service-application-link-gone = Este enlace de confirmación ha caducado o ya se ha utilizado. Si su solicitud de membresía no nos ha llegado, envíela de nuevo.
 service-application-link-incomplete = El enlace de confirmación está incompleto. Vuelva a abrirlo desde el mensaje.
@@ -78,18 +67,15 @@ service-use-at-most = { $limit ->
     [one] Utilice como máximo { $limit } carácter
    *[other] Utilice como máximo { $limit } caracteres
 }
-service-control-characters = Elimine los caracteres de control de este campo
 service-listed-options = Elija una de las opciones de la lista ({ $options })
 
 ## Sus datos y su cuenta
 
-service-delete-needs-password = Introduzca su contraseña actual para eliminar su cuenta.
 service-account-deleted = Se ha eliminado su cuenta. Le hemos enviado una confirmación a su correo electrónico.
 
 ## Verificación en dos pasos y llaves de acceso
 
 service-passkey-timeout = La llave de acceso no respondió a tiempo o su respuesta no correspondía a esta página. Inténtelo de nuevo.
-service-passkey-name-required = Introduzca un nombre para la llave de acceso
 service-passkey-added-already = Esta llave de acceso ya se había añadido.
 service-passkey-added = Se ha añadido la llave de acceso «{ $name }».
 service-no-such-passkey = Esa llave de acceso no existe.

@@ -37,18 +37,11 @@ service-too-many = Trop de tentatives. Veuillez patienter { $wait } avant de ré
 
 ## Comptes et connexion
 
-service-signed-out-already = Vous n’êtes pas connecté.
 service-finish-signing-in = Terminez votre connexion : saisissez un code de votre application d’authentification ou un code de secours, ou utilisez votre clé d’accès.
 service-incorrect = L’adresse e-mail ou le mot de passe est incorrect.
-service-same-password = Choisissez un nouveau mot de passe, différent de l’actuel.
 service-signed-out = Vous êtes déconnecté.
 service-check-inbox = Nous avons envoyé un message à { $email }. Ouvrez le lien qu’il contient pour confirmer votre adresse, puis connectez-vous.
-service-password-changed = Votre mot de passe a été modifié.
 service-current-password-incorrect = Votre mot de passe actuel est incorrect.
-service-current-password-required = Le mot de passe actuel est obligatoire
-service-last-name-required = Le nom de famille est obligatoire
-service-agree-terms = Vous devez accepter les conditions générales
-
 ## Confirmation de l’adresse
 
 service-address-confirmed = Votre adresse e-mail est confirmée. Vous pouvez maintenant vous connecter.
@@ -60,14 +53,10 @@ service-confirmation-resent = Si l’adresse { $email } est en attente de confir
 service-other-browser = Ce code ne peut être saisi que dans le navigateur qui l’a demandé, dans un délai de 10 minutes. Ouvrez plutôt le lien contenu dans l’e-mail, ou demandez un nouveau code ici.
 service-code-sent = Si un compte est associé à cette adresse e-mail, nous y avons envoyé un code à 6 chiffres.
 service-otp-invalid-shape = Veuillez saisir un code valide à 6 chiffres
-service-otp-invalid = Code non valide. Veuillez réessayer.
 service-reset-token-missing = Le jeton de réinitialisation est manquant. Veuillez recommencer.
 service-reset-link-gone = Ce lien de réinitialisation a expiré ou a déjà été utilisé. Veuillez demander un nouveau code.
-service-password-reset = Mot de passe modifié !
-
 ## Demandes d’adhésion
 
-service-application-thanks = Merci pour votre demande d’adhésion. Nous allons examiner les informations transmises et vous répondrons prochainement.
 service-application-almost-done = Vous y êtes presque : nous avons envoyé un message à { $email }. Ouvrez le lien qu’il contient dans les 48 heures pour nous transmettre votre demande d’adhésion.
 service-application-link-gone = Ce lien de confirmation a expiré ou a déjà été utilisé. Si votre demande d’adhésion ne nous est pas parvenue, veuillez l’envoyer à nouveau.
 service-application-link-incomplete = Le lien de confirmation est incomplet. Ouvrez-le de nouveau depuis le message.
@@ -78,18 +67,15 @@ service-use-at-most = { $limit ->
     [one] Veuillez ne pas dépasser { $limit } caractère
    *[other] Veuillez ne pas dépasser { $limit } caractères
 }
-service-control-characters = Veuillez supprimer les caractères de contrôle de ce champ
 service-listed-options = Veuillez choisir l’une des options proposées ({ $options })
 
 ## Vos données et votre compte
 
-service-delete-needs-password = Saisissez votre mot de passe actuel pour supprimer votre compte.
 service-account-deleted = Votre compte a été supprimé. Nous avons envoyé une confirmation à votre adresse e-mail.
 
 ## Vérification en deux étapes et clés d’accès
 
 service-passkey-timeout = La clé d’accès n’a pas répondu à temps, ou sa réponse ne concernait pas cette page. Veuillez réessayer.
-service-passkey-name-required = Saisissez un nom pour la clé d’accès
 service-passkey-added-already = Cette clé d’accès a déjà été ajoutée.
 service-passkey-added = La clé d’accès « { $name } » a été ajoutée.
 service-no-such-passkey = Cette clé d’accès n’existe pas.

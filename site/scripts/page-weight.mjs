@@ -1,9 +1,12 @@
 // Page weight: for every page in a built site, the bytes of HTML, CSS and JavaScript it loads,
 // raw and gzipped, and with --check the budgets the test command enforces:
 //   a reading page (no island) loads no React, at most 5 KB of JavaScript and 20 KB of CSS gzipped;
-//   a form page (one that places an island) loads at most 85 KB of JavaScript gzipped in all
-//   (80 KB until the recovery pages gained the shared password checklist and the signed-in
-//   check; with react-router-dom, the router the recovery flow is built on, they reach 80.9 KB).
+//   a form page (one that places an island) loads at most 90 KB of JavaScript gzipped in all, its
+//   language's messages included (80 KB until the recovery pages gained the shared password
+//   checklist and the signed-in check; 85 KB until the forms took their texts from the message
+//   catalog, in three languages: a page now loads its language's messages as chunks of their own,
+//   the ids that name them and the formatter, which brought the application page from 84.9 KB to
+//   88.4 KB in English and 89.0 KB in French, the recovery pages from 84.8 to 87.9 KB).
 // What a page loads is read from its HTML (stylesheets, module scripts, module preloads) and from
 // the static imports of each module, followed to the end; lazy imports are not counted, but for
 // the messages of the page's language (`messages.<lang>.<catalog>-<hash>.js`, loaded before an
@@ -17,7 +20,7 @@ import { gzipSync } from 'node:zlib';
 const KB = 1024;
 const BUDGETS = {
   reading: { js: 5 * KB, css: 20 * KB },
-  form: { js: 85 * KB },
+  form: { js: 90 * KB },
 };
 
 const args = process.argv.slice(2);
@@ -127,7 +130,7 @@ if (pages.length === 0) {
 }
 
 console.log(
-  `Page weight of ${dist} (raw and gzip; budgets: reading page no React, JS <= 5 KB, CSS <= 20 KB; form page JS <= 85 KB)`,
+  `Page weight of ${dist} (raw and gzip; budgets: reading page no React, JS <= 5 KB, CSS <= 20 KB; form page JS <= 90 KB)`,
 );
 console.log(
   `${'page'.padEnd(32)} ${'kind'.padEnd(7)} ${'HTML raw'.padStart(9)} ${'gzip'.padStart(9)} ${'CSS raw'.padStart(9)} ${'gzip'.padStart(9)} ${'JS raw'.padStart(9)} ${'gzip'.padStart(9)}`,

@@ -206,3 +206,43 @@ fn a_message_no_catalog_has_is_named_at_its_template_line() {
         "{problems}"
     );
 }
+
+#[test]
+fn the_forms_catalogs_gaps_are_named_and_an_undefined_message_is_an_error() {
+    let site = SiteCopy::new();
+    site.edit("locales/fr/islands/LoginForm.ftl", "login-remember-me = Rester connecté\n", "");
+    let unused_line = site.edit(
+        "locales/en/islands/LoginForm.ftl",
+        "login-email =",
+        "login-old-hint = Welcome back\nlogin-email =",
+    );
+    let found = warnings(&site);
+    let has = |text: &str| found.iter().any(|warning| warning.contains(text));
+    assert!(
+        has(
+            "locales/fr/islands/LoginForm.ftl:1:1: warning: the message `login-remember-me` has no Français translation"
+        ),
+        "{found:#?}"
+    );
+    assert!(
+        has(&format!(
+            "locales/en/islands/LoginForm.ftl:{unused_line}:1: warning: the message `login-old-hint` is used by no island"
+        )),
+        "{found:#?}"
+    );
+    assert!(
+        !has("`login-email` is used by no island"),
+        "the messages the island names are used: {found:#?}"
+    );
+
+    let line = site.edit(
+        "site/src/islands/LoginForm/LoginForm.tsx",
+        "t('login-password')",
+        "t('login-passwort')",
+    );
+    let problems = site.problems().join("\n");
+    assert!(
+        problems.contains(&format!("site/src/islands/LoginForm/LoginForm.tsx:{line}:1: error: the message `login-passwort` is in no catalog")),
+        "{problems}"
+    );
+}

@@ -83,7 +83,7 @@ fn the_home_page_shows_the_latest_three_and_every_page_links_the_feed() {
         ));
     }
     let feed = site.read("dist/news/atom.xml");
-    assert!(feed.contains("<feed xmlns=\"http://www.w3.org/2005/Atom\">"));
+    assert!(feed.contains("<feed xmlns=\"http://www.w3.org/2005/Atom\" xml:lang=\"en\">"));
     assert!(feed.contains("<updated>2026-04-01T00:00:00Z</updated>"));
     assert!(feed.contains("<id>https://www.example.org/news/newest/</id>"), "{feed}");
     assert!(feed.contains("<summary>A summary of 2026-02-20.</summary>"));
@@ -139,4 +139,25 @@ fn an_entry_without_its_date_or_a_page_with_one_is_a_problem() {
     site.write("content/news/older.md", &entry("2026-13-01", None));
     let problem = site.problem();
     assert!(problem.starts_with("content/news/older.md:4:"), "{problem}");
+}
+
+#[test]
+fn each_language_has_its_listing_and_feed_with_its_translated_entries() {
+    let site = site_with_news();
+    site.write(
+        "content/news/newest.fr.md",
+        "---\ntitle: \"Actualité du 1er avril\"\ndescription: \"Une actualité traduite.\"\ndate: 2026-04-01\nsummary: \"Le résumé en français.\"\n---\n\nLe texte.\n",
+    );
+    build_on(&site, "2026-04-02");
+    let listing = site.read("dist/fr/news/index.html");
+    assert!(listing.contains("<html lang=\"fr\""), "the French listing is French");
+    assert!(listing.contains("Actualité du 1er avril"), "the translated entry, in French");
+    assert!(listing.contains("1 avril 2026"), "its date as French writes it: {listing}");
+    assert!(listing.contains("News of 2026-02-01"), "an entry not translated, in English");
+    let feed = site.read("dist/fr/news/atom.xml");
+    assert!(feed.contains("xml:lang=\"fr\""), "{feed}");
+    assert!(feed.contains("<id>https://www.example.org/fr/news/newest/</id>"), "{feed}");
+    assert!(feed.contains("<entry xml:lang=\"en\">"), "an entry in English says so: {feed}");
+    let french_home = site.read("dist/fr/index.html");
+    assert!(french_home.contains("href=\"/fr/news/atom.xml\""), "the French pages link the French feed");
 }

@@ -39,7 +39,8 @@ pub async fn hold(state: &State, application: &Application, now: i64) -> Result<
         serde_json::to_string(application).map_err(|error| Failure::Internal(error.to_string()))?;
     let token = secrets::random_token();
     // The token travels in the fragment, which browsers never send to a server or in a Referer.
-    let link = format!("{}confirm-application#token={token}", state.site_url);
+    let link =
+        application.language().page(&state.site_url, &format!("confirm-application#token={token}"));
     let values = json!({
         "first_name": crate::letters::short_name(&application.first_name),
         "link": link,

@@ -182,8 +182,8 @@ pub async fn register(state: &State, signup: Signup, now: i64) -> Result<(), Err
     let first_name = owner.map_or(signup.first_name, |owner| owner.first_name);
     let values = json!({
         "first_name": first_name,
-        "sign_in": format!("{}login", state.site_url),
-        "reset": format!("{}forgot-password", state.site_url),
+        "sign_in": language.page(&state.site_url, "login"),
+        "reset": language.page(&state.site_url, "forgot-password"),
     });
     let notice = state.mailer.compose_in(language, &signup.email, "signup_attempt", &values)?;
     Ok(state.db.enqueue_mail(&notice, now).await?)
@@ -233,7 +233,7 @@ fn link_mail(
     token: &str,
 ) -> Result<Outgoing, Error> {
     // The token travels in the fragment, which browsers never send to a server or in a Referer.
-    let link = format!("{}confirm-email#token={token}", state.site_url);
+    let link = language.page(&state.site_url, &format!("confirm-email#token={token}"));
     let values = json!({ "first_name": crate::letters::short_name(first_name), "link": link });
     state.mailer.compose_in(language, email, "confirm_address", &values)
 }

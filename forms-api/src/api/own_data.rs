@@ -131,7 +131,7 @@ impl OwnDataApi {
         let values = json!({
             "first_name": account.first_name,
             "when": member.language().human_time(now),
-            "change_password": format!("{}account-settings", state.site_url),
+            "change_password": member.language().page(&state.site_url, "account-settings"),
         });
         let notice =
             state.mailer.compose_in(member.language(), &account.email, "data_copy", &values)?;
@@ -182,7 +182,7 @@ impl OwnDataApi {
             "first_name": row.first_name,
             "email": row.email,
             "when": row.language.human_time(now),
-            "privacy": format!("{}privacy", state.site_url),
+            "privacy": row.language.page(&state.site_url, "privacy"),
             "sent_applications": applications,
         });
         let goodbye =

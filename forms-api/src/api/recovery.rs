@@ -287,7 +287,7 @@ async fn issue_code(state: &State, email: &str, browser: &str, now: i64) -> Resu
     let values = json!({
         "first_name": user.first_name,
         "code": code,
-        "link": format!("{}reset-password#token={link_token}", state.site_url),
+        "link": user.language.page(&state.site_url, &format!("reset-password#token={link_token}")),
     });
     let code_mail = state.mailer.compose_in(user.language, &user.email, "reset_code", &values)?;
     let new_code = NewCode {

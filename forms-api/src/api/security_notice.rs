@@ -47,7 +47,7 @@ pub fn password_changed(
         "how": how,
         "when": language.human_time(now),
         "from": client_key(state, request),
-        "reset": format!("{}forgot-password", state.site_url),
+        "reset": language.page(&state.site_url, "forgot-password"),
     });
     state.mailer.compose_in(language, &account.email, "password_changed", &values)
 }
@@ -105,7 +105,7 @@ pub fn second_factor_changed(
         "what": what,
         "when": language.human_time(now),
         "from": client_key(state, request),
-        "reset": format!("{}forgot-password", state.site_url),
+        "reset": language.page(&state.site_url, "forgot-password"),
     });
     state.mailer.compose_in(language, email, "second_factor_changed", &values)
 }

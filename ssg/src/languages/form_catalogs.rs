@@ -174,22 +174,35 @@ impl FormCatalogs {
     }
 }
 
-/// The messages the islands' sources name: `t('id')`, `rich(t, 'id', ...)`, and the beginnings
-/// of ids built at run time (`` t(`rule-strength-${level}`) ``).
+/// The messages the islands' sources name: `t('id')` and `rich(t, 'id', ...)` (which must be
+/// defined), any quoted id elsewhere (`t(busy ? 'login-resend-busy' : 'login-resend')`, a map of
+/// ids), and the beginnings of ids built at run time (`` t(`rule-strength-${level}`) ``).
 struct Used {
     exact: BTreeMap<String, (PathBuf, usize)>,
+    literals: BTreeSet<String>,
     prefixes: BTreeSet<String>,
 }
 
 impl Used {
     fn uses(&self, key: &str) -> bool {
         self.exact.contains_key(key)
+            || self.literals.contains(key)
             || self.prefixes.iter().any(|prefix| key.starts_with(prefix.as_str()))
     }
 }
 
+/// The quoted strings of a line that have a message id's shape (`'login-resend-busy'`).
+fn quoted_ids(line: &str) -> impl Iterator<Item = &str> {
+    line.split(['\'', '"']).skip(1).step_by(2).filter(|text| {
+        text.contains('-')
+            && text.starts_with(|c: char| c.is_ascii_lowercase())
+            && text.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+    })
+}
+
 fn used_by_islands(root: &Path) -> Used {
-    let mut used = Used { exact: BTreeMap::new(), prefixes: BTreeSet::new() };
+    let mut used =
+        Used { exact: BTreeMap::new(), literals: BTreeSet::new(), prefixes: BTreeSet::new() };
     let sources = root.join(ISLAND_SOURCES);
     for entry in walkdir::WalkDir::new(&sources).sort_by_file_name().into_iter().flatten() {
         let path = entry.path();
@@ -202,6 +215,9 @@ fn used_by_islands(root: &Path) -> Used {
         let relative = Path::new(ISLAND_SOURCES).join(path.strip_prefix(&sources).unwrap_or(path));
         for (index, line) in text.lines().enumerate() {
             let comment = line.trim_start().starts_with("//") || line.trim_start().starts_with('*');
+            if !comment {
+                used.literals.extend(quoted_ids(line).map(str::to_string));
+            }
             for (key, whole) in if comment { Vec::new() } else { ids_in(line) } {
                 if whole {
                     used.exact.entry(key).or_insert((relative.clone(), index + 1));
@@ -286,5 +302,9 @@ mod tests {
         );
         assert_eq!(ids_in("const list = set('x')"), vec![]);
         assert_eq!(ids_in("t(message)"), vec![]);
+        let quoted: Vec<&str> =
+            quoted_ids("t(busy ? 'login-resend-busy' : \"login-resend\") + 'x' + 'Not-an-id'")
+                .collect();
+        assert_eq!(quoted, ["login-resend-busy", "login-resend"]);
     }
 }

@@ -31,8 +31,17 @@ impl SiteCopy {
         ensure_islands_built();
         let dir = tempfile::tempdir().expect("temporary folder");
         let repo = repo_root();
-        for folder in ["content", "themes", "locales", "site/dist", "site/dist-ssr", "site/scripts"]
-        {
+        // site/src: `ssg check` reads which messages the islands name.
+        let folders = [
+            "content",
+            "themes",
+            "locales",
+            "site/dist",
+            "site/dist-ssr",
+            "site/scripts",
+            "site/src",
+        ];
+        for folder in folders {
             copy_tree(&repo.join(folder), &dir.path().join(folder));
         }
         std::fs::copy(repo.join("site/package.json"), dir.path().join("site/package.json"))

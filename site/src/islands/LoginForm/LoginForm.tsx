@@ -7,7 +7,7 @@
 // and the form offers to send a new link. A member already signed in is told so instead. An
 // account with two-step verification is asked for its second step (SecondStep) before anything
 // is stored: only then is the session signed in, on the service and on the page.
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { ApiError, api, type LoginResponse } from '../../lib/api';
 import { CheckboxField } from '../../lib/forms/CheckboxField';
 import { emailExample } from '../../lib/forms/descriptions';
@@ -18,6 +18,9 @@ import { SignedInAs } from '../../lib/forms/SignedInAs';
 import { SubmitButton } from '../../lib/forms/SubmitButton';
 import { TextField } from '../../lib/forms/TextField';
 import { useSubmit } from '../../lib/forms/useSubmit';
+import { inLanguage } from '../../lib/messages/catalog';
+// The second step's styles, loaded with the page: its code comes later (see below).
+import '../../lib/twoStep/twoStep.css';
 import { goTo, sitePath } from '../../lib/paths';
 import { takeReturn, withReturn } from '../../lib/returnTo';
 import { saveSession } from '../../lib/session';
@@ -27,7 +30,12 @@ import { useSignedIn } from '../../lib/useSignedIn';
 import { validateLogin } from '../../lib/validation';
 import { t } from './messages';
 import { ResendLink } from './ResendLink';
-import { SecondStepForm } from './SecondStepForm';
+
+// The second step, which only accounts with two-step verification see, comes when it is asked for
+// (3.4 KB gzipped with its code, passkey and messages), not with every sign-in page.
+const SecondStepForm = lazy(() =>
+  inLanguage(import('./SecondStepForm')).then((module) => ({ default: module.SecondStepForm })),
+);
 
 const FIELDS = ['email', 'password'] as const;
 type Field = (typeof FIELDS)[number];
@@ -103,15 +111,17 @@ export function LoginForm() {
   if (signedIn.state === 'signed-in') return <SignedInAs name={signedIn.name} email={signedIn.email} page="/login" />;
   if (secondStep) {
     return (
-      <SecondStepForm
-        login={secondStep}
-        rememberMe={rememberMe}
-        onPassed={() => {
-          saveSession(secondStep, rememberMe);
-          goTo(takeReturn(window.location.search));
-        }}
-        onExpired={() => goTo(`/login${window.location.search}`)}
-      />
+      <Suspense fallback={null}>
+        <SecondStepForm
+          login={secondStep}
+          rememberMe={rememberMe}
+          onPassed={() => {
+            saveSession(secondStep, rememberMe);
+            goTo(takeReturn(window.location.search));
+          }}
+          onExpired={() => goTo(`/login${window.location.search}`)}
+        />
+      </Suspense>
     );
   }
 

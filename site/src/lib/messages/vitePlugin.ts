@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { Plugin } from 'vite';
 import { CatalogError, compileCatalog } from './compile';
+import type { Compiled } from './format';
 
 const DEFAULT_LANGUAGE = 'en';
 
@@ -13,7 +14,8 @@ function compileFile(path: string) {
   return compileCatalog(readFileSync(path, 'utf8'), relative(process.cwd(), path));
 }
 
-export function fluentCatalogs(): Plugin {
+/** `shorten` renames the ids of compiled messages (shortIds.ts, in builds only). */
+export function fluentCatalogs(shorten: (messages: Compiled) => Compiled = (messages) => messages): Plugin {
   return {
     name: 'fluent-catalogs',
     load(id) {
@@ -26,7 +28,7 @@ export function fluentCatalogs(): Plugin {
           this.addWatchFile(original);
           messages = { ...compileFile(original), ...messages };
         }
-        return { code: `export default ${JSON.stringify(messages)};`, map: null };
+        return { code: `export default ${JSON.stringify(shorten(messages))};`, map: null };
       } catch (error) {
         if (error instanceof CatalogError) this.error(error.message);
         throw error;
