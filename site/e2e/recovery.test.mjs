@@ -15,7 +15,8 @@ const site = servedSite({ prepare: (served) => signUpByApi(served.base, served.o
 
 /**
  * The links of the whole page that lead into the middle of the recovery flow, but for the language
- * switcher's: it leads to the same step in another language, which goes on where this one is.
+ * switcher's: the same step in another language, which, opened afresh like any step of the
+ * middle, starts the flow again at its first step, in that language.
  */
 const linksIntoTheMiddle = (page) =>
   page.evaluate(() =>
