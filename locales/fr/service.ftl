@@ -37,7 +37,7 @@ service-too-many = Trop de tentatives. Veuillez patienter { $wait } avant de ré
 
 ## Comptes et connexion
 
-service-finish-signing-in = Terminez votre connexion : saisissez un code de votre application d’authentification ou un code de secours, ou utilisez votre clé d’accès.
+service-finish-signing-in = Terminez votre connexion : saisissez un code de votre application d’authentification ou un code de récupération, ou utilisez votre clé d’accès.
 service-incorrect = L’adresse e-mail ou le mot de passe est incorrect.
 service-signed-out = Vous êtes déconnecté.
 service-check-inbox = Nous avons envoyé un message à { $email }. Ouvrez le lien qu’il contient pour confirmer votre adresse, puis connectez-vous.
@@ -85,11 +85,11 @@ service-passkeys-need-domain = Les clés d’accès ne fonctionnent que si le si
 service-staff-keep-two-step = La vérification en deux étapes ne peut pas être désactivée sur les comptes du personnel. Un administrateur peut la réinitialiser si vous avez perdu votre téléphone ou votre clé d’accès.
 service-two-step-not-on = La vérification en deux étapes n’est pas activée.
 service-two-step-off = La vérification en deux étapes est désactivée.
-service-wrong-code = Ce code est incorrect ou a déjà été utilisé. Saisissez le code affiché actuellement par votre application d’authentification, ou l’un de vos codes de secours.
-service-wrong-app-code = Ce code est incorrect ou a déjà été utilisé. Saisissez le code affiché actuellement par votre application d’authentification (les codes de secours ne sont pas acceptés ici).
+service-wrong-code = Ce code est incorrect ou a déjà été utilisé. Saisissez le code affiché actuellement par votre application d’authentification, ou l’un de vos codes de récupération.
+service-wrong-app-code = Ce code est incorrect ou a déjà été utilisé. Saisissez le code affiché actuellement par votre application d’authentification (les codes de récupération ne sont pas acceptés ici).
 service-app-set-up-already = Une application d’authentification est déjà configurée. Pour en utiliser une autre, désactivez puis réactivez la vérification en deux étapes, ou demandez à un administrateur de la réinitialiser.
 service-no-set-up = Aucune configuration n’est en cours : recommencez la configuration de la vérification en deux étapes.
-service-two-step-set-up = La vérification en deux étapes est configurée. Conservez vos codes de secours en lieu sûr : chacun vous permet de vous connecter une fois si vous perdez votre téléphone.
+service-two-step-set-up = La vérification en deux étapes est configurée. Conservez vos codes de récupération en lieu sûr : chacun vous permet de vous connecter une fois si vous perdez votre téléphone.
 service-two-step-not-set-up = La vérification en deux étapes n’est pas configurée.
-service-renewal-needs-app = Pour obtenir de nouveaux codes de secours, un code généré par une application d’authentification est nécessaire, or aucune n’est configurée.
-service-new-recovery-codes = Voici vos nouveaux codes de secours. Les précédents ne sont plus valables.
+service-renewal-needs-app = Pour obtenir de nouveaux codes de récupération, un code généré par une application d’authentification est nécessaire, or aucune n’est configurée.
+service-new-recovery-codes = Voici vos nouveaux codes de récupération. Les précédents ne sont plus valables.

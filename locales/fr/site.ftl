@@ -8,8 +8,8 @@ nav-menu = Menu
 nav-main = Navigation principale
 nav-account = Compte
 # Beside the avatar in the header; $name is the member's name.
-nav-signed-in-as = Connecté en tant que { $name }
-nav-signed-in = Connecté
+nav-signed-in-as = Compte connecté : { $name }
+nav-signed-in = Compte connecté
 nav-my-account = Mon compte
 nav-logout = Se déconnecter
 breadcrumb = Fil d’Ariane

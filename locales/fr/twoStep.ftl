@@ -1,4 +1,4 @@
-# La validation en deux étapes, partout où elle est configurée ou franchie (site/src/lib/twoStep) :
+# La vérification en deux étapes, partout où elle est configurée ou franchie (site/src/lib/twoStep) :
 # la seconde étape de la connexion, les paramètres du compte et l’espace du personnel.
 
 ## Le champ d’un code (CodeForm), commun à tous les formulaires ci-dessous.

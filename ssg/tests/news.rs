@@ -159,5 +159,8 @@ fn each_language_has_its_listing_and_feed_with_its_translated_entries() {
     assert!(feed.contains("<id>https://www.example.org/fr/news/newest/</id>"), "{feed}");
     assert!(feed.contains("<entry xml:lang=\"en\">"), "an entry in English says so: {feed}");
     let french_home = site.read("dist/fr/index.html");
-    assert!(french_home.contains("href=\"/fr/news/atom.xml\""), "the French pages link the French feed");
+    assert!(
+        french_home.contains("href=\"/fr/news/atom.xml\""),
+        "the French pages link the French feed"
+    );
 }

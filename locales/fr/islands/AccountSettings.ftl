@@ -14,14 +14,14 @@ settings-same-password = Choisissez un nouveau mot de passe différent de votre 
 settings-password-submit = Modifier le mot de passe
 settings-password-submit-busy = Mise à jour…
 
-## La validation en deux étapes (TwoStepSettings, PasskeyList, TurnOffForm).
+## La vérification en deux étapes (TwoStepSettings, PasskeyList, TurnOffForm).
 
-settings-two-step-heading = Validation en deux étapes
-settings-two-step-explained = Avec la validation en deux étapes, la connexion demande une seconde étape après votre mot de passe : un code d’une application d’authentification sur votre téléphone, ou une clé d’accès sur votre appareil. Une personne qui découvrirait votre mot de passe ne pourrait toujours pas se connecter.
+settings-two-step-heading = Vérification en deux étapes
+settings-two-step-explained = Avec la vérification en deux étapes, la connexion demande une seconde étape après votre mot de passe : un code d’une application d’authentification sur votre téléphone, ou une clé d’accès sur votre appareil. Une personne qui découvrirait votre mot de passe ne pourrait toujours pas se connecter.
 settings-two-step-keep-codes = Conservez ces codes de récupération en lieu sûr, par exemple dans un gestionnaire de mots de passe : chacun vous permet de vous connecter une fois sans votre téléphone ni votre clé d’accès. Ils ne sont affichés qu’une seule fois.
-settings-two-step-checking = Vérification de votre validation en deux étapes…
-settings-two-step-on = La validation en deux étapes est activée.
-settings-two-step-off = La validation en deux étapes est désactivée.
+settings-two-step-checking = Vérification de votre vérification en deux étapes…
+settings-two-step-on = La vérification en deux étapes est activée.
+settings-two-step-off = La vérification en deux étapes est désactivée.
 settings-two-step-codes-left = { $count ->
     [one] Il vous reste { $count } code de récupération.
    *[other] Il vous reste { $count } codes de récupération.
@@ -35,15 +35,15 @@ settings-passkey-remove-which = la clé d’accès { $name }
 settings-two-step-set-up-app = Configurer une application d’authentification
 settings-two-step-add-passkey = Ajouter une clé d’accès
 settings-two-step-renew = Obtenir de nouveaux codes de récupération
-settings-two-step-turn-off = Désactiver la validation en deux étapes
+settings-two-step-turn-off = Désactiver la vérification en deux étapes
 settings-two-step-app-heading = Configurer une application d’authentification
 settings-two-step-passkey-heading = Ajouter une clé d’accès
 settings-two-step-passkey-explained = Votre navigateur vous demandera l’empreinte digitale, le visage ou le verrouillage d’écran de cet appareil, ou une clé de sécurité.
 settings-two-step-renew-heading = Obtenir de nouveaux codes de récupération
 settings-two-step-renew-explained = Vos anciens codes de récupération ne fonctionneront plus.
-settings-two-step-off-heading = Désactiver la validation en deux étapes
+settings-two-step-off-heading = Désactiver la vérification en deux étapes
 settings-turn-off-explained = La connexion ne demandera alors plus que votre mot de passe. Vous pourrez la réactiver à tout moment.
-settings-turn-off-submit = Désactiver la validation en deux étapes
+settings-turn-off-submit = Désactiver la vérification en deux étapes
 settings-turn-off-submit-busy = Désactivation…
 settings-cancel = Annuler
 

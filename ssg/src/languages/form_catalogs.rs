@@ -141,35 +141,49 @@ impl FormCatalogs {
                     )));
                     continue;
                 };
-                for (key, line) in original_lines {
-                    if !lines.contains_key(key) {
-                        gap(Diagnostic::file(
-                            &file.path,
-                            format!("the message `{key}` has no {} translation", language.name),
-                        )
-                        .with_help(format!(
-                            "add it (the {} text is at {}:{line})",
-                            self.default,
-                            original.path.display()
-                        )));
-                    }
-                }
-                for (key, line) in lines {
-                    if !original_lines.contains_key(key) {
-                        gap(Diagnostic {
-                            line: *line,
-                            ..Diagnostic::file(
-                                &file.path,
-                                format!(
-                                    "the message `{key}` is not in the {} catalog",
-                                    self.default
-                                ),
-                            )
-                        }
-                        .with_help("remove it, or add it to the default language's catalog"));
-                    }
-                }
+                compare(
+                    (original, original_lines),
+                    (file, lines),
+                    &language.name,
+                    &self.default,
+                    gap,
+                );
             }
+        }
+    }
+}
+
+/// What a translated catalog lacks of its original, and what it has that the original has not,
+/// each at its file and line (the theme's catalog and the forms' are compared alike).
+pub(super) fn compare(
+    (original, original_lines): (&SourceFile, &BTreeMap<String, usize>),
+    (translated, lines): (&SourceFile, &BTreeMap<String, usize>),
+    language: &str,
+    default: &str,
+    gap: &mut impl FnMut(Diagnostic),
+) {
+    for (key, line) in original_lines {
+        if !lines.contains_key(key) {
+            gap(Diagnostic::file(
+                &translated.path,
+                format!("the message `{key}` has no {language} translation"),
+            )
+            .with_help(format!(
+                "add it (the {default} text is at {}:{line})",
+                original.path.display()
+            )));
+        }
+    }
+    for (key, line) in lines {
+        if !original_lines.contains_key(key) {
+            gap(Diagnostic {
+                line: *line,
+                ..Diagnostic::file(
+                    &translated.path,
+                    format!("the message `{key}` is not in the {default} catalog"),
+                )
+            }
+            .with_help("remove it, or add it to the default language's catalog"));
         }
     }
 }

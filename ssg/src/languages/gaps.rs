@@ -137,30 +137,13 @@ impl Report<'_> {
                 )));
                 continue;
             };
-            for (key, line) in default_lines {
-                if !lines.contains_key(key) {
-                    gap(Diagnostic::file(
-                        &file.path,
-                        format!("the message `{key}` has no {} translation", language.name),
-                    )
-                    .with_help(format!(
-                        "add it (the {default} text is at {}:{line})",
-                        default_file.path.display()
-                    )));
-                }
-            }
-            for (key, line) in lines {
-                if !default_lines.contains_key(key) {
-                    gap(Diagnostic {
-                        line: *line,
-                        ..Diagnostic::file(
-                            &file.path,
-                            format!("the message `{key}` is not in the {default} catalog"),
-                        )
-                    }
-                    .with_help("remove it, or add it to the default language's catalog"));
-                }
-            }
+            super::form_catalogs::compare(
+                (default_file, default_lines),
+                (file, lines),
+                &language.name,
+                default,
+                gap,
+            );
         }
     }
 
