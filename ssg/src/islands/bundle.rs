@@ -271,7 +271,14 @@ fn inputs_fingerprint(site: &Path) -> String {
     .map(|name| site.join(name));
     let sources =
         WalkDir::new(site.join("src")).sort_by_file_name().into_iter().filter_map(Result::ok);
-    for path in top_level.into_iter().chain(sources.map(|entry| entry.into_path())) {
+    // The forms' message catalogs, which the islands' build compiles (not the theme's site.ftl).
+    let catalogs = WalkDir::new(site.join("../locales"))
+        .sort_by_file_name()
+        .into_iter()
+        .filter_map(Result::ok)
+        .filter(|entry| entry.file_name() != "site.ftl");
+    let files = sources.chain(catalogs).map(|entry| entry.into_path());
+    for path in top_level.into_iter().chain(files) {
         if let Ok(meta) = std::fs::metadata(&path) {
             path.hash(&mut hasher);
             meta.len().hash(&mut hasher);
@@ -284,6 +291,24 @@ fn inputs_fingerprint(site: &Path) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_changed_catalog_of_the_forms_rebuilds_the_islands_and_the_theme_s_does_not() {
+        let root = tempfile::tempdir().unwrap();
+        let site = root.path().join("site");
+        std::fs::create_dir_all(site.join("src")).unwrap();
+        std::fs::create_dir_all(root.path().join("locales/fr")).unwrap();
+        std::fs::write(site.join("src/main.ts"), "export {};").unwrap();
+        let forms = root.path().join("locales/fr/forms.ftl");
+        let theme = root.path().join("locales/fr/site.ftl");
+        std::fs::write(&forms, "a = A\n").unwrap();
+        std::fs::write(&theme, "b = B\n").unwrap();
+        let before = inputs_fingerprint(&site);
+        std::fs::write(&theme, "b = Bien plus long\n").unwrap();
+        assert_eq!(inputs_fingerprint(&site), before, "the theme's catalog is not the islands'");
+        std::fs::write(&forms, "a = Bien plus long\n").unwrap();
+        assert_ne!(inputs_fingerprint(&site), before);
+    }
 
     #[test]
     fn entries_are_named_as_in_the_registry() {

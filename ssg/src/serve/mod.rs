@@ -46,7 +46,7 @@ pub fn run(mut options: BuildOptions, port: u16) -> Result<(), Failure> {
         .with(security_headers());
     let app = Route::new().nest("/api", forms).nest("/", site).data(state_rx);
     println!(
-        "serving http://127.0.0.1:{port}/ (Ctrl-C to stop); watching content/, themes/ and site/src/"
+        "serving http://127.0.0.1:{port}/ (Ctrl-C to stop); watching content/, themes/, locales/ and site/src/"
     );
     let served = runtime.block_on(Server::new_with_acceptor(acceptor).run_with_graceful_shutdown(
         app,
