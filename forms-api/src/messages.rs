@@ -18,6 +18,9 @@ use crate::language::Language;
 /// `(language, file under locales/, text)` of every catalog but the theme's, built in by build.rs.
 const FILES: &[(&str, &str, &str)] = include!(concat!(env!("OUT_DIR"), "/catalogs.rs"));
 
+/// The longest answer whose messages are translated (bytes).
+const MAX_REWRITTEN: usize = 16 * 1024;
+
 /// How much fixed text a message with values needs to be recognised by it.
 const MIN_LITERAL: usize = 4;
 
@@ -210,11 +213,23 @@ pub async fn in_page_language<E: poem::Endpoint>(
         Err(error) => error.into_response(),
     };
     let is_json = response.content_type().is_some_and(|t| t.starts_with("application/json"));
-    if language == Language::En || !is_json {
+    // Messages are short: a long answer (a list, an export) holds none worth reading through.
+    let length = response.headers().get(poem::http::header::CONTENT_LENGTH);
+    let long = length
+        .and_then(|v| v.to_str().ok()?.parse::<usize>().ok())
+        .is_some_and(|n| n > MAX_REWRITTEN);
+    if language == Language::En || !is_json || long {
         return Ok(response);
     }
     let (mut parts, body) = response.into_parts();
-    let bytes = body.into_bytes().await.unwrap_or_default();
+    let bytes = match body.into_bytes().await {
+        Ok(bytes) => bytes,
+        Err(error) => {
+            tracing::error!(%error, "reading an answer to translate it");
+            let status = poem::http::StatusCode::INTERNAL_SERVER_ERROR;
+            return Ok(crate::api::reply::error_response(status, crate::api::reply::SERVER_FAULT));
+        }
+    };
     let Ok(mut json) = serde_json::from_slice::<serde_json::Value>(&bytes) else {
         return Ok(poem::Response::from_parts(parts, bytes.into()));
     };
