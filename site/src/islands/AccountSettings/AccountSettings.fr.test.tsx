@@ -31,7 +31,7 @@ async function openSettings(language: string, status: TwoStepStatus, twoStepHead
 
 describe('AccountSettings in French', () => {
   it('the change-password form: its labels, and its own check of an empty current password', async () => {
-    const { user } = await openSettings('fr', TWO_STEP_OFF, 'Validation en deux étapes');
+    const { user } = await openSettings('fr', TWO_STEP_OFF, 'Vérification en deux étapes');
     const form = within(screen.getByRole('form', { name: 'Modifier votre mot de passe' }));
     const current = form.getByLabelText('Mot de passe actuel', { selector: 'input' });
     expect(form.getByLabelText('Nouveau mot de passe', { selector: 'input' })).toBeInTheDocument();
@@ -40,11 +40,11 @@ describe('AccountSettings in French', () => {
   });
 
   it('the lazily loaded two-step section and the shared set-up form are in French too', async () => {
-    const { section, user } = await openSettings('fr', TWO_STEP_OFF, 'Validation en deux étapes', {
+    const { section, user } = await openSettings('fr', TWO_STEP_OFF, 'Vérification en deux étapes', {
       'POST /users/me/second-factor/setup': ({ response }) =>
         response(200).json({ secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/IAAII:ada', qrSvg: '<svg/>' }),
     });
-    expect(await section.findByText('La validation en deux étapes est désactivée.')).toBeInTheDocument();
+    expect(await section.findByText('La vérification en deux étapes est désactivée.')).toBeInTheDocument();
     await user.click(section.getByRole('button', { name: 'Configurer une application d’authentification' }));
     const code = await section.findByLabelText('Code de votre application d’authentification');
     expect(section.getByRole('link', { name: 'Ouvrir la configuration dans votre application d’authentification' }));
@@ -60,7 +60,7 @@ describe('AccountSettings in French', () => {
       lastUsedAt: '2026-04-05T10:00:00Z',
     };
     const status = { ...TWO_STEP_OFF, passkeys: [passkey], recoveryCodesLeft: 1 };
-    const { section } = await openSettings('fr', status, 'Validation en deux étapes');
+    const { section } = await openSettings('fr', status, 'Vérification en deux étapes');
     expect(await section.findByText(/Il vous reste 1 code de récupération\./)).toBeInTheDocument();
     expect(section.getByRole('listitem')).toHaveTextContent(
       'Téléphone, ajoutée le 2 mars 2026, utilisée pour la dernière fois le 5 avril 2026',
