@@ -7,10 +7,58 @@ use std::path::PathBuf;
 use jiff::civil::Date;
 use serde_json::json;
 
+use crate::content::Page;
 use crate::diagnostics::Diagnostics;
+use crate::languages::Translations;
+use crate::languages::catalog::Catalog;
 use crate::news::{Entry, FEED, PER_PAGE, ROUTE, listing_routes, prefix};
 use crate::render::{Inputs, escape_html};
 use crate::urls::BaseUrl;
+
+/// Each language's news (every language with pages), its listing pages registered as that
+/// language's versions of the default's.
+pub fn listings(
+    pages: &[Page],
+    base: &BaseUrl,
+    today: jiff::civil::Date,
+    translations: &mut Translations,
+    catalog: &Catalog,
+) -> crate::news::Listings {
+    let default = translations.languages.default_code().to_string();
+    let languages: Vec<String> =
+        translations.languages_with_pages().into_iter().map(str::to_string).collect();
+    let mut listings = crate::news::Listings::new();
+    for lang in languages {
+        let long_date = |date| catalog.long_date(&lang, date);
+        let entries = crate::news::entries(pages, base, today, &lang, &default, &long_date);
+        let prefix = crate::news::prefix(&lang, &default);
+        let keys = crate::news::listing_routes("", entries.len());
+        for (key, route) in keys.iter().zip(crate::news::listing_routes(&prefix, entries.len())) {
+            translations.add_generated(key, &lang, &route);
+        }
+        listings.insert(lang, entries);
+    }
+    listings
+}
+
+/// Each language's Atom feed, as (output path, XML).
+pub fn feeds(inputs: &Inputs) -> Vec<(PathBuf, String)> {
+    let default = inputs.translations.languages.default_code();
+    inputs
+        .news
+        .iter()
+        .filter(|(_, entries)| !entries.is_empty())
+        .map(|(lang, entries)| {
+            let site = &inputs.localized.get(lang).unwrap_or(&inputs.globals)["site"];
+            let text = |key: &str| site[key].as_str().unwrap_or_default().to_string();
+            let title = site["news"]["title"].as_str().unwrap_or_default();
+            let prefix = crate::news::prefix(lang, default);
+            let feed = Feed { lang, prefix: &prefix, site_name: &text("name"), title };
+            let path = PathBuf::from(crate::news::feed_route(&prefix).trim_start_matches('/'));
+            (path, atom(entries, &inputs.base, &feed))
+        })
+        .collect()
+}
 
 /// Every language's listing pages through the theme's `layouts/news.html`, as (output path, HTML).
 pub fn render_listings(inputs: &Inputs) -> Result<Vec<(PathBuf, String)>, Diagnostics> {

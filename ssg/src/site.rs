@@ -148,7 +148,7 @@ pub fn render(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Rende
     problems.into_result()?;
     stopwatch.lap("check links");
     let mut generated: Vec<(PathBuf, String)> = listing.unwrap_or_default();
-    generated.extend(feeds(&inputs));
+    generated.extend(news_pages::feeds(&inputs));
     let site = RenderedSite {
         sitemap: sitemap::sitemap(&pages, &listing_routes, &inputs.base, &inputs.translations),
         robots: sitemap::robots(&inputs.base),
@@ -251,7 +251,7 @@ fn load(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Loaded, Dia
     let overlays = Overlays::load(root, &translations.languages, &mut problems);
     let base = base_url(options, &data)?;
     let today = deadlines::today(options.today);
-    let news = news_listings(&pages, &base, today, &mut translations, &catalog);
+    let news = news_pages::listings(&pages, &base, today, &mut translations, &catalog);
     let translations = Arc::new(translations);
     let theme_languages =
         ThemeLanguages { catalog: Arc::clone(&catalog), translations: Arc::clone(&translations) };
@@ -352,51 +352,6 @@ fn check_photos(data: &SiteData, pictures: &images::Pictures, problems: &mut Dia
             problems.push(file.locate(problem));
         }
     }
-}
-
-/// Each language's news (every language with pages), its listing pages registered as that
-/// language's versions of the default's.
-fn news_listings(
-    pages: &[Page],
-    base: &BaseUrl,
-    today: jiff::civil::Date,
-    translations: &mut Translations,
-    catalog: &Catalog,
-) -> news::Listings {
-    let default = translations.languages.default_code().to_string();
-    let languages: Vec<String> =
-        translations.languages_with_pages().into_iter().map(str::to_string).collect();
-    let mut listings = news::Listings::new();
-    for lang in languages {
-        let long_date = |date| catalog.long_date(&lang, date);
-        let entries = news::entries(pages, base, today, &lang, &default, &long_date);
-        let prefix = news::prefix(&lang, &default);
-        let keys = news::listing_routes("", entries.len());
-        for (key, route) in keys.iter().zip(news::listing_routes(&prefix, entries.len())) {
-            translations.add_generated(key, &lang, &route);
-        }
-        listings.insert(lang, entries);
-    }
-    listings
-}
-
-/// Each language's Atom feed, as (output path, XML).
-fn feeds(inputs: &Inputs) -> Vec<(PathBuf, String)> {
-    let default = inputs.translations.languages.default_code();
-    inputs
-        .news
-        .iter()
-        .filter(|(_, entries)| !entries.is_empty())
-        .map(|(lang, entries)| {
-            let site = &inputs.localized.get(lang).unwrap_or(&inputs.globals)["site"];
-            let text = |key: &str| site[key].as_str().unwrap_or_default().to_string();
-            let title = site["news"]["title"].as_str().unwrap_or_default();
-            let prefix = news::prefix(lang, default);
-            let feed = news_pages::Feed { lang, prefix: &prefix, site_name: &text("name"), title };
-            let path = PathBuf::from(news::feed_route(&prefix).trim_start_matches('/'));
-            (path, news_pages::atom(entries, &inputs.base, &feed))
-        })
-        .collect()
 }
 
 /// Links in data files (cards, jobs, navigation) are reported at the line that holds them.
