@@ -24,6 +24,10 @@ pub struct FrontMatter {
     pub next: Option<NextLink>,
     #[serde(default = "yes")]
     pub sitemap: bool,
+    /// `search: false` keeps the page out of the site's search (a page that only confirms or
+    /// redirects, a staff tool).
+    #[serde(default = "yes")]
+    pub search: bool,
     /// A page being written: `ssg serve` shows it under a "Draft" banner, `ssg build` leaves it
     /// out.
     #[serde(default)]
@@ -156,7 +160,7 @@ pub fn parse(file: &SourceFile) -> Result<Split, Diagnostics> {
 fn describe_yaml_error(raw: &str) -> (String, String) {
     let message = raw.split(" at line ").next().unwrap_or(raw).to_string();
     let help = if message.starts_with("unknown field") {
-        "the fields a page may have are: title, description, layout, lead, next, sitemap, draft; news entries also date, summary and event"
+        "the fields a page may have are: title, description, layout, lead, next, sitemap, search, draft; news entries also date, summary and event"
             .to_string()
     } else if message.starts_with("missing field") {
         "every page needs `title:` and `description:`".to_string()

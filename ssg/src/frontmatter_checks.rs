@@ -6,13 +6,14 @@
 use crate::diagnostics::{Diagnostic, Diagnostics, SourceFile, closest};
 
 /// The fields a page may have, in the order the docs give them.
-pub const FIELDS: [&str; 10] = [
+pub const FIELDS: [&str; 11] = [
     "title",
     "description",
     "layout",
     "lead",
     "next",
     "sitemap",
+    "search",
     "draft",
     "date",
     "summary",

@@ -31,6 +31,7 @@ pub mod placeholders;
 pub mod render;
 pub mod rendering;
 pub mod report;
+pub mod search;
 #[cfg(feature = "serve")]
 pub mod serve;
 pub mod site;

@@ -45,6 +45,8 @@ pub struct Rendering {
     pub generated_routes: Vec<String>,
     pub pages: Vec<RenderedPage>,
     pub site: RenderedSite,
+    /// Every page's text as the search index holds it, for `ssg serve` to update.
+    pub search: crate::search::SearchIndex,
     /// What the render reports without failing (translation gaps, as `site.yaml` asks).
     pub warnings: crate::diagnostics::Diagnostics,
 }

@@ -21,6 +21,7 @@ use crate::link_checker::{self, LinkChecker, element_ids, static_files};
 use crate::markdown::SiteLink;
 use crate::render::{Inputs, RenderedPages, render_pages};
 use crate::rendering::{RenderedPage, RenderedSite, Rendering};
+use crate::search::SearchIndex;
 use crate::templates::{self, THEME, Theme, ThemeLanguages};
 use crate::urls::BaseUrl;
 use crate::{deadlines, headers, images, news, news_pages, output, parallel, sitemap};
@@ -149,6 +150,9 @@ pub fn render(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Rende
     stopwatch.lap("check links");
     let mut generated: Vec<(PathBuf, String)> = listing.unwrap_or_default();
     generated.extend(news_pages::feeds(&inputs));
+    let mut search = SearchIndex::read(&pages, &rendered, &inputs.translations);
+    generated.extend(search.files(&inputs.translations, &inputs.catalog));
+    stopwatch.lap("search index");
     let site = RenderedSite {
         sitemap: sitemap::sitemap(&pages, &listing_routes, &inputs.base, &inputs.translations),
         robots: sitemap::robots(&inputs.base),
@@ -167,6 +171,7 @@ pub fn render(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Rende
         generated_routes,
         pages: records(pages, links, external, rendered),
         site,
+        search,
         warnings,
     })
 }

@@ -56,6 +56,7 @@ pub fn rebuild_pages(
         .zip(rendered.links.into_iter().zip(rendered.html))
         .zip(external)
     {
+        rendering.search.update(*index, &page, &html, &rendering.inputs.translations);
         let kept = &mut rendering.pages[*index];
         kept.page = page;
         kept.links = links;
@@ -106,7 +107,8 @@ fn changed_pages(
     Some(indices)
 }
 
-/// Writes the rebuilt pages, and the sitemap when a page's listing changed.
+/// Writes the rebuilt pages, the search index's files they changed, and the sitemap when a
+/// page's listing changed.
 fn write_rebuilt(
     rendering: &mut Rendering,
     options: &BuildOptions,
@@ -114,6 +116,8 @@ fn write_rebuilt(
 ) -> Result<(), SystemError> {
     let default = rendering.inputs.translations.languages.default_code();
     let listing = crate::news::all_listing_routes(&rendering.inputs.news, default);
+    let search =
+        rendering.search.changed_files(&rendering.inputs.translations, &rendering.inputs.catalog);
     let inputs = &rendering.inputs;
     let new_sitemap = sitemap(rendering.sources(), &listing, &inputs.base, &inputs.translations);
     let mut files: Vec<(&Path, &str)> = indices
@@ -127,6 +131,7 @@ fn write_rebuilt(
     if sitemap_changed {
         files.push((Path::new("sitemap.xml"), new_sitemap.as_str()));
     }
+    files.extend(search.iter().map(|(path, text)| (path.as_path(), text.as_str())));
     output::update(&options.out, &files)?;
     if sitemap_changed {
         rendering.site.sitemap = new_sitemap;

@@ -1,0 +1,207 @@
+//! A rendered page's text, as the search index reads it: the title (its `<h1>`), then one section
+//! for the text before the first `<h2>`/`<h3>` and one for each of those headings that has an
+//! `id`, so a result can link to `#anchor`. Only `<main>` is read, and in it neither navigation,
+//! forms (the islands), scripts, pictures' code nor anything marked `data-search-ignore`.
+
+use html5gum::{DefaultEmitter, Token, Tokenizer};
+
+/// One part of a page: the intro (no anchor, no heading) or a section under a heading.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Section {
+    pub anchor: String,
+    pub heading: String,
+    pub text: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PageText {
+    pub title: String,
+    pub sections: Vec<Section>,
+}
+
+/// Elements whose content is no text to search.
+const SKIPPED: &[&str] = &[
+    "nav", "script", "style", "svg", "template", "noscript", "form", "button", "select", "textarea",
+];
+
+/// Elements that do not separate words (the rest start a new run of text).
+const INLINE: &[&str] = &[
+    "a", "abbr", "b", "bdi", "cite", "code", "data", "dfn", "em", "i", "kbd", "mark", "q", "s",
+    "samp", "small", "span", "strong", "sub", "sup", "time", "u", "var",
+];
+
+/// Where the reader is: outside `<main>`, in it, in the title, in a heading.
+#[derive(PartialEq, Eq)]
+enum Place {
+    Outside,
+    Body,
+    Title,
+    Heading,
+}
+
+pub fn page_text(html: &str) -> PageText {
+    let mut emitter = DefaultEmitter::default();
+    emitter.naively_switch_states(true);
+    let mut page = PageText { title: String::new(), sections: vec![section("")] };
+    let mut place = Place::Outside;
+    // An element being skipped: its name and how deep in elements of that name the reader is.
+    let mut skipping: Option<(Vec<u8>, usize)> = None;
+    for token in Tokenizer::new_with_emitter(html, emitter).flatten() {
+        match token {
+            Token::StartTag(tag) => {
+                let name = tag.name.as_slice();
+                if let Some((skipped, depth)) = &mut skipping {
+                    if skipped == name && !tag.self_closing {
+                        *depth += 1;
+                    }
+                    continue;
+                }
+                if place == Place::Outside {
+                    if name == b"main" {
+                        place = Place::Body;
+                    }
+                    continue;
+                }
+                let ignored = tag.attributes.contains_key(b"data-search-ignore".as_slice())
+                    || tag.attributes.contains_key(b"data-island".as_slice());
+                if (ignored || SKIPPED.contains(&utf8(name))) && !tag.self_closing {
+                    skipping = Some((name.to_vec(), 1));
+                    continue;
+                }
+                match name {
+                    b"h1" => place = Place::Title,
+                    b"h2" | b"h3" => {
+                        let id = tag.attributes.get(b"id".as_slice()).map(|id| utf8(id));
+                        if let Some(id) = id.filter(|id| !id.is_empty()) {
+                            page.sections.push(section(id));
+                            place = Place::Heading;
+                        } else {
+                            separate(current_text(&mut page));
+                        }
+                    }
+                    b"img" => {
+                        if let Some(alt) = tag.attributes.get(b"alt".as_slice()) {
+                            let text = current_text(&mut page);
+                            separate(text);
+                            text.push_str(utf8(alt));
+                        }
+                    }
+                    _ if !INLINE.contains(&utf8(name)) => separate(target(&mut page, &place)),
+                    _ => {}
+                }
+            }
+            Token::EndTag(tag) => {
+                let name = tag.name.as_slice();
+                if let Some((skipped, depth)) = &mut skipping {
+                    if skipped == name {
+                        *depth -= 1;
+                        if *depth == 0 {
+                            skipping = None;
+                        }
+                    }
+                    continue;
+                }
+                match (name, &place) {
+                    (b"main", _) => break,
+                    (b"h1", Place::Title) | (b"h2" | b"h3", Place::Heading) => place = Place::Body,
+                    (_, Place::Outside) => {}
+                    _ if !INLINE.contains(&utf8(name)) => separate(target(&mut page, &place)),
+                    _ => {}
+                }
+            }
+            Token::String(text) if skipping.is_none() && place != Place::Outside => {
+                target(&mut page, &place).push_str(&String::from_utf8_lossy(&text));
+            }
+            _ => {}
+        }
+    }
+    page.title = tidy(&page.title);
+    for part in &mut page.sections {
+        part.heading = tidy(&part.heading);
+        part.text = tidy(&part.text);
+    }
+    page
+}
+
+fn section(anchor: &str) -> Section {
+    Section { anchor: anchor.to_string(), heading: String::new(), text: String::new() }
+}
+
+fn current_text(page: &mut PageText) -> &mut String {
+    let last = page.sections.len() - 1;
+    &mut page.sections[last].text
+}
+
+fn target<'a>(page: &'a mut PageText, place: &Place) -> &'a mut String {
+    match place {
+        Place::Title => &mut page.title,
+        Place::Heading => {
+            let last = page.sections.len() - 1;
+            &mut page.sections[last].heading
+        }
+        _ => current_text(page),
+    }
+}
+
+fn separate(text: &mut String) {
+    if !text.ends_with(' ') && !text.is_empty() {
+        text.push(' ');
+    }
+}
+
+fn utf8(bytes: &[u8]) -> &str {
+    std::str::from_utf8(bytes).unwrap_or("")
+}
+
+/// Runs of white space as one space, none at either end.
+fn tidy(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PAGE: &str = r#"<html><body><header><a href="/">Home</a></header>
+<main id="main"><nav class="breadcrumb"><a href="/">Home</a> <a href="/members/">Membership</a></nav>
+<h1 class="title">Student <em>Membership</em></h1><p class="lead">For students &amp; graduates.</p>
+<h2 id="fees">Fees and <code>dues</code></h2><p>No renewal<br>fees.</p><ul><li>One</li><li>Two</li></ul>
+<div class="island" data-island="LoginForm"><form><label>Email address</label></form></div>
+<h2>Untitled heading</h2><p>Still fees.</p>
+<h3 id="faq">Questions?</h3><p><img src="x.png" alt="A chart"> Ask <strong>us</strong>.<svg><text>x</text></svg></p>
+<div data-search-ignore><div>hidden</div> still hidden</div><p>Shown</p>
+</main><footer>Footer text</footer></body></html>"#;
+
+    #[test]
+    fn reads_title_intro_and_sections_of_main_only() {
+        let page = page_text(PAGE);
+        assert_eq!(page.title, "Student Membership");
+        assert_eq!(
+            page.sections,
+            [
+                Section {
+                    anchor: String::new(),
+                    heading: String::new(),
+                    text: "For students & graduates.".into()
+                },
+                Section {
+                    anchor: "fees".into(),
+                    heading: "Fees and dues".into(),
+                    text: "No renewal fees. One Two Untitled heading Still fees.".into()
+                },
+                Section {
+                    anchor: "faq".into(),
+                    heading: "Questions?".into(),
+                    text: "A chart Ask us. Shown".into()
+                },
+            ]
+        );
+    }
+
+    #[test]
+    fn a_page_without_main_has_no_text() {
+        let page = page_text("<p>Loose text</p>");
+        assert_eq!(page.title, "");
+        assert_eq!(page.sections[0].text, "");
+    }
+}

@@ -1,0 +1,204 @@
+//! One language's index as the files the search script fetches, under `search/<lang>/`:
+//!
+//! - `meta.json`: the number of pages, the prefixes whose shards were split, the page kinds and
+//!   news years to filter by, and a version the other files are fetched with (`?v=`), so a new
+//!   build is never read with an old shard.
+//! - `t/<key>.json`, one shard per word prefix (two letters, more where a shard grew past
+//!   `SHARD_BYTES`): its words as folded with their stems, and the postings of those stems. A
+//!   query fetches one shard a word; the shard also holds what a misspelled word and the last,
+//!   unfinished word of a query are compared with.
+//! - `p/<n>.json`, one page's address, title, kind, date and text by section, for the excerpts of
+//!   the results shown.
+//! - `f/<filter>.json`, the pages of one kind (`k<kind>`) or one year of news (`y<year>`).
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Write as _;
+use std::hash::{DefaultHasher, Hash, Hasher};
+use std::path::PathBuf;
+
+use serde_json::json;
+
+use super::Document;
+use super::postings::{Posting, Postings};
+use super::words::{SHORTEST_WORD, shard_file, shard_key};
+
+/// A shard larger than this (uncompressed) is split by one more letter.
+const SHARD_BYTES: usize = 24 * 1024;
+/// Prefixes grow to this many characters at most.
+const LONGEST_KEY: usize = 6;
+/// The text kept of a section, for its excerpt (characters).
+const SECTION_TEXT: usize = 3000;
+
+/// The files of one language's index, as paths under the output folder.
+pub fn language_files(
+    lang: &str,
+    documents: &[&Document],
+    postings: &Postings,
+    kind_label: impl Fn(&str) -> String,
+) -> Vec<(PathBuf, String)> {
+    let dir = PathBuf::from("search").join(lang);
+    let encoded: BTreeMap<&str, String> = postings
+        .stems
+        .iter()
+        .map(|(stem, (df, list))| (stem.as_str(), encode(*df, list)))
+        .collect();
+    let (shards, split) = shards(postings, &encoded);
+    let mut files: Vec<(PathBuf, String)> = Vec::new();
+    for (key, words) in &shards {
+        files.push((
+            dir.join("t").join(format!("{}.json", shard_file(key))),
+            shard(words, postings, &encoded),
+        ));
+    }
+    for (page, doc) in documents.iter().enumerate() {
+        files.push((dir.join("p").join(format!("{page}.json")), fragment(doc)));
+    }
+    let mut kinds: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
+    let mut years: BTreeMap<i16, Vec<usize>> = BTreeMap::new();
+    for (page, doc) in documents.iter().enumerate() {
+        kinds.entry(doc.kind.as_str()).or_default().push(page);
+        if let Some(date) = doc.date {
+            years.entry(date.year()).or_default().push(page);
+        }
+    }
+    for (kind, pages) in &kinds {
+        files.push((
+            dir.join("f").join(format!("k{}.json", shard_file(kind))),
+            json!(pages).to_string(),
+        ));
+    }
+    for (year, pages) in &years {
+        files.push((dir.join("f").join(format!("y{year}.json")), json!(pages).to_string()));
+    }
+    let mut hasher = DefaultHasher::new();
+    files.hash(&mut hasher);
+    let meta = json!({
+        "v": format!("{:016x}", hasher.finish()),
+        "pages": documents.len(),
+        "split": split,
+        "kinds": kinds.iter().map(|(kind, pages)| json!([kind, kind_label(kind), pages.len()])).collect::<Vec<_>>(),
+        "years": years.iter().rev().map(|(year, pages)| json!([year, pages.len()])).collect::<Vec<_>>(),
+    });
+    files.push((dir.join("meta.json"), meta.to_string()));
+    files
+}
+
+/// A stem's postings as numbers: how many pages hold it, then for each page the distance from the
+/// previous page's number, the score, the number of sections and the sections.
+fn encode(df: usize, list: &[Posting]) -> String {
+    let mut out = format!("{df}");
+    let mut previous = 0;
+    for posting in list {
+        let _ = write!(
+            out,
+            ",{},{},{}",
+            posting.page - previous,
+            posting.score,
+            posting.sections.len()
+        );
+        for section in &posting.sections {
+            let _ = write!(out, ",{section}");
+        }
+        previous = posting.page;
+    }
+    out
+}
+
+/// The words of each shard, and the prefixes that were split.
+fn shards<'a>(
+    postings: &'a Postings,
+    encoded: &BTreeMap<&str, String>,
+) -> (BTreeMap<String, Vec<&'a str>>, BTreeSet<String>) {
+    let mut split = BTreeSet::new();
+    loop {
+        let mut shards: BTreeMap<String, Vec<&str>> = BTreeMap::new();
+        for word in postings.words.keys() {
+            if word.chars().count() >= SHORTEST_WORD {
+                shards.entry(shard_key(word, &split)).or_default().push(word);
+            }
+        }
+        let oversized: Vec<String> = shards
+            .iter()
+            .filter(|(key, words)| {
+                key.chars().count() < LONGEST_KEY
+                    && !split.contains(*key)
+                    && words.iter().any(|word| word.chars().count() > key.chars().count())
+                    && size(words, postings, encoded) > SHARD_BYTES
+            })
+            .map(|(key, _)| key.clone())
+            .collect();
+        if oversized.is_empty() {
+            return (shards, split);
+        }
+        split.extend(oversized);
+    }
+}
+
+/// The size of a shard's file, near enough to decide a split.
+fn size(words: &[&str], postings: &Postings, encoded: &BTreeMap<&str, String>) -> usize {
+    let stems: BTreeSet<&str> = words.iter().map(|word| postings.words[*word].as_str()).collect();
+    words.iter().map(|word| word.len() + 8).sum::<usize>()
+        + stems
+            .iter()
+            .map(|stem| stem.len() + 8 + encoded.get(stem).map_or(0, String::len))
+            .sum::<usize>()
+}
+
+/// `{"w":[[word, stem number]...], "s":[[stem, df, page, score, n, sections..., ...]...]}`.
+fn shard(words: &[&str], postings: &Postings, encoded: &BTreeMap<&str, String>) -> String {
+    let stems: Vec<&str> = words
+        .iter()
+        .map(|word| postings.words[*word].as_str())
+        .collect::<BTreeSet<_>>()
+        .into_iter()
+        .filter(|stem| encoded.contains_key(stem))
+        .collect();
+    let number: BTreeMap<&str, usize> =
+        stems.iter().enumerate().map(|(n, stem)| (*stem, n)).collect();
+    let mut out = String::from("{\"w\":[");
+    let mut first = true;
+    for word in words {
+        let Some(n) = number.get(postings.words[*word].as_str()) else { continue };
+        if !first {
+            out.push(',');
+        }
+        first = false;
+        let _ = write!(out, "[{},{n}]", json!(word));
+    }
+    out.push_str("],\"s\":[");
+    for (n, stem) in stems.iter().enumerate() {
+        if n > 0 {
+            out.push(',');
+        }
+        let _ = write!(out, "[{},{}]", json!(stem), encoded[stem]);
+    }
+    out.push_str("]}");
+    out
+}
+
+/// `{"u": address, "t": title, "k": kind, "d": date, "s": [[anchor, heading, text]...]}`.
+fn fragment(doc: &Document) -> String {
+    let sections: Vec<_> = doc
+        .text
+        .sections
+        .iter()
+        .map(|section| {
+            json!([section.anchor, section.heading, shorten(&section.text, SECTION_TEXT)])
+        })
+        .collect();
+    json!({
+        "u": doc.url,
+        "t": doc.text.title,
+        "k": doc.kind,
+        "d": doc.date.map(|date| date.to_string()),
+        "s": sections,
+    })
+    .to_string()
+}
+
+fn shorten(text: &str, most: usize) -> &str {
+    match text.char_indices().nth(most) {
+        Some((at, _)) => &text[..at],
+        None => text,
+    }
+}

@@ -1,0 +1,145 @@
+//! The site's search index, written by the build beside the pages (`search/<lang>/`) and read by
+//! the search script (`site/src/search/`). Each page is read from its rendered HTML
+//! (`extract`), its words are stemmed per language (`words`), gathered into an inverted index
+//! (`postings`) and written as small files a query fetches only some of (`files`).
+//!
+//! Drafts, the 404 page and pages with `search: false` in their front matter are left out.
+
+mod extract;
+mod files;
+mod postings;
+pub mod words;
+
+use std::collections::{BTreeMap, HashMap};
+use std::hash::{DefaultHasher, Hash, Hasher};
+use std::path::PathBuf;
+
+pub use extract::{PageText, Section, page_text};
+
+use crate::content::Page;
+use crate::languages::Translations;
+use crate::languages::catalog::Catalog;
+use crate::parallel;
+
+/// A page as the index holds it.
+#[derive(Debug, Clone)]
+pub struct Document {
+    pub lang: String,
+    /// The site link of the page (the script prefixes the base path).
+    pub url: String,
+    /// What the page is, to filter by: its folder in `content/` ("news", "membership"...), or
+    /// "general" for a page at the top.
+    pub kind: String,
+    pub date: Option<jiff::civil::Date>,
+    pub text: PageText,
+}
+
+/// Every page's document (None for a page left out), in the build's order of pages.
+#[derive(Debug, Default)]
+pub struct SearchIndex {
+    documents: Vec<Option<Document>>,
+    /// A digest of each file last written, so `ssg serve` rewrites only the files a change touched.
+    written: HashMap<PathBuf, u64>,
+}
+
+impl SearchIndex {
+    /// Reads the rendered pages; `html` holds each page's index and HTML.
+    pub fn read(
+        pages: &[Page],
+        html: &[(usize, String)],
+        translations: &Translations,
+    ) -> SearchIndex {
+        let mut documents: Vec<Option<Document>> = vec![None; pages.len()];
+        let read = parallel::map(html, |_, (index, html)| {
+            (*index, document(&pages[*index], html, translations))
+        });
+        for (index, document) in read {
+            documents[index] = document;
+        }
+        SearchIndex { documents, written: HashMap::new() }
+    }
+
+    /// A page rebuilt by `ssg serve`.
+    pub fn update(&mut self, index: usize, page: &Page, html: &str, translations: &Translations) {
+        if let Some(slot) = self.documents.get_mut(index) {
+            *slot = document(page, html, translations);
+        }
+    }
+
+    /// The files that differ from those `files` or `changed_files` last gave.
+    pub fn changed_files(
+        &mut self,
+        translations: &Translations,
+        catalog: &Catalog,
+    ) -> Vec<(PathBuf, String)> {
+        let before = std::mem::take(&mut self.written);
+        let mut files = self.files(translations, catalog);
+        files.retain(|(path, text)| before.get(path) != Some(&digest(text)));
+        files
+    }
+
+    /// The index's files, each language's under `search/<lang>/`.
+    pub fn files(
+        &mut self,
+        translations: &Translations,
+        catalog: &Catalog,
+    ) -> Vec<(PathBuf, String)> {
+        let mut by_language: BTreeMap<&str, Vec<&Document>> = BTreeMap::new();
+        for document in self.documents.iter().flatten() {
+            by_language.entry(document.lang.as_str()).or_default().push(document);
+        }
+        let mut files = Vec::new();
+        for language in &translations.languages.list {
+            let Some(documents) = by_language.get(language.code.as_str()) else { continue };
+            let postings = postings::build(&language.code, documents);
+            let label = |kind: &str| {
+                catalog
+                    .format(&language.code, &format!("search-kind-{kind}"), &[])
+                    .unwrap_or_else(|| capitalized(kind))
+            };
+            files.extend(files::language_files(&language.code, documents, &postings, label));
+        }
+        self.written = files.iter().map(|(path, text)| (path.clone(), digest(text))).collect();
+        files
+    }
+}
+
+/// Whether a page goes in the index.
+pub fn indexed(page: &Page) -> bool {
+    let front = &page.front_matter;
+    front.search && !front.draft && page.route != "/404"
+}
+
+fn document(page: &Page, html: &str, translations: &Translations) -> Option<Document> {
+    if !indexed(page) {
+        return None;
+    }
+    Some(Document {
+        lang: translations.language_of(page).to_string(),
+        url: page.link().to_string(),
+        kind: kind(page),
+        date: page.front_matter.date.as_ref().map(|date| date.value),
+        text: page_text(html),
+    })
+}
+
+/// `content/membership/fees.md` -> "membership"; `content/index.md` -> "general".
+fn kind(page: &Page) -> String {
+    let parts: Vec<_> = page.source.path.components().collect();
+    let at = parts.iter().position(|part| part.as_os_str() == crate::content::CONTENT_DIR);
+    match at.map(|at| &parts[at + 1..]) {
+        Some([folder, _, ..]) => folder.as_os_str().to_string_lossy().into_owned(),
+        _ => "general".to_string(),
+    }
+}
+
+fn digest(text: &str) -> u64 {
+    let mut hasher = DefaultHasher::new();
+    text.hash(&mut hasher);
+    hasher.finish()
+}
+
+fn capitalized(word: &str) -> String {
+    let mut chars = word.chars();
+    chars.next().map(|first| first.to_uppercase().chain(chars).collect()).unwrap_or_default()
+}
