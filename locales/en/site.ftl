@@ -162,3 +162,31 @@ news-event-on = Event on { $date }, { $place }
 page-published = Published { $date }
 # After page-published, for an event: $date is its date, in full; $place is where it is held.
 page-event = Event: { $date }, { $place }
+
+## Search: the header's field and the search page (/search/)
+search-label = Search
+search-placeholder = Search the site
+# The list of suggestions under the header's field, for screen readers.
+search-suggestions = Suggestions
+search-submit = Search
+# The last suggestion: all results on the search page. $query is what was typed.
+search-all-results = All results for “{ $query }”
+search-results = { $count ->
+    [one] One result for “{ $query }”
+   *[other] { $count } results for “{ $query }”
+}
+search-none = No results for “{ $query }”. Check the spelling, or try other or fewer words.
+search-failed = Search is not available at the moment. Please try again later.
+search-empty = Type one or more words to search the pages and news of the site.
+search-more = Show more results
+search-kind-legend = Kind of page
+search-year-legend = News of
+search-noscript = Search needs JavaScript, which is turned off in your browser. The menus at the top of the page reach every page.
+# The kinds of page results can be limited to: each folder of content/.
+search-kind-about = About
+search-kind-account = Your account
+search-kind-general = Home
+search-kind-membership = Membership
+search-kind-news = News
+search-kind-publications = Publications
+search-kind-resources = Resources

@@ -162,3 +162,28 @@ news-event-on = Evento el { $date }, { $place }
 page-published = Publicado el { $date }
 # Tras page-published, para un evento: $date es su fecha, completa; $place, su lugar.
 page-event = Evento: { $date }, { $place }
+
+## Search: the header's field and the search page (/search/)
+search-label = Buscar
+search-placeholder = Buscar en el sitio
+search-suggestions = Sugerencias
+search-submit = Buscar
+search-all-results = Todos los resultados de «{ $query }»
+search-results = { $count ->
+    [one] Un resultado para «{ $query }»
+   *[other] { $count } resultados para «{ $query }»
+}
+search-none = No hay resultados para «{ $query }». Revise la ortografía o pruebe con otras palabras, o con menos.
+search-failed = La búsqueda no está disponible en este momento. Vuelva a intentarlo más tarde.
+search-empty = Escriba una o varias palabras para buscar en las páginas y noticias del sitio.
+search-more = Mostrar más resultados
+search-kind-legend = Tipo de página
+search-year-legend = Noticias de
+search-noscript = La búsqueda necesita JavaScript, que está desactivado en su navegador. Los menús de la parte superior de la página llevan a todas las páginas.
+search-kind-about = Acerca de
+search-kind-account = Su cuenta
+search-kind-general = Inicio
+search-kind-membership = Membresía
+search-kind-news = Noticias
+search-kind-publications = Publicaciones
+search-kind-resources = Recursos

@@ -162,3 +162,28 @@ news-event-on = Événement le { $date }, { $place }
 page-published = Publié le { $date }
 # Après page-published, pour un événement : $date est sa date, en toutes lettres ; $place, son lieu.
 page-event = Événement : { $date }, { $place }
+
+## Search: the header's field and the search page (/search/)
+search-label = Rechercher
+search-placeholder = Rechercher sur le site
+search-suggestions = Suggestions
+search-submit = Rechercher
+search-all-results = Tous les résultats pour « { $query } »
+search-results = { $count ->
+    [one] { $count } résultat pour « { $query } »
+   *[other] { $count } résultats pour « { $query } »
+}
+search-none = Aucun résultat pour « { $query } ». Vérifiez l’orthographe, ou essayez d’autres mots, ou moins de mots.
+search-failed = La recherche n’est pas disponible pour le moment. Veuillez réessayer plus tard.
+search-empty = Saisissez un ou plusieurs mots pour rechercher dans les pages et les actualités du site.
+search-more = Afficher plus de résultats
+search-kind-legend = Type de page
+search-year-legend = Actualités de
+search-noscript = La recherche nécessite JavaScript, qui est désactivé dans votre navigateur. Les menus en haut de la page mènent à toutes les pages.
+search-kind-about = À propos
+search-kind-account = Votre compte
+search-kind-general = Accueil
+search-kind-membership = Adhésion
+search-kind-news = Actualités
+search-kind-publications = Publications
+search-kind-resources = Ressources

@@ -6,6 +6,7 @@
 
 import { setUpAccount } from './account';
 import './header.css';
+import '../search/search.css';
 
 const SCROLL_SHADOW_PX = 10;
 
@@ -186,3 +187,13 @@ if (header) setUp(header);
 
 const accountArea = document.getElementById('account-area');
 if (accountArea) void setUpAccount(accountArea);
+
+// Search loads on the field's first use (pages where nobody searches do without it), and at
+// once on the search page.
+const searchForm = document.querySelector<HTMLFormElement>('[data-site-search]');
+if (searchForm) {
+  const load = () => void import('../search/combobox').then(({ setUpCombobox }) => setUpCombobox(searchForm));
+  searchForm.addEventListener('focusin', load, { once: true });
+}
+const searchPage = document.querySelector<HTMLElement>('[data-search-page]');
+if (searchPage) void import('../search/page').then(({ setUpSearchPage }) => setUpSearchPage(searchPage));

@@ -14,12 +14,15 @@ const HEADING_WEIGHT: f32 = 4.0;
 const TEXT_WEIGHT: f32 = 1.0;
 const K1: f32 = 1.2;
 const B: f32 = 0.75;
+/// The section code that stands for the title.
+const IN_TITLE: u16 = 1;
 /// A stem on more pages than this keeps only its best-scoring ones: a word on thousands of pages
 /// says little about any of them, and its list would be most of what a query downloads.
 pub const MOST_PAGES_PER_STEM: usize = 400;
 
 /// A page holding a stem: its number, its score (1 to 255), and the sections the stem is in,
-/// each as `section * 2`, plus one when the stem is in the section's heading.
+/// each as `section * 2`, plus one when the stem is in the section's heading; 1 (the heading of
+/// the opening text, which has none) stands for the page's title.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Posting {
     pub page: u32,
@@ -102,7 +105,7 @@ fn page_postings<'a>(
         let Some(&read) = read.get(word.as_str()) else { continue };
         let entry = counts.entry(read.1.as_str()).or_default();
         let (weight, section) = match *field {
-            Field::Title => (TITLE_WEIGHT, None),
+            Field::Title => (TITLE_WEIGHT, Some(IN_TITLE)),
             Field::Heading(s) => (HEADING_WEIGHT, Some(s.saturating_mul(2) + 1)),
             Field::Text(s) => (TEXT_WEIGHT, Some(s.saturating_mul(2))),
         };
