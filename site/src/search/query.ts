@@ -54,11 +54,11 @@ interface Match {
 const decoded = new WeakMap<Shard, Map<number, Postings>>();
 
 export async function search(files: IndexFiles, text: string, filters: Filters = {}): Promise<Outcome> {
-  const meta = await files.loadMeta();
-  const split = new Set(meta.split);
   const query = [...new Set(words(text))];
   const outcome: Outcome = { hits: [], marks: new Set(), stems: [] };
   if (query.length === 0) return outcome;
+  const meta = await files.loadMeta();
+  const split = new Set(meta.split);
   // The last word is being typed until a space or a mark follows it.
   const typing = /[\p{Alphabetic}\p{N}]$/u.test(text);
   const [shards, allowed] = await Promise.all([

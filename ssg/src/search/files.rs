@@ -202,3 +202,65 @@ fn shorten(text: &str, most: usize) -> &str {
         None => text,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::{Document, PageText, Section};
+
+    fn document(number: usize) -> Document {
+        // Each page has words of its own starting with "co", so that shard grows past its limit.
+        let words: Vec<String> =
+            (0..40).map(|i| format!("co{}x{number}y{i}", ["n", "m", "l"][i % 3])).collect();
+        Document {
+            lang: "en".into(),
+            url: format!("/page-{number}"),
+            kind: "general".into(),
+            date: None,
+            text: PageText {
+                title: format!("Page {number}"),
+                sections: vec![Section {
+                    anchor: String::new(),
+                    heading: String::new(),
+                    text: words.join(" "),
+                }],
+            },
+        }
+    }
+
+    #[test]
+    fn a_shard_past_its_limit_is_split_by_one_more_letter() {
+        let documents: Vec<Document> = (0..200).map(document).collect();
+        let refs: Vec<&Document> = documents.iter().collect();
+        let postings = crate::search::postings::build("en", &refs);
+        let files = language_files("en", &refs, &postings, str::to_string);
+        let meta: serde_json::Value =
+            serde_json::from_str(&files.iter().find(|(p, _)| p.ends_with("meta.json")).unwrap().1)
+                .unwrap();
+        assert!(meta["split"].as_array().unwrap().contains(&json!("co")), "{}", meta["split"]);
+        let shards: Vec<&(PathBuf, String)> =
+            files.iter().filter(|(p, _)| p.starts_with("search/en/t")).collect();
+        for (path, text) in &shards {
+            assert!(text.len() <= SHARD_BYTES * 2, "{} has {} bytes", path.display(), text.len());
+        }
+        // "con..." words are in shards of "con" or longer prefixes, none is lost.
+        let words: usize = shards
+            .iter()
+            .map(|(_, text)| {
+                serde_json::from_str::<serde_json::Value>(text).unwrap()["w"]
+                    .as_array()
+                    .unwrap()
+                    .len()
+            })
+            .sum();
+        assert_eq!(words, postings.words.len());
+        let con = shard_file("con");
+        assert!(
+            shards.iter().any(|(path, _)| path
+                .file_name()
+                .unwrap()
+                .to_string_lossy()
+                .starts_with(&con))
+        );
+    }
+}
