@@ -105,6 +105,11 @@ const browserBuild = {
             test: /src[\\/]lib[\\/](paths|language|session|api|signedIn)\.|preload-helper/,
             priority: 1,
           },
+          // The search code the header's field and the search page share (loaded on first use).
+          {
+            name: 'search',
+            test: /src[\\/]search[\\/](files|query|results|excerpt|words|render|site)\./,
+          },
           // The rules travel with the fields; the password checklist, which only three forms show,
           // does not.
           {

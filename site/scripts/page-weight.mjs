@@ -1,6 +1,8 @@
 // Page weight: for every page in a built site, the bytes of HTML, CSS and JavaScript it loads,
 // raw and gzipped, and with --check the budgets the test command enforces:
 //   a reading page (no island) loads no React, at most 5 KB of JavaScript and 20 KB of CSS gzipped;
+//   the search code the header loads on the field's first use, and the search page's, at most
+//   6 KB gzipped each (beyond what the page has loaded already);
 //   a form page (one that places an island) loads at most 90 KB of JavaScript gzipped in all, its
 //   language's messages included (80 KB until the recovery pages gained the shared password
 //   checklist and the signed-in check; 85 KB until the forms took their texts from the message
@@ -143,6 +145,28 @@ for (const page of pages) {
   if (annotate && problems.length > 0) console.log(`::error title=Page weight::${page.url} ${problems.join('; ')}`);
   console.log(
     `${page.url.padEnd(32)} ${page.kind.padEnd(7)} ${pair(page.html)} ${pair(page.css)} ${pair(page.js)}${verdict}`,
+  );
+}
+// The search code, which the header loads when its field is first used (and the search page at
+// once): the lazy chunks the header module imports, with what they import that the page lacks.
+const SEARCH_BUDGET = 6 * KB;
+const header = readdirSync(join(dist, 'assets')).find((name) => /^header-[\w-]+\.js$/.test(name));
+if (header) {
+  const loaded = new Set();
+  moduleClosure(join(dist, 'assets', header), loaded);
+  const lazy = (name) => {
+    const files = new Set(loaded);
+    const text = sizeOf(join(dist, 'assets', header)).text;
+    const chunk = [...text.matchAll(/import\(["'`]\.\/([\w-]+\.js)["'`]\)/g)].find((m) => m[1].startsWith(`${name}-`));
+    if (chunk) moduleClosure(join(dist, 'assets', chunk[1]), files);
+    return [...files].filter((file) => !loaded.has(file)).reduce((sum, file) => sum + sizeOf(file).gzip, 0);
+  };
+  const field = lazy('combobox');
+  const searchPage = lazy('page');
+  const over = field > SEARCH_BUDGET || searchPage > SEARCH_BUDGET;
+  if (over) failures += 1;
+  console.log(
+    `\nsearch code on first use: the header's field ${kb(field)}, the search page ${kb(searchPage)} gzip (budget ${kb(SEARCH_BUDGET)} each)${over ? '  OVER BUDGET' : ''}`,
   );
 }
 if (check && failures > 0) {
