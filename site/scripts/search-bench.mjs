@@ -18,16 +18,18 @@
 // query, so any debounce of the UI is included, as a visitor waits for it; Pagefind from
 // `import()` (cold only) to the data of its first 6 results, as ours shows 6.
 // --keep leaves the temporary folder with both builds.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
+//
+// This file is the command line, the runs over both sites and engines, and the tables; building,
+// sizes and serving are in search-bench-sites.mjs, what runs in Chromium in search-bench-browser.mjs.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import { launch } from '../e2e/browser.mjs';
+import { measure, ourSearch, pagefindSearch } from './search-bench-browser.mjs';
 import { writeCorpus } from './search-bench-corpus.mjs';
+import { build, indexesOnDisk, pagefind, pagefindBinary } from './search-bench-sites.mjs';
 
 const KB = 1024;
 const repo = resolve(import.meta.dirname, '../..');
@@ -54,261 +56,11 @@ const queries = JSON.parse(readFileSync(options.queries, 'utf8')).map((entry) =>
 // Reading pages the first query is typed on: a page without an island, in the query's language.
 const READING = { real: '/about-college/', generated: '/page-1/' };
 
-// ---------------------------------------------------------------------------------------------
-// Building
-
-function ms(value, unit) {
-  return Number(value) * (unit === 's' ? 1000 : 1);
-}
-
-function build(root, out) {
-  const run = spawnSync(ssg, ['build', '--root', root, '--skip-islands', '--timings', '--out', out], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  const output = `${run.stdout}${run.stderr}`;
-  const built = output.match(/built (\d+) pages.* in ([\d.]+) ?(ms|s)\b/);
-  const stage = output.match(/search index: ([\d.]+) ?(ms|s)\b/);
-  if (run.status !== 0 || !built || !stage) throw new Error(`ssg build failed:\n${output.slice(-4000)}`);
-  return { pages: Number(built[1]), total: ms(built[2], built[3]), search: ms(stage[1], stage[2]) };
-}
-
-// The native binary the npm wrapper runs, so node's start is not counted in Pagefind's time.
-function pagefindBinary() {
-  const require = createRequire(import.meta.url);
-  const platform = `${process.platform === 'win32' ? 'windows' : process.platform}-${process.arch}`;
-  for (const name of ['pagefind_extended', 'pagefind']) {
-    try {
-      return require.resolve(`@pagefind/${platform}/bin/${name}`);
-    } catch {}
-  }
-  return join(import.meta.dirname, '../node_modules/.bin/pagefind');
-}
-
-function pagefind(site, copy) {
-  // Hard links: Pagefind only adds its own folder, and a 10,000-page site is some 400 MB.
-  try {
-    execFileSync('cp', ['-al', site, copy]);
-  } catch {
-    cpSync(site, copy, { recursive: true });
-  }
-  const start = performance.now();
-  const run = spawnSync(pagefindBinary(), ['--site', copy], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  const time = performance.now() - start;
-  if (run.status !== 0) throw new Error(`pagefind failed:\n${run.stdout}${run.stderr}`);
-  return { time, pages: Number(run.stdout.match(/Indexed (\d+) pages/)?.[1]) };
-}
-
-function files(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? files(path) : [path];
-  });
-}
-
-const PAGEFIND_UI = /^pagefind-(?:ui|modular-ui|component-ui|highlight)\./;
-const isCode = (path) => /\.(?:m?js|css|wasm)$|\.pagefind$/.test(path);
-
-// gzip -9 of each file, or its size for a file that is gzipped already (Pagefind's).
-function onDisk(dir, keep = () => true) {
-  let total = 0;
-  let code = 0;
-  for (const path of files(dir).filter(keep)) {
-    const bytes = readFileSync(path);
-    const size = bytes[0] === 0x1f && bytes[1] === 0x8b ? bytes.length : gzipSync(bytes, { level: 9 }).length;
-    total += size;
-    if (isCode(path)) code += size;
-  }
-  return { total, code };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Serving
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.xml': 'application/xml',
-  '.txt': 'text/plain; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.woff2': 'font/woff2',
-};
-const GZIPPED = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml']);
-
-function serve(root) {
-  const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
-    let file = normalize(join(root, path));
-    if (file !== root && !file.startsWith(root + sep)) return void response.writeHead(403).end();
-    if (existsSync(file) && statSync(file).isDirectory()) {
-      if (!path.endsWith('/')) return void response.writeHead(301, { Location: `${path}/` }).end();
-      file = join(file, 'index.html');
-    }
-    const found = existsSync(file);
-    if (!found) file = join(root, '404.html');
-    let body = readFileSync(file);
-    const headers = { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' };
-    if (GZIPPED.has(extname(file)) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-      body = gzipSync(body, { level: 6 });
-      headers['Content-Encoding'] = 'gzip';
-    }
-    headers['Content-Length'] = body.length;
-    response.writeHead(found ? 200 : 404, headers).end(body);
-  });
-  return new Promise((done) =>
-    server.listen(0, '127.0.0.1', () =>
-      done({ origin: `http://127.0.0.1:${server.address().port}`, close: () => server.close() }),
-    ),
-  );
-}
-
-// ---------------------------------------------------------------------------------------------
-// In the browser (these functions run in the page)
-
-async function ourSearch(query) {
-  const input = document.getElementById('site-search-input');
-  const form = input.closest('form');
-  input.focus();
-  return new Promise((done, fail) => {
-    const timeout = setTimeout(() => fail(new Error(`no search:rendered for "${query}" in 15 s`)), 15000);
-    let start;
-    form.addEventListener('search:rendered', function rendered(event) {
-      if (event.detail.query.trim() !== query.trim()) return;
-      form.removeEventListener('search:rendered', rendered);
-      clearTimeout(timeout);
-      done({ ms: performance.now() - start, urls: event.detail.urls });
-    });
-    start = performance.now();
-    // The prototype's setter, as typing does, so a framework that tracks the value sees a change.
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, query);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
-async function pagefindSearch(query) {
-  const start = performance.now();
-  globalThis.benchPagefind ??= import('/pagefind/pagefind.js').then(async (pagefind) => {
-    await pagefind.init?.();
-    return pagefind;
-  });
-  const pagefind = await globalThis.benchPagefind;
-  const search = await pagefind.search(query);
-  const shown = await Promise.all(search.results.slice(0, 6).map((result) => result.data()));
-  return { ms: performance.now() - start, urls: shown.map((data) => data.url) };
-}
-
+// Each engine: its search, run in the page, and the build that serves it.
 const ENGINES = [
   { name: 'ours', search: ourSearch, site: (site) => site.out },
   { name: 'Pagefind', search: pagefindSearch, site: (site) => site.pagefindOut },
 ];
-
-function kindOf(url) {
-  const path = new URL(url).pathname;
-  if (isCode(path)) return 'code';
-  if (/\/search\/[^/]+\/p\/[^/]+\.json$|\.pf_fragment$/.test(path)) return 'excerpts';
-  return 'index';
-}
-
-// Every response of the context while recording, by kind: encoded body and headers.
-function recorder(context) {
-  let requests = null;
-  context.on('request', (request) => requests?.push(request));
-  return {
-    start: () => {
-      requests = [];
-    },
-    stop: async () => {
-      const taken = requests;
-      requests = null;
-      const bytes = { code: 0, index: 0, excerpts: 0, total: 0 };
-      for (const request of taken) {
-        const response = await request.response();
-        if (!response) continue;
-        await response.finished();
-        const sizes = await request.sizes();
-        // A worker's script reports a body of 0: the server's Content-Length is the encoded size.
-        const body = Number(response.headers()['content-length'] ?? sizes.responseBodySize);
-        bytes[kindOf(request.url())] += body + sizes.responseHeadersSize;
-        bytes.total += body + sizes.responseHeadersSize;
-      }
-      return bytes;
-    },
-  };
-}
-
-async function openReading(browser, origin, path) {
-  const context = await browser.newContext();
-  const record = recorder(context);
-  const page = await context.newPage();
-  await page.goto(origin + path, { waitUntil: 'networkidle' });
-  return { context, page, record };
-}
-
-// The query's reading page: in its language, as both engines search the page's language.
-const readingPage = (site, lang) => (lang === 'en' ? site.reading : `/${lang}${site.reading}`);
-
-// The site path of a result, as `expected` names pages: no base path, anchor, index.html or `/`.
-function pagePath(url, basePath) {
-  let path = new URL(url, 'http://localhost').pathname;
-  if (basePath !== '/' && path.startsWith(basePath)) path = path.slice(basePath.length - 1);
-  return path.replace(/index\.html$/, '').replace(/\/+$/, '') || '/';
-}
-
-function rankOf(urls, expected, basePath) {
-  const wanted = new Set(expected.map((path) => pagePath(path, '/')));
-  const index = urls.findIndex((url) => wanted.has(pagePath(url, basePath)));
-  return index < 0 ? null : index + 1;
-}
-
-async function measure(browser, site, engine, items, failures) {
-  const served = await serve(engine.site(site));
-  const cold = [];
-  const warm = [];
-  const ranks = new Map();
-  const attempt = async (page, item) => {
-    try {
-      return await page.evaluate(engine.search, item.query);
-    } catch (error) {
-      failures.push(`${site.name}, ${engine.name}, "${item.query}": ${error.message.split('\n')[0]}`);
-      return null;
-    }
-  };
-  try {
-    for (let run = 0; run < runs; run++) {
-      const item = items[run % items.length];
-      const { context, page, record } = await openReading(browser, served.origin, readingPage(site, item.lang));
-      record.start();
-      const result = await attempt(page, item);
-      const bytes = await record.stop();
-      if (result) cold.push({ ms: result.ms, bytes });
-      await context.close();
-    }
-    for (const lang of new Set(items.map((item) => item.lang))) {
-      const { context, page } = await openReading(browser, served.origin, readingPage(site, lang));
-      const basePath = await page.evaluate(() => document.documentElement.dataset.basePath ?? '/');
-      const ofLang = items.filter((item) => item.lang === lang);
-      for (let round = 0; round < runs; round++) {
-        for (const [i, item] of ofLang.entries()) {
-          const result = await attempt(page, item);
-          if (result && (round > 0 || i > 0)) warm.push({ ms: result.ms, first: round === 0 });
-          if (round === 0) ranks.set(item, result ? rankOf(result.urls, item.expected, basePath) : null);
-        }
-      }
-      await context.close();
-    }
-  } finally {
-    served.close();
-  }
-  return { cold, warm, ranks };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Reporting
@@ -446,7 +198,7 @@ try {
   console.log('building the real site...');
   const real = { name: 'real', title: 'Real site', reading: READING.real, quality: true, items: queries };
   real.out = join(temp, 'real');
-  real.build = build(repo, real.out);
+  real.build = build(ssg, repo, real.out);
   real.pagefindOut = join(temp, 'real-pf');
   real.pagefind = pagefind(real.out, real.pagefindOut);
 
@@ -460,7 +212,7 @@ try {
   };
   writeCorpus(repo, join(temp, 'corpus'), pages);
   generated.out = join(temp, 'generated');
-  generated.build = build(join(temp, 'corpus'), generated.out);
+  generated.build = build(ssg, join(temp, 'corpus'), generated.out);
   generated.pagefindOut = join(temp, 'generated-pf');
   generated.pagefind = pagefind(generated.out, generated.pagefindOut);
 
@@ -471,10 +223,7 @@ try {
   const summaries = {};
   try {
     for (const site of [real, generated]) {
-      site.disk = {
-        ours: onDisk(join(site.out, 'search')),
-        pagefind: onDisk(join(site.pagefindOut, 'pagefind'), (path) => !PAGEFIND_UI.test(path.split(sep).pop())),
-      };
+      site.disk = indexesOnDisk(site);
       // Our UI is in the build once its index and the header's search form are.
       const readingHtml = join(site.out, site.reading, 'index.html');
       const oursBuilt =
@@ -484,7 +233,7 @@ try {
       for (const engine of ENGINES) {
         if (engine.name === 'ours' && !oursBuilt) continue;
         console.log(`measuring ${engine.name} on the ${site.name} site...`);
-        results.set(engine.name, await measure(browser, site, engine, site.items, failures));
+        results.set(engine.name, await measure(browser, site, engine, site.items, runs, failures));
       }
       summaries[site.name] = report(site, results);
     }

@@ -3,6 +3,7 @@
 
 use std::io;
 use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
 
 use walkdir::WalkDir;
 
@@ -10,7 +11,8 @@ use crate::failure::SystemError;
 use crate::parallel;
 use crate::rendering::Rendering;
 
-pub fn write(rendering: &Rendering, out: &Path) -> Result<(), SystemError> {
+/// Returns how long writing the search index's files took (part of the whole).
+pub fn write(rendering: &Rendering, out: &Path) -> Result<Duration, SystemError> {
     let site = &rendering.site;
     let staging = sibling(out, "building");
     let fail = |error: io::Error, what: &str| {
@@ -50,13 +52,20 @@ pub fn write(rendering: &Rendering, out: &Path) -> Result<(), SystemError> {
     if let Some(error) = pages.into_iter().chain(generated).find_map(Result::err) {
         return Err(fail(error, "writing pages"));
     }
+    let started = Instant::now();
+    let search = parallel::map(&site.search, |_, (path, text)| write(path, text));
+    if let Some(error) = search.into_iter().find_map(Result::err) {
+        return Err(fail(error, "writing the search index"));
+    }
+    let search_written = started.elapsed();
     std::fs::write(staging.join("sitemap.xml"), &site.sitemap)
         .map_err(|e| fail(e, "writing sitemap.xml"))?;
     std::fs::write(staging.join("robots.txt"), &site.robots)
         .map_err(|e| fail(e, "writing robots.txt"))?;
     std::fs::write(staging.join("_headers"), &site.headers)
         .map_err(|e| fail(e, "writing _headers"))?;
-    swap_into_place(&staging, out).map_err(|e| fail(e, "replacing the previous build"))
+    swap_into_place(&staging, out).map_err(|e| fail(e, "replacing the previous build"))?;
+    Ok(search_written)
 }
 
 /// Rewrites a few files of a written site in place (`ssg serve` after an edit), each through a
@@ -65,7 +74,10 @@ pub fn update(out: &Path, files: &[(&Path, &str)]) -> Result<(), SystemError> {
     for (path, text) in files {
         let target = out.join(path);
         let temporary = target.with_extension(format!("ssg-{}", std::process::id()));
-        std::fs::write(&temporary, text)
+        // A file may be the first of its folder (a language's first page in the search index).
+        let folder = target.parent().map_or(Ok(()), std::fs::create_dir_all);
+        folder
+            .and_then(|()| std::fs::write(&temporary, text))
             .and_then(|()| std::fs::rename(&temporary, &target))
             .map_err(|error| {
                 let _ = std::fs::remove_file(&temporary);

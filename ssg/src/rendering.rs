@@ -25,6 +25,9 @@ pub struct RenderedPage {
 pub struct RenderedSite {
     /// The files made besides the pages: the news listing's pages and its feed, as (path, text).
     pub generated: Vec<(PathBuf, String)>,
+    /// The search index's files (`search/<lang>/...`), written after everything else so their
+    /// writing is timed on its own.
+    pub search: Vec<(PathBuf, String)>,
     pub sitemap: String,
     pub robots: String,
     /// The security headers, for hosts that read a `_headers` file.

@@ -65,6 +65,11 @@ impl Stopwatch {
         self.laps.push((stage, now - since));
     }
 
+    /// A stage timed inside another (its time is also in that one's).
+    fn record(&mut self, stage: &'static str, time: Duration) {
+        self.laps.push((stage, time));
+    }
+
     fn start(&mut self) {
         self.since = Some(Instant::now());
     }
@@ -79,8 +84,9 @@ pub fn build_and_keep(options: &BuildOptions) -> Result<(Summary, Rendering), Fa
     let started = Instant::now();
     let mut stopwatch = Stopwatch::default();
     let rendering = render(options, &mut stopwatch)?;
-    output::write(&rendering, &options.out)?;
+    let search_written = output::write(&rendering, &options.out)?;
     stopwatch.lap("write");
+    stopwatch.record("write search index", search_written);
     let summary = summary(&rendering, started.elapsed(), stopwatch.laps);
     Ok((summary, rendering))
 }
@@ -151,13 +157,14 @@ pub fn render(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Rende
     let mut generated: Vec<(PathBuf, String)> = listing.unwrap_or_default();
     generated.extend(news_pages::feeds(&inputs));
     let mut search = SearchIndex::read(&pages, &rendered, &inputs.translations);
-    generated.extend(search.files(&inputs.translations, &inputs.catalog));
+    let search_files = search.files(&inputs.translations, &inputs.catalog);
     stopwatch.lap("search index");
     let site = RenderedSite {
         sitemap: sitemap::sitemap(&pages, &listing_routes, &inputs.base, &inputs.translations),
         robots: sitemap::robots(&inputs.base),
         headers: headers::headers_file(&headers::from_environment()),
         generated,
+        search: search_files,
         static_dirs: vec![
             root.join("themes").join(THEME).join("static"),
             root.join("content").join(content::STATIC_DIR),

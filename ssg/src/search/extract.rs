@@ -40,6 +40,11 @@ enum Place {
 }
 
 pub fn page_text(html: &str) -> PageText {
+    // Only `<main>` is read: the tokenizer need not go through the head, header and footer.
+    let html = match (html.find("<main"), html.rfind("</main>")) {
+        (Some(start), Some(end)) if start < end => &html[start..end + "</main>".len()],
+        _ => html,
+    };
     let mut emitter = DefaultEmitter::default();
     emitter.naively_switch_states(true);
     let mut page = PageText { title: String::new(), sections: vec![section("")] };

@@ -38,28 +38,22 @@ pub struct Postings {
     pub words: BTreeMap<String, String>,
 }
 
-/// Where a word stands: the title, or a section's heading or text.
-#[derive(Clone, Copy)]
-enum Field {
-    Title,
-    Heading(u16),
-    Text(u16),
-}
-
 pub fn build(lang: &str, documents: &[&Document]) -> Postings {
-    // Each page's words as written, lowercased, with where they stand.
-    let tokens: Vec<Vec<(String, Field)>> = parallel::map(documents, |_, doc| tokens(doc));
-    // Each different word is stemmed once.
+    // Each page's different words (lowercased), with their weighted count and sections.
+    let counted: Vec<PageWords> = parallel::map(documents, |_, doc| count_words(doc));
+    // Each different word of the site is stemmed once.
     let distinct: Vec<&str> = {
         let mut seen = HashSet::new();
-        tokens.iter().flatten().map(|(w, _)| w.as_str()).filter(|w| seen.insert(*w)).collect()
+        counted.iter().flat_map(|page| page.words.keys()).map(String::as_str).filter(|w| seen.insert(*w)).collect()
     };
-    let stemmed = parallel::map(&distinct, |_, word| Stems::for_language(lang).read(word));
-    let read: HashMap<&str, &(String, String)> = distinct.iter().copied().zip(&stemmed).collect();
-    let lengths: Vec<usize> = tokens.iter().map(Vec::len).collect();
-    let average = (lengths.iter().sum::<usize>() as f32 / lengths.len().max(1) as f32).max(1.0);
-    let per_page = parallel::map(&tokens, |page, words| {
-        page_postings(words, &read, lengths[page] as f32 / average)
+    let stems = Stems::for_language(lang);
+    let stemmed: Vec<(String, String)> = distinct.iter().map(|word| stems.read(word)).collect();
+    let read: HashMap<&str, &str> =
+        distinct.iter().copied().zip(stemmed.iter().map(|(_, stem)| stem.as_str())).collect();
+    let average = counted.iter().map(|page| page.length).sum::<usize>() as f32
+        / counted.len().max(1) as f32;
+    let per_page = parallel::map(&counted, |_, page| {
+        page_postings(page, &read, page.length as f32 / average.max(1.0))
     });
     let mut postings = Postings::default();
     for (page, stems) in per_page.into_iter().enumerate() {
@@ -80,40 +74,54 @@ pub fn build(lang: &str, documents: &[&Document]) -> Postings {
     postings
 }
 
-fn tokens(doc: &Document) -> Vec<(String, Field)> {
-    let mut out = Vec::new();
-    let mut add = |text: &str, field: Field| {
-        out.extend(split(text).map(|word| (word.to_lowercase(), field)));
+/// A page's different words, each with its count weighted by where it stands and the sections
+/// (codes) it is in, and how many words the page has.
+#[derive(Default)]
+struct PageWords {
+    words: HashMap<String, (f32, Vec<u16>)>,
+    length: usize,
+}
+
+fn count_words(doc: &Document) -> PageWords {
+    let mut page = PageWords::default();
+    let mut add = |text: &str, weight: f32, code: u16| {
+        let lower = text.to_lowercase();
+        for word in split(&lower) {
+            page.length += 1;
+            let entry = match page.words.get_mut(word) {
+                Some(entry) => entry,
+                None => page.words.entry(word.to_string()).or_default(),
+            };
+            entry.0 += weight;
+            if !entry.1.contains(&code) {
+                entry.1.push(code);
+            }
+        }
     };
-    add(&doc.text.title, Field::Title);
+    add(&doc.text.title, TITLE_WEIGHT, IN_TITLE);
     for (index, section) in doc.text.sections.iter().enumerate() {
-        let index = u16::try_from(index).unwrap_or(u16::MAX);
-        add(&section.heading, Field::Heading(index));
-        add(&section.text, Field::Text(index));
+        let index = u16::try_from(index).unwrap_or(u16::MAX / 2);
+        add(&section.heading, HEADING_WEIGHT, index * 2 + 1);
+        add(&section.text, TEXT_WEIGHT, index * 2);
     }
-    out
+    page
 }
 
 /// One page's stems with their scores and sections.
 fn page_postings<'a>(
-    words: &[(String, Field)],
-    read: &HashMap<&str, &'a (String, String)>,
+    page: &PageWords,
+    read: &HashMap<&str, &'a str>,
     relative_length: f32,
 ) -> Vec<(&'a str, u8, Vec<u16>)> {
     let mut counts: HashMap<&'a str, (f32, Vec<u16>)> = HashMap::new();
-    for (word, field) in words {
-        let Some(&read) = read.get(word.as_str()) else { continue };
-        let entry = counts.entry(read.1.as_str()).or_default();
-        let (weight, section) = match *field {
-            Field::Title => (TITLE_WEIGHT, Some(IN_TITLE)),
-            Field::Heading(s) => (HEADING_WEIGHT, Some(s.saturating_mul(2) + 1)),
-            Field::Text(s) => (TEXT_WEIGHT, Some(s.saturating_mul(2))),
-        };
+    for (word, (weight, codes)) in &page.words {
+        let Some(&stem) = read.get(word.as_str()) else { continue };
+        let entry = counts.entry(stem).or_default();
         entry.0 += weight;
-        if let Some(section) = section
-            && !entry.1.contains(&section)
-        {
-            entry.1.push(section);
+        for code in codes {
+            if !entry.1.contains(code) {
+                entry.1.push(*code);
+            }
         }
     }
     let norm = 1.0 - B + B * relative_length;
