@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use common::{SiteCopy, repo_root};
 use serde_json::Value;
-use ssg::search::words::{Stems, fold, shard_file, shard_key, split};
+use ssg::search::words::{Stems, fold, range_of, shard_file, shard_key, split};
 use ssg::serve::incremental::rebuild_pages;
 
 fn json(path: &Path) -> Value {
@@ -39,7 +39,13 @@ fn shard_of(out: &Path, lang: &str, word: &str) -> Value {
     let meta = json(&dir.join("meta.json"));
     let split: BTreeSet<String> =
         meta["split"].as_array().unwrap().iter().map(|p| p.as_str().unwrap().to_string()).collect();
-    let file = shard_file(&shard_key(word, &split));
+    let ranges: Vec<String> = meta["ranges"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p.as_str().unwrap().to_string())
+        .collect();
+    let file = shard_file(range_of(&shard_key(word, &split), &ranges).unwrap());
     json(&dir.join("t").join(format!("{file}.json")))
 }
 
@@ -76,6 +82,11 @@ fn words_are_read_as_the_search_script_reads_them() {
         let split: BTreeSet<String> =
             case[1].as_array().unwrap().iter().map(|p| p.as_str().unwrap().to_string()).collect();
         assert_eq!(shard_key(case[0].as_str().unwrap(), &split), case[2], "key of {}", case[0]);
+    }
+    for case in fixture["rangeOf"].as_array().unwrap() {
+        let ranges: Vec<String> =
+            case[1].as_array().unwrap().iter().map(|p| p.as_str().unwrap().to_string()).collect();
+        assert_eq!(range_of(case[0].as_str().unwrap(), &ranges), case[2].as_str(), "{}", case[0]);
     }
     for case in fixture["shardFile"].as_array().unwrap() {
         assert_eq!(shard_file(case[0].as_str().unwrap()), case[1]);

@@ -7,6 +7,8 @@ export interface Meta {
   v: string;
   pages: number;
   split: string[];
+  /** The first key of each shard file, in order. */
+  ranges: string[];
   /** [kind, label, pages] */
   kinds: [string, string, number][];
   /** [year, news entries] */

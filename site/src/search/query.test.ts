@@ -13,6 +13,7 @@ const FILES: Record<string, unknown> = {
     v: 'v1',
     pages: 3,
     split: [],
+    ranges: ['fe', 'st'],
     kinds: [
       ['membership', 'Membership', 2],
       ['news', 'News', 1],

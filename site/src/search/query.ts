@@ -5,7 +5,7 @@
 // times the stem's rarity, summed over the query's words, pages holding every word first.
 
 import type { IndexFiles, Meta, Shard } from './files';
-import { shardFile, shardKey, words } from './words';
+import { rangeOf, shardFile, shardKey, words } from './words';
 
 /** Words shorter than this are not completed while typed (too many words start with "co"). */
 const SHORTEST_COMPLETED = 3;
@@ -62,7 +62,7 @@ export async function search(files: IndexFiles, text: string, filters: Filters =
   // The last word is being typed until a space or a mark follows it.
   const typing = /[\p{Alphabetic}\p{N}]$/u.test(text);
   const [shards, allowed] = await Promise.all([
-    Promise.all(query.map((word) => files.shard(shardFile(shardKey(word, split))))),
+    Promise.all(query.map((word) => files.shard(shardFile(rangeOf(shardKey(word, split), meta.ranges))))),
     allowedPages(files, filters),
   ]);
   const perWord = query.map((word, index) => {

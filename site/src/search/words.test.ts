@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fold, shardFile, shardKey, words } from './words';
+import { fold, rangeOf, shardFile, shardKey, words } from './words';
 import fixture from './words.fixture.json';
 
 // The same cases are read by ssg's test of its side (ssg/tests/search.rs).
@@ -8,6 +8,9 @@ describe('words as the index reads them', () => {
   it.each(fixture.words)('splits %j', (text, expected) => expect(words(text as string)).toEqual(expected));
   it.each(fixture.shardKey)('puts %j in its shard', (word, split, key) =>
     expect(shardKey(word as string, new Set(split as string[]))).toBe(key),
+  );
+  it.each(fixture.rangeOf)('finds the shard file of %j', (key, ranges, first) =>
+    expect(rangeOf(key as string, ranges as string[])).toBe(first),
   );
   it.each(fixture.shardFile)('names the shard of %j', (key, file) => expect(shardFile(key)).toBe(file));
 });

@@ -34,6 +34,29 @@ export function shardKey(word: string, split: ReadonlySet<string>): string {
   return chars.slice(0, length).join('');
 }
 
+/** Code point by code point, as the build orders keys (UTF-16 units would differ past U+FFFF). */
+function compare(a: string, b: string): number {
+  const x = Array.from(a, (char) => char.codePointAt(0) ?? 0);
+  const y = Array.from(b, (char) => char.codePointAt(0) ?? 0);
+  for (let at = 0; at < Math.min(x.length, y.length); at++) {
+    const difference = (x[at] ?? 0) - (y[at] ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return x.length - y.length;
+}
+
+/** The shard file a key is in: the last of `ranges` (first keys, in order) not after it. */
+export function rangeOf(key: string, ranges: readonly string[]): string {
+  let low = 0;
+  let high = ranges.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (compare(ranges[middle] ?? '', key) <= 0) low = middle + 1;
+    else high = middle;
+  }
+  return ranges[Math.max(0, low - 1)] ?? key;
+}
+
 /** A shard's file name: the key's UTF-8 bytes in hexadecimal. */
 export function shardFile(key: string): string {
   return Array.from(new TextEncoder().encode(key), (byte) => byte.toString(16).padStart(2, '0')).join('');

@@ -3,7 +3,10 @@
 //! `id`, so a result can link to `#anchor`. Only `<main>` is read, and in it neither navigation,
 //! forms (the islands), scripts, pictures' code nor anything marked `data-search-ignore`.
 
-use html5gum::{DefaultEmitter, Token, Tokenizer};
+use std::convert::Infallible;
+
+use html5gum::emitters::callback::{CallbackEmitter, CallbackEvent};
+use html5gum::{Span, Tokenizer};
 
 /// One part of a page: the intro (no anchor, no heading) or a section under a heading.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -39,93 +42,144 @@ enum Place {
     Heading,
 }
 
+/// A start tag as the tokenizer reports it, piece by piece, until it closes.
+#[derive(Default)]
+struct StartTag {
+    name: Vec<u8>,
+    attribute: Vec<u8>,
+    ignored: bool,
+    id: Option<String>,
+    alt: Option<String>,
+}
+
+struct Reader {
+    page: PageText,
+    place: Place,
+    /// An element being skipped: its name and how deep in elements of that name the reader is.
+    skipping: Option<(Vec<u8>, usize)>,
+    tag: StartTag,
+}
+
 pub fn page_text(html: &str) -> PageText {
     // Only `<main>` is read: the tokenizer need not go through the head, header and footer.
     let html = match (html.find("<main"), html.rfind("</main>")) {
         (Some(start), Some(end)) if start < end => &html[start..end + "</main>".len()],
         _ => html,
     };
-    let mut emitter = DefaultEmitter::default();
-    emitter.naively_switch_states(true);
-    let mut page = PageText { title: String::new(), sections: vec![section("")] };
-    let mut place = Place::Outside;
-    // An element being skipped: its name and how deep in elements of that name the reader is.
-    let mut skipping: Option<(Vec<u8>, usize)> = None;
-    for token in Tokenizer::new_with_emitter(html, emitter).flatten() {
-        match token {
-            Token::StartTag(tag) => {
-                let name = tag.name.as_slice();
-                if let Some((skipped, depth)) = &mut skipping {
-                    if skipped == name && !tag.self_closing {
-                        *depth += 1;
-                    }
-                    continue;
-                }
-                if place == Place::Outside {
-                    if name == b"main" {
-                        place = Place::Body;
-                    }
-                    continue;
-                }
-                let ignored = tag.attributes.contains_key(b"data-search-ignore".as_slice())
-                    || tag.attributes.contains_key(b"data-island".as_slice());
-                if (ignored || SKIPPED.contains(&utf8(name))) && !tag.self_closing {
-                    skipping = Some((name.to_vec(), 1));
-                    continue;
-                }
-                match name {
-                    b"h1" => place = Place::Title,
-                    b"h2" | b"h3" => {
-                        let id = tag.attributes.get(b"id".as_slice()).map(|id| utf8(id));
-                        if let Some(id) = id.filter(|id| !id.is_empty()) {
-                            page.sections.push(section(id));
-                            place = Place::Heading;
-                        } else {
-                            separate(current_text(&mut page));
-                        }
-                    }
-                    b"img" => {
-                        if let Some(alt) = tag.attributes.get(b"alt".as_slice()) {
-                            let text = current_text(&mut page);
-                            separate(text);
-                            text.push_str(utf8(alt));
-                        }
-                    }
-                    _ if !INLINE.contains(&utf8(name)) => separate(target(&mut page, &place)),
-                    _ => {}
-                }
-            }
-            Token::EndTag(tag) => {
-                let name = tag.name.as_slice();
-                if let Some((skipped, depth)) = &mut skipping {
-                    if skipped == name {
-                        *depth -= 1;
-                        if *depth == 0 {
-                            skipping = None;
-                        }
-                    }
-                    continue;
-                }
-                match (name, &place) {
-                    (b"main", _) => break,
-                    (b"h1", Place::Title) | (b"h2" | b"h3", Place::Heading) => place = Place::Body,
-                    (_, Place::Outside) => {}
-                    _ if !INLINE.contains(&utf8(name)) => separate(target(&mut page, &place)),
-                    _ => {}
-                }
-            }
-            Token::String(text) if skipping.is_none() && place != Place::Outside => {
-                target(&mut page, &place).push_str(&String::from_utf8_lossy(&text));
-            }
-            _ => {}
-        }
+    let mut reader = Reader {
+        page: PageText { title: String::new(), sections: vec![section("")] },
+        place: Place::Outside,
+        skipping: None,
+        tag: StartTag::default(),
+    };
+    {
+        // The tokenizer's events as they come, with nothing allocated for tags or attributes
+        // the reader does not need.
+        let mut emitter = CallbackEmitter::new(|event: CallbackEvent<'_>, _: Span<()>| {
+            reader.event(event);
+            None::<Infallible>
+        });
+        emitter.naively_switch_states(true);
+        for _ in Tokenizer::new_with_emitter(html, emitter) {}
     }
+    let mut page = reader.page;
     page.title = tidy(&page.title);
     for part in &mut page.sections {
         part.heading = tidy(&part.heading);
         part.text = tidy(&part.text);
     }
     page
+}
+
+impl Reader {
+    fn event(&mut self, event: CallbackEvent<'_>) {
+        match event {
+            CallbackEvent::OpenStartTag { name } => {
+                self.tag = StartTag { name: name.to_ascii_lowercase(), ..StartTag::default() };
+            }
+            CallbackEvent::AttributeName { name } => {
+                self.tag.attribute.clear();
+                self.tag.attribute.extend(name.iter().map(u8::to_ascii_lowercase));
+                let name = self.tag.attribute.as_slice();
+                self.tag.ignored |= name == b"data-search-ignore" || name == b"data-island";
+            }
+            CallbackEvent::AttributeValue { value } => match self.tag.attribute.as_slice() {
+                b"id" => self.tag.id = Some(String::from_utf8_lossy(value).into_owned()),
+                b"alt" => self.tag.alt = Some(String::from_utf8_lossy(value).into_owned()),
+                _ => {}
+            },
+            CallbackEvent::CloseStartTag { self_closing } => {
+                let tag = std::mem::take(&mut self.tag);
+                self.start_tag(tag, self_closing);
+            }
+            CallbackEvent::EndTag { name } => self.end_tag(&name.to_ascii_lowercase()),
+            CallbackEvent::String { value }
+                if self.skipping.is_none() && self.place != Place::Outside =>
+            {
+                let text = String::from_utf8_lossy(value);
+                target(&mut self.page, &self.place).push_str(&text);
+            }
+            _ => {}
+        }
+    }
+
+    fn start_tag(&mut self, tag: StartTag, self_closing: bool) {
+        let name = tag.name.as_slice();
+        if let Some((skipped, depth)) = &mut self.skipping {
+            if skipped == name && !self_closing {
+                *depth += 1;
+            }
+            return;
+        }
+        if self.place == Place::Outside {
+            if name == b"main" {
+                self.place = Place::Body;
+            }
+            return;
+        }
+        if (tag.ignored || SKIPPED.contains(&utf8(name))) && !self_closing {
+            self.skipping = Some((tag.name, 1));
+            return;
+        }
+        match name {
+            b"h1" => self.place = Place::Title,
+            b"h2" | b"h3" => match tag.id.filter(|id| !id.is_empty()) {
+                Some(id) => {
+                    self.page.sections.push(section(&id));
+                    self.place = Place::Heading;
+                }
+                None => separate(current_text(&mut self.page)),
+            },
+            b"img" => {
+                if let Some(alt) = tag.alt {
+                    let text = current_text(&mut self.page);
+                    separate(text);
+                    text.push_str(&alt);
+                }
+            }
+            _ if !INLINE.contains(&utf8(name)) => separate(target(&mut self.page, &self.place)),
+            _ => {}
+        }
+    }
+
+    fn end_tag(&mut self, name: &[u8]) {
+        if let Some((skipped, depth)) = &mut self.skipping {
+            if skipped == name {
+                *depth -= 1;
+                if *depth == 0 {
+                    self.skipping = None;
+                }
+            }
+            return;
+        }
+        match (name, &self.place) {
+            (b"main", _) => self.place = Place::Outside,
+            (b"h1", Place::Title) | (b"h2" | b"h3", Place::Heading) => self.place = Place::Body,
+            (_, Place::Outside) => {}
+            _ if !INLINE.contains(&utf8(name)) => separate(target(&mut self.page, &self.place)),
+            _ => {}
+        }
+    }
 }
 
 fn section(anchor: &str) -> Section {

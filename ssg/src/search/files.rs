@@ -3,17 +3,18 @@
 //! - `meta.json`: the number of pages, the prefixes whose shards were split, the page kinds and
 //!   news years to filter by, and a version the other files are fetched with (`?v=`), so a new
 //!   build is never read with an old shard.
-//! - `t/<key>.json`, one shard per word prefix (two letters, more where a shard grew past
-//!   `SHARD_BYTES`): its words as folded with their stems, and the postings of those stems. A
-//!   query fetches one shard a word; the shard also holds what a misspelled word and the last,
-//!   unfinished word of a query are compared with.
+//! - `t/<key>.json`, shards of words by prefix (two letters, more where a prefix's words grew
+//!   past `SHARD_BYTES`; neighbouring small prefixes share a shard, named by its first, which
+//!   `meta.json` lists as `ranges`): words as folded with their stems, and the postings of those
+//!   stems. A query fetches one shard a word; the shard also holds what a misspelled word and the
+//!   last, unfinished word of a query are compared with.
 //! - `p/<n>.json`, one page's address, title, kind, date and text by section, for the excerpts of
 //!   the results shown.
 //! - `f/<filter>.json`, the pages of one kind (`k<kind>`) or one year of news (`y<year>`).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
-use std::hash::{DefaultHasher, Hash, Hasher};
+use std::hash::{Hash, Hasher};
 use std::path::PathBuf;
 
 use serde_json::json;
@@ -43,16 +44,18 @@ pub fn language_files(
         .map(|(stem, (df, list))| (stem.as_str(), encode(*df, list)))
         .collect();
     let (shards, split) = shards(postings, &encoded);
+    let ranges = ranges(shards, postings, &encoded);
     let mut files: Vec<(PathBuf, String)> = Vec::new();
-    for (key, words) in &shards {
+    for (first, words) in &ranges {
         files.push((
-            dir.join("t").join(format!("{}.json", shard_file(key))),
+            dir.join("t").join(format!("{}.json", shard_file(first))),
             shard(words, postings, &encoded),
         ));
     }
-    for (page, doc) in documents.iter().enumerate() {
-        files.push((dir.join("p").join(format!("{page}.json")), fragment(doc)));
-    }
+    let fragments = crate::parallel::map(documents, |page, doc| {
+        (dir.join("p").join(format!("{page}.json")), fragment(doc))
+    });
+    files.extend(fragments);
     let mut kinds: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
     let mut years: BTreeMap<i16, Vec<usize>> = BTreeMap::new();
     for (page, doc) in documents.iter().enumerate() {
@@ -70,12 +73,13 @@ pub fn language_files(
     for (year, pages) in &years {
         files.push((dir.join("f").join(format!("y{year}.json")), json!(pages).to_string()));
     }
-    let mut hasher = DefaultHasher::new();
+    let mut hasher = rustc_hash::FxHasher::default();
     files.hash(&mut hasher);
     let meta = json!({
         "v": format!("{:016x}", hasher.finish()),
         "pages": documents.len(),
         "split": split,
+        "ranges": ranges.iter().map(|(first, _)| first).collect::<Vec<_>>(),
         "kinds": kinds.iter().map(|(kind, pages)| json!([kind, kind_label(kind), pages.len()])).collect::<Vec<_>>(),
         "years": years.iter().rev().map(|(year, pages)| json!([year, pages.len()])).collect::<Vec<_>>(),
     });
@@ -134,6 +138,27 @@ fn shards<'a>(
     }
 }
 
+/// Neighbouring prefixes (in the order of their characters) whose words together stay under half
+/// a shard's limit share one file, named by the first: fewer, fuller files, each compressed once.
+fn ranges<'a>(
+    shards: BTreeMap<String, Vec<&'a str>>,
+    postings: &Postings,
+    encoded: &BTreeMap<&str, String>,
+) -> Vec<(String, Vec<&'a str>)> {
+    let mut ranges: Vec<(String, Vec<&str>, usize)> = Vec::new();
+    for (key, words) in shards {
+        let bytes = size(&words, postings, encoded);
+        match ranges.last_mut() {
+            Some((_, joined, total)) if *total + bytes <= SHARD_BYTES / 2 => {
+                joined.extend(words);
+                *total += bytes;
+            }
+            _ => ranges.push((key, words, bytes)),
+        }
+    }
+    ranges.into_iter().map(|(first, words, _)| (first, words)).collect()
+}
+
 /// The size of a shard's file, near enough to decide a split.
 fn size(words: &[&str], postings: &Postings, encoded: &BTreeMap<&str, String>) -> usize {
     let stems: BTreeSet<&str> = words.iter().map(|word| postings.words[*word].as_str()).collect();
@@ -176,24 +201,37 @@ fn shard(words: &[&str], postings: &Postings, encoded: &BTreeMap<&str, String>) 
     out
 }
 
-/// `{"u": address, "t": title, "k": kind, "d": date, "s": [[anchor, heading, text]...]}`.
+/// One page for its results, as `{"u": address, "t": title, "k": kind, "d": date, "s": [[anchor,
+/// heading, text]...]}`.
+#[derive(serde::Serialize)]
+struct Fragment<'a> {
+    u: &'a str,
+    t: &'a str,
+    k: &'a str,
+    d: Option<String>,
+    s: Vec<(&'a str, &'a str, &'a str)>,
+}
+
 fn fragment(doc: &Document) -> String {
-    let sections: Vec<_> = doc
-        .text
-        .sections
-        .iter()
-        .map(|section| {
-            json!([section.anchor, section.heading, shorten(&section.text, SECTION_TEXT)])
-        })
-        .collect();
-    json!({
-        "u": doc.url,
-        "t": doc.text.title,
-        "k": doc.kind,
-        "d": doc.date.map(|date| date.to_string()),
-        "s": sections,
-    })
-    .to_string()
+    let fragment = Fragment {
+        u: &doc.url,
+        t: &doc.text.title,
+        k: &doc.kind,
+        d: doc.date.map(|date| date.to_string()),
+        s: doc
+            .text
+            .sections
+            .iter()
+            .map(|section| {
+                (
+                    section.anchor.as_str(),
+                    section.heading.as_str(),
+                    shorten(&section.text, SECTION_TEXT),
+                )
+            })
+            .collect(),
+    };
+    serde_json::to_string(&fragment).unwrap_or_default()
 }
 
 fn shorten(text: &str, most: usize) -> &str {
@@ -243,7 +281,27 @@ mod tests {
         for (path, text) in &shards {
             assert!(text.len() <= SHARD_BYTES * 2, "{} has {} bytes", path.display(), text.len());
         }
-        // "con..." words are in shards of "con" or longer prefixes, none is lost.
+        // Every word is in the shard file the script looks in, and in no other.
+        let split: BTreeSet<String> = meta["split"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p.as_str().unwrap().to_string())
+            .collect();
+        let ranges: Vec<String> = meta["ranges"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p.as_str().unwrap().to_string())
+            .collect();
+        let mut found = 0;
+        for word in postings.words.keys() {
+            let first = super::super::words::range_of(&shard_key(word, &split), &ranges).unwrap();
+            let path = PathBuf::from("search/en/t").join(format!("{}.json", shard_file(first)));
+            let (_, text) = shards.iter().find(|(p, _)| *p == path).expect("the shard exists");
+            assert!(text.contains(&format!("[\"{word}\",")), "{word} is not in {}", path.display());
+            found += 1;
+        }
         let words: usize = shards
             .iter()
             .map(|(_, text)| {
@@ -253,14 +311,6 @@ mod tests {
                     .len()
             })
             .sum();
-        assert_eq!(words, postings.words.len());
-        let con = shard_file("con");
-        assert!(
-            shards.iter().any(|(path, _)| path
-                .file_name()
-                .unwrap()
-                .to_string_lossy()
-                .starts_with(&con))
-        );
+        assert_eq!(words, found);
     }
 }

@@ -11,7 +11,7 @@ mod postings;
 pub mod words;
 
 use std::collections::{BTreeMap, HashMap};
-use std::hash::{DefaultHasher, Hash, Hasher};
+use std::hash::{Hash, Hasher};
 use std::path::PathBuf;
 
 pub use extract::{PageText, Section, page_text};
@@ -134,7 +134,7 @@ fn kind(page: &Page) -> String {
 }
 
 fn digest(text: &str) -> u64 {
-    let mut hasher = DefaultHasher::new();
+    let mut hasher = rustc_hash::FxHasher::default();
     text.hash(&mut hasher);
     hasher.finish()
 }

@@ -75,6 +75,12 @@ pub fn shard_key(word: &str, split: &std::collections::BTreeSet<String>) -> Stri
     }
 }
 
+/// The shard file a key is in: the last of `ranges` (first keys, in order) not after it.
+pub fn range_of<'a>(key: &str, ranges: &'a [String]) -> Option<&'a str> {
+    let after = ranges.partition_point(|first| first.as_str() <= key);
+    ranges.get(after.saturating_sub(1)).map(String::as_str)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
