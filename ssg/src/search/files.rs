@@ -27,8 +27,10 @@ use super::words::{SHORTEST_WORD, shard_file, shard_key};
 const SHARD_BYTES: usize = 24 * 1024;
 /// Prefixes grow to this many characters at most.
 const LONGEST_KEY: usize = 6;
-/// The text kept of a section, for its excerpt (characters).
-const SECTION_TEXT: usize = 3000;
+/// The text kept of a section for its excerpt, in characters (cut at a word): the text is most
+/// of the index's bytes, and most sections are shorter. A word further on still finds the
+/// section; its excerpt then shows the section's start.
+const SECTION_TEXT: usize = 600;
 
 /// The files of one language's index, as paths under the output folder.
 pub fn language_files(
@@ -236,7 +238,7 @@ fn fragment(doc: &Document) -> String {
 
 fn shorten(text: &str, most: usize) -> &str {
     match text.char_indices().nth(most) {
-        Some((at, _)) => &text[..at],
+        Some((at, _)) => text[..at].rsplit_once(' ').map_or(&text[..at], |(kept, _)| kept),
         None => text,
     }
 }
