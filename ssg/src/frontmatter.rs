@@ -166,6 +166,8 @@ fn describe_yaml_error(raw: &str) -> (String, String) {
         "every page needs `title:` and `description:`".to_string()
     } else if message.starts_with("unknown variant") {
         "layout must be one of: page, home, form, wide".to_string()
+    } else if message.starts_with("invalid boolean") {
+        "`sitemap`, `search` and `draft` take `true` or `false`".to_string()
     } else {
         "check the YAML: `key: value` pairs, and quote values that contain `: ` or start with `{`, `[`, `*` or `&`".to_string()
     };

@@ -1,5 +1,6 @@
 //! The editor's messages point at the true line and say what to do: an unclosed quote at the line
-//! that opens it, every front-matter mistake of a file in one run, an `<Email />` naming an
+//! that opens it, every front-matter mistake of a file in one run, a yes-or-no field given
+//! another value, an `<Email />` naming an
 //! address the site does not have in the site's own words.
 
 mod common;
@@ -44,6 +45,24 @@ fn every_front_matter_mistake_of_a_file_is_reported_in_one_run() {
     );
     assert!(problems[1].contains("did you mean `title`?"), "{}", problems[1]);
     assert!(problems[2].contains("did you mean `layout`?"), "{}", problems[2]);
+}
+
+#[test]
+fn a_yes_or_no_field_with_another_value_says_which_values_it_takes() {
+    let site = SiteCopy::new();
+    site.write(
+        "content/test-page.md",
+        "---\ntitle: Test page\ndescription: A page written by a test.\nsearch: maybe\n---\n\nBody.\n",
+    );
+    let problem = site.problem();
+    assert!(
+        problem.starts_with("content/test-page.md:4:9: error: front matter: invalid boolean"),
+        "{problem}"
+    );
+    assert!(
+        problem.contains("`sitemap`, `search` and `draft` take `true` or `false`"),
+        "{problem}"
+    );
 }
 
 #[test]

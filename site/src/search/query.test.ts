@@ -122,6 +122,12 @@ describe('a query', () => {
     ]);
   });
 
+  it('reads ten words of a query at most, so a pasted text fetches ten shards at most', async () => {
+    const pasted = Array.from({ length: 10 }, (_, n) => `word${n}`).join(' ');
+    expect(await pages(`${pasted} student `)).toEqual([]);
+    expect(await pages(`student ${pasted} `)).toEqual([0, 1]);
+  });
+
   it('finds nothing in a query of no words', async () => {
     expect(await pages(' — ! ')).toEqual([]);
     expect(requested).toEqual([]);

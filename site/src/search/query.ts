@@ -11,6 +11,8 @@ import { rangeOf, shardFile, shardKey, words } from './words';
 const SHORTEST_COMPLETED = 3;
 const SHORTEST_CORRECTED = 5;
 const MOST_COMPLETIONS = 24;
+/** Words of a query beyond this are left out: a pasted paragraph must not fetch a shard a word. */
+const MOST_WORDS = 10;
 /** How much a completed or corrected word counts against the word as typed. */
 const COMPLETED_WEIGHT = 0.8;
 const CORRECTED_WEIGHT = 0.7;
@@ -54,7 +56,7 @@ interface Match {
 const decoded = new WeakMap<Shard, Map<number, Postings>>();
 
 export async function search(files: IndexFiles, text: string, filters: Filters = {}): Promise<Outcome> {
-  const query = [...new Set(words(text))];
+  const query = [...new Set(words(text))].slice(0, MOST_WORDS);
   const outcome: Outcome = { hits: [], marks: new Set(), stems: [] };
   if (query.length === 0) return outcome;
   const meta = await files.loadMeta();
