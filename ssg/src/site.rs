@@ -260,6 +260,8 @@ fn load(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Loaded, Dia
     let languages = Languages::from_data(&data, &mut problems);
     let mut translations = Translations::index(languages, &mut pages, &mut problems);
     let catalog = Arc::new(Catalog::load(root, &translations.languages, &mut problems));
+    let default = translations.languages.default_code();
+    problems.extend(crate::search::unnamed_kinds(&pages, &catalog, default));
     let overlays = Overlays::load(root, &translations.languages, &mut problems);
     let base = base_url(options, &data)?;
     let today = deadlines::today(options.today);

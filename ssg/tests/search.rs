@@ -172,6 +172,25 @@ fn every_section_of_a_result_links_to_an_anchor_its_page_has() {
 }
 
 #[test]
+fn a_folder_the_catalog_does_not_name_as_a_kind_of_page_is_a_warning() {
+    let site = SiteCopy::new();
+    site.write(
+        "content/events/summer-school.md",
+        "---\ntitle: Summer school\ndescription: A week of courses.\n---\n\nCourses.\n",
+    );
+    let summary = ssg::check(&site.options()).expect("the site checks");
+    let warnings = summary.warnings.to_string();
+    assert!(
+        warnings.contains(
+            "content/events/summer-school.md:1:1: warning: the pages of content/events/ are a kind of page the search filters by, which locales/en/site.ftl does not name"
+        ),
+        "{warnings}"
+    );
+    assert!(warnings.contains("add `search-kind-events = <its name>`"), "{warnings}");
+    assert!(!warnings.contains("content/membership/ are a kind"), "{warnings}");
+}
+
+#[test]
 fn serve_updates_the_index_of_an_edited_page() {
     let site = SiteCopy::new();
     let (_, mut rendering) = ssg::build_and_keep(&site.options()).expect("the site builds");

@@ -10,13 +10,14 @@ mod files;
 mod postings;
 pub mod words;
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::hash::{Hash, Hasher};
 use std::path::PathBuf;
 
 pub use extract::{PageText, Section, page_text};
 
 use crate::content::Page;
+use crate::diagnostics::{Diagnostic, Diagnostics};
 use crate::languages::Translations;
 use crate::languages::catalog::Catalog;
 use crate::parallel;
@@ -102,6 +103,30 @@ impl SearchIndex {
         self.written = files.iter().map(|(path, text)| (path.clone(), digest(text))).collect();
         files
     }
+}
+
+/// A folder of `content/` whose pages are searched, but which the default language's catalog does
+/// not name as a kind of page (`search-kind-<folder>`): a warning at its first page, since the
+/// search page's filter would show the bare folder name.
+pub fn unnamed_kinds(pages: &[Page], catalog: &Catalog, default: &str) -> Diagnostics {
+    let keys = catalog.keys(default);
+    let mut found = Diagnostics::default();
+    let mut seen = BTreeSet::new();
+    for page in pages.iter().filter(|page| page.lang.is_none() && indexed(page)) {
+        let kind = kind(page);
+        if keys.contains(format!("search-kind-{kind}").as_str()) || !seen.insert(kind.clone()) {
+            continue;
+        }
+        let message = format!(
+            "the pages of content/{kind}/ are a kind of page the search filters by, which locales/{default}/site.ftl does not name"
+        );
+        let help = format!(
+            "add `search-kind-{kind} = <its name>` to each language's site.ftl; until then the search page calls it \"{}\"",
+            capitalized(&kind)
+        );
+        found.push(Diagnostic::file(&page.source.path, message).with_help(help).as_warning());
+    }
+    found
 }
 
 /// Whether a page goes in the index.
