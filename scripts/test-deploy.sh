@@ -377,6 +377,7 @@ render "$prefix/conf/snippets/iaaii-site.conf" \
 sed '/^# --- TLS server/,$d' deploy/nginx/iaaii.conf >"$prefix/conf/iaaii.conf"
 render "$prefix/conf/iaaii.conf" \
   "server 127.0.0.1:3000;" "server 127.0.0.1:$api_port;" \
+  "include    /var/www/iaaii/redirects.map;" "include    $www/redirects.map;" \
   "listen 80;" "listen 127.0.0.1:$http_port;" \
   "listen [::]:80;" "# (no IPv6 in the test)"
 
@@ -417,6 +418,10 @@ http {
 }
 EOF
 nginx_args=(-p "$prefix/" -c "$prefix/conf/nginx.conf" -e "$prefix/logs/error.log")
+# An old address of a page, as the build lists a page's `aliases:` in redirects.map (the build's
+# own lines are tested by `cargo test -p ssg --test aliases`): the map of iaaii.conf answers it.
+check "the build wrote redirects.map, which iaaii.conf includes" test -f "$www/redirects.map"
+printf '%s\n' "/old-address-of-mission /mission/;" "/old-address-of-mission/ /mission/;" >>"$www/redirects.map"
 if nginx -t "${nginx_args[@]}" >"$tmp/nginx-t.log" 2>&1; then
   pass "nginx -t accepts the rendered config (the site's server and the TLS server)"
   grep -F '[warn]' "$tmp/nginx-t.log" | sed 's/^/        /' || true
@@ -484,6 +489,13 @@ check "${nested%/} redirects to $nested" \
   test "$status" = 301 -a "$(header slashless location)" = "$nested"
 check "the redirect carries exactly the headers of _headers" has_headers slashless
 
+status=$(fetch moved "$web/old-address-of-mission")
+check "an old address of a page (redirects.map) is a 301 to the page" \
+  test "$status" = 301 -a "$(header moved location)" = /mission/
+check "  carrying exactly the headers of _headers" has_headers moved
+status=$(fetch moved_slash "$web/old-address-of-mission/")
+check "  with a trailing slash too" test "$status" = 301 -a "$(header moved_slash location)" = /mission/
+
 status=$(fetch asset "$web/$asset")
 check "/$asset is 200 as JavaScript in UTF-8" \
   test "$status" = 200 -a "$(header asset content-type)" = "application/javascript; charset=utf-8"
@@ -542,6 +554,10 @@ check "  carrying exactly the headers of _headers" has_headers not_found_page
 
 status=$(fetch headers_file "$web/_headers")
 check "/_headers is not served (404)" test "$status" = 404
+status=$(fetch redirects_file "$web/_redirects")
+check "/_redirects is not served (404)" test "$status" = 404
+status=$(fetch map_file "$web/redirects.map")
+check "/redirects.map is not served (404)" test "$status" = 404
 
 # ---------------------------------------------------------------------------------------------
 step "The forms service through nginx"

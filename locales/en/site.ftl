@@ -190,3 +190,6 @@ search-kind-membership = Membership
 search-kind-news = News
 search-kind-publications = Publications
 search-kind-resources = Resources
+
+## The page left at a page's old address (aliases:), before the browser moves on
+redirect-moved = This page has moved:

@@ -187,3 +187,6 @@ search-kind-membership = Membresía
 search-kind-news = Noticias
 search-kind-publications = Publicaciones
 search-kind-resources = Recursos
+
+## The page left at a page's old address (aliases:), before the browser moves on
+redirect-moved = Esta página ha cambiado de dirección:

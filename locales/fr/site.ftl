@@ -187,3 +187,6 @@ search-kind-membership = Adhésion
 search-kind-news = Actualités
 search-kind-publications = Publications
 search-kind-resources = Ressources
+
+## The page left at a page's old address (aliases:), before the browser moves on
+redirect-moved = Cette page a changé d’adresse :

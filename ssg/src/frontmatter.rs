@@ -24,6 +24,9 @@ pub struct FrontMatter {
     pub next: Option<NextLink>,
     #[serde(default = "yes")]
     pub sitemap: bool,
+    /// The page's old addresses: each sends visitors on to it (see `aliases`).
+    #[serde(default)]
+    pub aliases: Vec<Spanned<String>>,
     /// `search: false` keeps the page out of the site's search (a page that only confirms or
     /// redirects, a staff tool).
     #[serde(default = "yes")]
@@ -160,7 +163,7 @@ pub fn parse(file: &SourceFile) -> Result<Split, Diagnostics> {
 fn describe_yaml_error(raw: &str) -> (String, String) {
     let message = raw.split(" at line ").next().unwrap_or(raw).to_string();
     let help = if message.starts_with("unknown field") {
-        "the fields a page may have are: title, description, layout, lead, next, sitemap, search, draft; news entries also date, summary and event"
+        "the fields a page may have are: title, description, layout, lead, next, aliases, sitemap, search, draft; news entries also date, summary and event"
             .to_string()
     } else if message.starts_with("missing field") {
         "every page needs `title:` and `description:`".to_string()

@@ -6,12 +6,13 @@
 use crate::diagnostics::{Diagnostic, Diagnostics, SourceFile, closest};
 
 /// The fields a page may have, in the order the docs give them.
-pub const FIELDS: [&str; 11] = [
+pub const FIELDS: [&str; 12] = [
     "title",
     "description",
     "layout",
     "lead",
     "next",
+    "aliases",
     "sitemap",
     "search",
     "draft",

@@ -8,6 +8,7 @@
 //! writes, and `site` drives them in that order. `serve` watches, rebuilding through the same
 //! `render`.
 
+pub mod aliases;
 pub mod content;
 pub mod data;
 pub mod deadlines;

@@ -75,6 +75,8 @@ pub struct LinkChecker<'a> {
     pub failed_routes: &'a [String],
     /// Pages left out of this build as drafts: a published page must not link to them.
     pub draft_routes: &'a [String],
+    /// Old addresses of pages (`aliases:`) -> the page's address: a link should name the page.
+    pub aliases: HashMap<String, &'a str>,
     pub anchors: &'a HashMap<&'a str, HashSet<&'a str>>,
     pub files: &'a BTreeSet<String>,
     pub islands: &'a Islands,
@@ -91,8 +93,18 @@ impl<'a> LinkChecker<'a> {
         files: &'a BTreeSet<String>,
         islands: &'a Islands,
     ) -> LinkChecker<'a> {
+        let pages: Vec<&Page> = pages.into_iter().collect();
+        let aliases = pages
+            .iter()
+            .flat_map(|page| {
+                let aliases = page.front_matter.aliases.iter();
+                aliases
+                    .filter_map(|alias| crate::aliases::route(&alias.value).ok())
+                    .map(|from| (from, page.route.as_str()))
+            })
+            .collect();
         let (page_routes, page_files): (Vec<&str>, Vec<&Path>) =
-            pages.into_iter().map(|page| (page.route.as_str(), page.source.path.as_path())).unzip();
+            pages.iter().map(|page| (page.route.as_str(), page.source.path.as_path())).unzip();
         LinkChecker {
             page_files,
             routes: page_routes
@@ -103,6 +115,7 @@ impl<'a> LinkChecker<'a> {
             page_routes,
             failed_routes: &[],
             draft_routes: &[],
+            aliases,
             anchors,
             files,
             islands,
@@ -165,6 +178,14 @@ impl<'a> LinkChecker<'a> {
             );
         }
         if !self.routes.contains(route.as_str()) && !self.failed_routes.contains(&route) {
+            if let Some(page) = self.aliases.get(&route) {
+                return Some(
+                    Problem::at(0, format!("the link {shown} goes to an old address of {page}"))
+                        .with_help(format!(
+                            "link to {page} itself: the old address only sends visitors on"
+                        )),
+                );
+            }
             if self.files.contains(&route)
                 || (route.starts_with("/assets/") && self.islands.out_dir.is_some())
             {

@@ -24,7 +24,7 @@ use crate::rendering::{RenderedPage, RenderedSite, Rendering};
 use crate::search::SearchIndex;
 use crate::templates::{self, THEME, Theme, ThemeLanguages};
 use crate::urls::BaseUrl;
-use crate::{deadlines, headers, images, news, news_pages, output, parallel, sitemap};
+use crate::{aliases, deadlines, headers, images, news, news_pages, output, parallel, sitemap};
 
 #[derive(Debug, Clone)]
 pub struct BuildOptions {
@@ -143,6 +143,14 @@ pub fn render(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Rende
     let default = inputs.translations.languages.default_code();
     let listing_routes = news::all_listing_routes(&inputs.news, default);
     let generated_routes = link_checker::generated_routes(&inputs.news, default);
+    let translations = &inputs.translations;
+    let aliases = aliases::collect(
+        &pages,
+        &generated_routes,
+        &inputs.files,
+        |page| translations.language_of(page).to_string(),
+        &mut problems,
+    );
     check_links(
         &inputs,
         &pages,
@@ -156,6 +164,7 @@ pub fn render(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Rende
     stopwatch.lap("check links");
     let mut generated: Vec<(PathBuf, String)> = listing.unwrap_or_default();
     generated.extend(news_pages::feeds(&inputs));
+    generated.extend(aliases::files(&aliases, &inputs.base, &inputs.catalog));
     let mut search = SearchIndex::read(&pages, &rendered, &inputs.translations);
     let search_files = search.files(&inputs.translations, &inputs.catalog);
     stopwatch.lap("search index");

@@ -45,6 +45,14 @@ pub fn rebuild_pages(
         }
     }
     problems.into_result()?;
+    // New or removed old addresses change files besides the page's own.
+    let aliases_changed = indices.iter().zip(&fresh_pages).any(|(&index, fresh)| {
+        let kept = &rendering.pages[index].page.front_matter.aliases;
+        kept.iter().map(|a| &a.value).ne(fresh.front_matter.aliases.iter().map(|a| &a.value))
+    });
+    if aliases_changed {
+        return Ok(Outcome::NeedsFullBuild);
+    }
     let rendered = render_pages(&fresh_pages, &rendering.inputs)?;
     rendered.problems.into_result()?;
     check_links(rendering, &indices, &fresh_pages, &rendered.links, &rendered.html)?;
