@@ -24,6 +24,7 @@ pub mod islands;
 pub mod languages;
 pub mod link_checker;
 pub mod markdown;
+pub mod moved;
 pub mod news;
 pub mod news_pages;
 pub mod output;

@@ -42,6 +42,10 @@ enum Command {
         /// Also fetch every link to another site (and its #anchor); see external_links in site.yaml
         #[arg(long)]
         external: bool,
+        /// Report the pages at this git commit, tag or branch whose address no page or alias keeps
+        /// (as errors; without it, those of the last build's sitemap.xml, as warnings)
+        #[arg(long, value_name = "GIT_REF")]
+        since: Option<String>,
     },
     /// Build, serve on 127.0.0.1, rebuild on every change and reload open pages
     Serve {
@@ -95,8 +99,8 @@ fn main() -> ExitCode {
                 }
             })
         }
-        Command::Check { site, format, external } => {
-            return check(site.options(PathBuf::from("dist"), false), format, external);
+        Command::Check { site, format, external, since } => {
+            return check(site.options(PathBuf::from("dist"), false), format, external, since);
         }
         #[cfg(feature = "serve")]
         Command::Serve { site, out, port } => ssg::serve::run(site.options(out, true), port),
@@ -115,8 +119,12 @@ fn main() -> ExitCode {
 }
 
 /// `ssg check`: problems on standard error for people, on standard output for machines.
-fn check(options: BuildOptions, format: Format, external: bool) -> ExitCode {
-    let outcome = if external { check_external(&options) } else { ssg::check(&options) };
+fn check(options: BuildOptions, format: Format, external: bool, since: Option<String>) -> ExitCode {
+    let outcome = if external {
+        check_external(&options)
+    } else {
+        ssg::site::check_addresses(&options, since.as_deref())
+    };
     match (outcome, format) {
         (Ok(summary), Format::Text) => {
             if !summary.warnings.is_empty() {

@@ -110,6 +110,31 @@ pub fn check(options: &BuildOptions) -> Result<Summary, Failure> {
     Ok(summary(&rendering, started.elapsed(), stopwatch.laps))
 }
 
+/// Every check of a build, writing nothing, and the addresses a change would break (`moved`):
+/// the pages at git's `since`, as errors, or else those of the last build's sitemap, as warnings.
+pub fn check_addresses(options: &BuildOptions, since: Option<&str>) -> Result<Summary, Failure> {
+    let started = Instant::now();
+    let mut stopwatch = Stopwatch::default();
+    let rendering = render(options, &mut stopwatch)?;
+    let mut summary = summary(&rendering, started.elapsed(), stopwatch.laps);
+    let pages: Vec<&content::Page> = rendering.sources().collect();
+    let kept = &rendering.generated_routes;
+    match since {
+        Some(reference) => {
+            let earlier = crate::moved::at_git_ref(&options.root, reference)?;
+            crate::moved::gone(&earlier, &pages, kept, &format!("at {reference}")).into_result()?;
+        }
+        None => {
+            let base_path = rendering.inputs.base.path();
+            let earlier = crate::moved::in_last_sitemap(&options.out, base_path);
+            for warning in crate::moved::gone(&earlier, &pages, kept, "in the last build").iter() {
+                summary.warnings.push(warning.clone().as_warning());
+            }
+        }
+    }
+    Ok(summary)
+}
+
 /// What a build did, for the line the command prints.
 fn summary(
     rendering: &Rendering,
