@@ -526,6 +526,12 @@ check "/theme.css (a name kept across builds) lives ten minutes" \
 check "/theme.css is CSS in UTF-8 (text/css; charset=utf-8)" \
   test "$(header stylesheet content-type)" = "text/css; charset=utf-8"
 check "/theme.css carries exactly the headers of _headers" has_headers stylesheet
+named=$(grep -o '<link rel="stylesheet" href="/assets/theme-[0-9a-f]*\.css">' "$site/index.html" | head -1 | sed 's/.*href="//; s/">$//')
+[ -n "$named" ] || fail "the home page links no stylesheet named by its content (/assets/theme-<hash>.css)"
+status=$(fetch named_stylesheet "$web$named")
+check "the pages' stylesheet, named by its content ($named), is cached for a year, immutable" \
+  test "$status" = 200 -a "$(header named_stylesheet cache-control)" = "public, max-age=31536000, immutable"
+check "  byte for byte the file" cmp -s "$tmp/named_stylesheet.b" "$site$named"
 
 if [ -f "$site/news/atom.xml" ]; then
   status=$(fetch feed "$web/news/atom.xml")

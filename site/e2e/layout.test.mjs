@@ -117,7 +117,8 @@ async function headingBoxes(page) {
       },
     );
     const layers = style.backgroundImage.split(/,(?![^(]*\))/);
-    const index = layers.findIndex((layer) => layer.includes('network.svg'));
+    // The theme's picture, under the name its content gives it (assets/network-<hash>.svg).
+    const index = layers.findIndex((layer) => /network(-[0-9a-f]{8})?\.svg/.test(layer));
     if (index < 0) return { graphic: null, text };
     // Chromium gives "right -140px" as "calc(100% + 140px)": a percentage of the free space plus px.
     const x = style.backgroundPositionX.split(/,(?![^(]*\))/)[index].trim();

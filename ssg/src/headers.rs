@@ -48,6 +48,8 @@ pub fn headers_file(headers: &[(&'static str, String)]) -> String {
     for (name, value) in headers {
         file.push_str(&format!("  {name}: {value}\n"));
     }
+    // Every file in assets/ is named by its content (the islands', the theme's): kept a year.
+    file.push_str("/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n");
     file
 }
 

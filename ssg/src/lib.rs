@@ -39,6 +39,7 @@ pub mod serve;
 pub mod site;
 pub mod sitemap;
 pub mod templates;
+pub mod theme_assets;
 pub mod urls;
 pub mod yaml;
 

@@ -48,6 +48,12 @@ pub fn write(rendering: &Rendering, out: &Path) -> Result<Duration, SystemError>
         std::fs::write(&target, text)
     };
     let pages = parallel::map(&rendering.pages, |_, page| write(&page.path, &page.html));
+    for (path, bytes) in &site.theme_assets {
+        let target = staging.join(path);
+        std::fs::create_dir_all(staging.join(crate::theme_assets::ASSETS_DIR))
+            .and_then(|()| std::fs::write(&target, bytes))
+            .map_err(|e| fail(e, "writing the theme's named files"))?;
+    }
     let generated = parallel::map(&site.generated, |_, (path, text)| write(path, text));
     if let Some(error) = pages.into_iter().chain(generated).find_map(Result::err) {
         return Err(fail(error, "writing pages"));

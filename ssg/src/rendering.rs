@@ -36,6 +36,8 @@ pub struct RenderedSite {
     pub static_dirs: Vec<PathBuf>,
     /// Vite's output folder, whose `assets/` is copied to `/assets/`.
     pub island_assets: Option<PathBuf>,
+    /// The theme's static files under their content's names (`theme_assets`): (path, bytes).
+    pub theme_assets: Vec<(PathBuf, Vec<u8>)>,
     /// Files copied into the site: (from, to within the site), e.g. the encoded pictures.
     pub copies: Vec<(PathBuf, PathBuf)>,
 }

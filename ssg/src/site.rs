@@ -204,6 +204,7 @@ pub fn render(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Rende
             root.join("content").join(content::STATIC_DIR),
         ],
         island_assets: inputs.islands.out_dir.clone(),
+        theme_assets: inputs.theme.assets.files.clone(),
         copies: inputs.pictures.files.clone(),
     };
     stopwatch.lap("sitemap and feed");

@@ -14,6 +14,7 @@ use walkdir::WalkDir;
 use crate::diagnostics::{Diagnostic, Diagnostics, SourceFile};
 use crate::languages::Translations;
 use crate::languages::catalog::{self, Catalog};
+use crate::theme_assets::ThemeAssets;
 use crate::urls::BaseUrl;
 
 pub use globals::globals;
@@ -23,6 +24,8 @@ pub const THEME: &str = "default";
 pub struct Theme {
     tera: Tera,
     dir: PathBuf,
+    /// The theme's static files under names that change with their content.
+    pub assets: Arc<ThemeAssets>,
     /// Site-wide values components receive as implicit parameters, prepared once per language.
     implicits: BTreeMap<String, Context>,
 }
@@ -57,13 +60,20 @@ impl Theme {
                 (entry.path().to_path_buf(), Some(name.to_string_lossy().replace('\\', "/")))
             })
             .collect();
+        let assets = ThemeAssets::load(&dir.join("static")).map_err(|error| {
+            Diagnostic::file(
+                &Path::new("themes").join(THEME).join("static"),
+                format!("cannot read the theme's static files: {error}"),
+            )
+        })?;
+        let assets = Arc::new(assets);
         let mut tera = Tera::default();
         tera.autoescape_on(vec![".html", ".xml"]);
-        register_filters(&mut tera, base, Arc::clone(&languages.translations));
+        register_filters(&mut tera, base, Arc::clone(&languages.translations), Arc::clone(&assets));
         catalog::register(&mut tera, languages.catalog);
         let theme_dir = Path::new("themes").join(THEME);
         tera.add_template_files(files).map_err(|error| template_error(&theme_dir, &dir, &error))?;
-        Ok(Theme { tera, dir, implicits: BTreeMap::new() })
+        Ok(Theme { tera, dir, assets, implicits: BTreeMap::new() })
     }
 
     /// Values every template and component can read (site settings, navigation, data), each
@@ -125,11 +135,19 @@ impl Theme {
     }
 }
 
-fn register_filters(tera: &mut Tera, base: &BaseUrl, translations: Arc<Translations>) {
+fn register_filters(
+    tera: &mut Tera,
+    base: &BaseUrl,
+    translations: Arc<Translations>,
+    assets: Arc<ThemeAssets>,
+) {
     let base = base.clone();
     // A site link in a page's language: to its translation when there is one (`lang` is set in
-    // each page's context), under the base path.
+    // each page's context), under the base path; a theme file by its current name.
     tera.register_filter("url", move |link: &str, _: Kwargs, state: &State| {
+        if let Some(named) = assets.named(link) {
+            return base.href(named);
+        }
         let lang: Option<String> = state.get("lang").ok().flatten();
         match lang {
             Some(lang) => base.href(&translations.localize(link, &lang)),
