@@ -38,6 +38,7 @@ pub mod search;
 pub mod serve;
 pub mod site;
 pub mod sitemap;
+pub mod stopwatch;
 pub mod templates;
 pub mod theme_assets;
 pub mod urls;

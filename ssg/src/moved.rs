@@ -9,7 +9,34 @@ use std::process::Command;
 
 use crate::content::{self, Page};
 use crate::diagnostics::{Diagnostic, Diagnostics};
-use crate::failure::SystemError;
+use crate::failure::{Failure, SystemError};
+use crate::rendering::Rendering;
+
+/// `ssg check`'s report on a site rendered from `root`: the pages at git's `since` whose address
+/// would break, as errors, or else those of the last build's sitemap in `out`, added to
+/// `warnings`.
+pub fn report(
+    (root, out): (&Path, &Path),
+    since: Option<&str>,
+    rendering: &Rendering,
+    warnings: &mut Diagnostics,
+) -> Result<(), Failure> {
+    let pages: Vec<&Page> = rendering.sources().collect();
+    let kept = &rendering.generated_routes;
+    match since {
+        Some(reference) => {
+            let earlier = at_git_ref(root, reference)?;
+            gone(&earlier, &pages, kept, &format!("at {reference}")).into_result()?;
+        }
+        None => {
+            let earlier = in_last_sitemap(out, rendering.inputs.base.path());
+            for warning in gone(&earlier, &pages, kept, "in the last build").iter() {
+                warnings.push(warning.clone().as_warning());
+            }
+        }
+    }
+    Ok(())
+}
 
 /// A page of the earlier version: its address, and where it was.
 pub struct Earlier {

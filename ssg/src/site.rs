@@ -22,6 +22,7 @@ use crate::markdown::SiteLink;
 use crate::render::{Inputs, RenderedPages, render_pages};
 use crate::rendering::{RenderedPage, RenderedSite, Rendering};
 use crate::search::SearchIndex;
+pub use crate::stopwatch::Stopwatch;
 use crate::templates::{self, THEME, Theme, ThemeLanguages};
 use crate::urls::BaseUrl;
 use crate::{aliases, deadlines, headers, images, news, news_pages, output, parallel, sitemap};
@@ -48,31 +49,6 @@ pub struct Summary {
     pub stages: Vec<(&'static str, Duration)>,
     /// What the run reports without failing (translation gaps, as `site.yaml` asks).
     pub warnings: Diagnostics,
-}
-
-/// Stage timings of one build.
-#[derive(Default)]
-pub struct Stopwatch {
-    laps: Vec<(&'static str, Duration)>,
-    since: Option<Instant>,
-}
-
-impl Stopwatch {
-    /// Ends the stage running since the last lap (or since the start), naming it.
-    fn lap(&mut self, stage: &'static str) {
-        let now = Instant::now();
-        let since = self.since.replace(now).unwrap_or(now);
-        self.laps.push((stage, now - since));
-    }
-
-    /// A stage timed inside another (its time is also in that one's).
-    fn record(&mut self, stage: &'static str, time: Duration) {
-        self.laps.push((stage, time));
-    }
-
-    fn start(&mut self) {
-        self.since = Some(Instant::now());
-    }
 }
 
 pub fn build(options: &BuildOptions) -> Result<Summary, Failure> {
@@ -117,21 +93,8 @@ pub fn check_addresses(options: &BuildOptions, since: Option<&str>) -> Result<Su
     let mut stopwatch = Stopwatch::default();
     let rendering = render(options, &mut stopwatch)?;
     let mut summary = summary(&rendering, started.elapsed(), stopwatch.laps);
-    let pages: Vec<&content::Page> = rendering.sources().collect();
-    let kept = &rendering.generated_routes;
-    match since {
-        Some(reference) => {
-            let earlier = crate::moved::at_git_ref(&options.root, reference)?;
-            crate::moved::gone(&earlier, &pages, kept, &format!("at {reference}")).into_result()?;
-        }
-        None => {
-            let base_path = rendering.inputs.base.path();
-            let earlier = crate::moved::in_last_sitemap(&options.out, base_path);
-            for warning in crate::moved::gone(&earlier, &pages, kept, "in the last build").iter() {
-                summary.warnings.push(warning.clone().as_warning());
-            }
-        }
-    }
+    let folders = (options.root.as_path(), options.out.as_path());
+    crate::moved::report(folders, since, &rendering, &mut summary.warnings)?;
     Ok(summary)
 }
 
