@@ -92,6 +92,8 @@ test('the link in the recovery mail sets a new password in another browser, and 
   await phone.page.getByRole('dialog').getByText('Password Changed!').waitFor();
   await phone.page.getByRole('button', { name: 'Go to Login' }).click();
   await phone.page.waitForURL(`${site.base}/login/`);
+  // Typed before the sign-in form has hydrated, the fields would be emptied by it.
+  await phone.page.waitForLoadState('networkidle');
   await phone.page.getByLabel('Email').fill(email);
   await phone.page.getByLabel('Password', { exact: true }).fill(newPassword);
   await phone.page.getByRole('button', { name: 'Log in' }).click();
