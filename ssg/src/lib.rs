@@ -9,6 +9,7 @@
 //! `render`.
 
 pub mod aliases;
+pub mod build_cache;
 pub mod content;
 pub mod data;
 pub mod deadlines;

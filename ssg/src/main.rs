@@ -4,6 +4,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
+use ssg::build_cache::{Changes, Reuse};
 use ssg::report::{self, Format};
 use ssg::{BuildOptions, IslandMode, Summary};
 
@@ -21,7 +22,8 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Build the site into the output folder (replaced only when the build succeeds)
+    /// Build the site into the output folder, writing only the files that changed since the last
+    /// build (nothing is written unless every page builds)
     Build {
         #[command(flatten)]
         site: SiteArgs,
@@ -31,6 +33,9 @@ enum Command {
         /// Also print the time each stage took
         #[arg(long)]
         timings: bool,
+        /// Ignore what the last build recorded (.ssg-cache/build) and write the whole site afresh
+        #[arg(long)]
+        clean: bool,
     },
     /// Check pages, data, links, anchors and islands without writing anything
     Check {
@@ -90,10 +95,10 @@ impl SiteArgs {
 
 fn main() -> ExitCode {
     let result = match Cli::parse().command {
-        Command::Build { site, out, timings } => {
+        Command::Build { site, out, timings, clean } => {
             let out_display = out.display().to_string();
-            ssg::build(&site.options(out, false)).map(|summary| {
-                report("built", &summary, &out_display);
+            ssg::build_cache::build(&site.options(out, false), clean).map(|(summary, reuse)| {
+                report(&summary, reuse, &out_display);
                 if timings {
                     print_timings(&summary);
                 }
@@ -181,7 +186,7 @@ fn print_timings(summary: &Summary) {
     }
 }
 
-fn report(verb: &str, summary: &Summary, out: &str) {
+fn report(summary: &Summary, reuse: Reuse, out: &str) {
     if !summary.warnings.is_empty() {
         eprintln!(
             "{} translation gap{} (warnings): `ssg check` lists them",
@@ -190,10 +195,20 @@ fn report(verb: &str, summary: &Summary, out: &str) {
         );
     }
     let vite = if summary.vite_ran { ", islands rebuilt by Vite" } else { "" };
-    println!(
-        "{verb} {} pages and {} islands into {out}/ in {:.0} ms{vite}",
-        summary.pages,
-        summary.islands,
-        summary.elapsed.as_secs_f64() * 1000.0
-    );
+    let (pages, islands) = (summary.pages, summary.islands);
+    let ms = summary.elapsed.as_secs_f64() * 1000.0;
+    match reuse {
+        Reuse::Unchanged => {
+            println!(
+                "nothing changed since the last build: {out}/ is up to date ({pages} pages, {ms:.0} ms)"
+            );
+        }
+        Reuse::InPlace(Changes { written, removed }) => println!(
+            "built {pages} pages and {islands} islands in {ms:.0} ms{vite}: {written} file{} of {out}/ written, {removed} removed",
+            if written == 1 { "" } else { "s" }
+        ),
+        Reuse::Fresh => {
+            println!("built {pages} pages and {islands} islands into {out}/ in {ms:.0} ms{vite}");
+        }
+    }
 }

@@ -11,7 +11,7 @@ use serde_json::{Value, json};
 use crate::content::{self, Page};
 use crate::data::SiteData;
 use crate::diagnostics::{Diagnostic, Diagnostics, Problem};
-use crate::failure::Failure;
+use crate::failure::{Failure, SystemError};
 use crate::islands::{IslandMode, Islands};
 use crate::languages::catalog::Catalog;
 use crate::languages::gaps::Report;
@@ -60,7 +60,9 @@ pub fn build_and_keep(options: &BuildOptions) -> Result<(Summary, Rendering), Fa
     let started = Instant::now();
     let mut stopwatch = Stopwatch::default();
     let rendering = render(options, &mut stopwatch)?;
-    let search_written = output::write(&rendering, &options.out)?;
+    let files = output::files(&rendering)
+        .map_err(|e| SystemError::new(format!("cannot read the site's static files: {e}")))?;
+    let (_, search_written) = output::write(&files, &options.out)?;
     stopwatch.lap("write");
     stopwatch.record("write search index", search_written);
     let summary = summary(&rendering, started.elapsed(), stopwatch.laps);
@@ -99,7 +101,7 @@ pub fn check_addresses(options: &BuildOptions, since: Option<&str>) -> Result<Su
 }
 
 /// What a build did, for the line the command prints.
-fn summary(
+pub(crate) fn summary(
     rendering: &Rendering,
     elapsed: Duration,
     stages: Vec<(&'static str, Duration)>,

@@ -1,0 +1,81 @@
+//! Writing a site over the last build of it: only the files whose bytes differ from what the last
+//! build wrote (or that were changed or removed since) are written, each through a temporary file
+//! renamed over the old one; files the site no longer has are removed. Hosts that sync by content
+//! or by time then upload only what changed.
+
+use std::collections::{HashMap, HashSet};
+use std::io;
+use std::path::{Path, PathBuf};
+
+use walkdir::WalkDir;
+
+use crate::failure::SystemError;
+use crate::output::{SiteFile, Written, digest, modified, write_file};
+use crate::parallel;
+
+/// How many files a build wrote and removed.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Changes {
+    pub written: usize,
+    pub removed: usize,
+}
+
+pub fn write(
+    files: &[SiteFile],
+    out: &Path,
+    last: &[Written],
+) -> Result<(Vec<Written>, Changes), SystemError> {
+    let fail = |error: io::Error, what: &str| {
+        SystemError::new(format!("cannot write the site to {} ({what}): {error}", out.display()))
+    };
+    let last: HashMap<&Path, &Written> = last.iter().map(|w| (w.path.as_path(), w)).collect();
+    let outcomes = parallel::map(files, |_, file| {
+        let bytes = file.contents.bytes()?;
+        let kept = last.get(file.path.as_path()).filter(|kept| {
+            kept.digest == digest(&bytes) && unchanged_on_disk(&out.join(&file.path), kept)
+        });
+        match kept {
+            Some(kept) => Ok(((*kept).clone(), false)),
+            None => write_file(out, file).map(|written| (written, true)),
+        }
+    });
+    let mut written = Vec::with_capacity(files.len());
+    let mut changes = Changes::default();
+    for (file, outcome) in files.iter().zip(outcomes) {
+        let (record, rewritten) =
+            outcome.map_err(|e| fail(e, &format!("writing {}", file.path.display())))?;
+        changes.written += usize::from(rewritten);
+        written.push(record);
+    }
+    let site: HashSet<&Path> = files.iter().map(|file| file.path.as_path()).collect();
+    changes.removed = remove_others(out, &site).map_err(|e| fail(e, "removing old files"))?;
+    Ok((written, changes))
+}
+
+/// Whether a file is still the one the last build wrote.
+pub fn unchanged_on_disk(path: &Path, kept: &Written) -> bool {
+    std::fs::metadata(path).is_ok_and(|m| m.len() == kept.len && modified(&m) == kept.modified)
+}
+
+/// Removes every file of `out` that is not one of `site`'s, then the folders left empty.
+fn remove_others(out: &Path, site: &HashSet<&Path>) -> io::Result<usize> {
+    let mut removed = 0;
+    let mut folders: Vec<PathBuf> = Vec::new();
+    for entry in WalkDir::new(out).min_depth(1) {
+        let entry = entry.map_err(io::Error::other)?;
+        let relative = entry.path().strip_prefix(out).map_err(io::Error::other)?;
+        if entry.file_type().is_dir() {
+            folders.push(entry.path().to_path_buf());
+        } else if !site.contains(relative) {
+            std::fs::remove_file(entry.path())?;
+            removed += 1;
+        }
+    }
+    // Deepest first, so a folder whose folders were all removed goes too.
+    for folder in folders.iter().rev() {
+        if std::fs::read_dir(folder)?.next().is_none() {
+            std::fs::remove_dir(folder)?;
+        }
+    }
+    Ok(removed)
+}

@@ -1,0 +1,139 @@
+//! Incremental production builds. `ssg build` records in `.ssg-cache/build` what the last build
+//! read and wrote (`record`). The next build scans the inputs (`inputs`): when none changed, the
+//! options are the same and every file it wrote is still there as written, nothing is done.
+//! Otherwise the site is rendered and checked whole, as always, and written in place: only the
+//! files whose bytes differ (`in_place`). Without a record (the first build, `--clean`, other
+//! options, an ssg built since) the site is written into a fresh folder as before.
+//!
+//! A marker file stands while a build writes in place: if the build is stopped half-way (a full
+//! disk, a killed process), the next build finds the marker and writes the whole site afresh.
+
+mod in_place;
+mod inputs;
+mod record;
+
+use std::path::{Path, PathBuf};
+use std::time::{Instant, SystemTime, UNIX_EPOCH};
+
+pub use in_place::Changes;
+pub use inputs::FOLDERS;
+
+use crate::failure::{Failure, SystemError};
+use crate::output;
+use crate::site::{BuildOptions, Stopwatch, Summary};
+use record::Record;
+
+/// The build cache's folder, within the site's folder.
+pub const CACHE_DIR: &str = ".ssg-cache";
+const RECORD: &str = "build";
+const WRITING: &str = "build.writing";
+
+/// How a build used the cache.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reuse {
+    /// Nothing had changed: nothing was rendered or written.
+    Unchanged,
+    /// Rendered whole; only the files that differ were written.
+    InPlace(Changes),
+    /// Rendered and written whole (no usable record, or `--clean`).
+    Fresh,
+}
+
+/// A build that reuses the last one where it can; `clean` ignores what was recorded.
+pub fn build(options: &BuildOptions, clean: bool) -> Result<(Summary, Reuse), Failure> {
+    let started = Instant::now();
+    let started_at = now();
+    let cache = options.root.join(CACHE_DIR);
+    let settings = settings(options);
+    let interrupted = cache.join(WRITING).exists();
+    let last = Record::read(&cache.join(RECORD))
+        .filter(|last| !clean && !interrupted && last.settings == settings);
+    let (last_inputs, last_start) =
+        last.as_ref().map_or((&[][..], 0), |r| (&r.inputs[..], r.started));
+    let inputs = inputs::scan(&options.root, last_inputs, last_start)
+        .map_err(|e| SystemError::new(format!("cannot read the site's files: {e}")))?;
+    if let Some(last) = &last
+        && inputs::same(&last.inputs, &inputs)
+        && last.outputs.iter().all(|w| in_place::unchanged_on_disk(&options.out.join(&w.path), w))
+    {
+        let summary = Summary {
+            pages: last.pages,
+            islands: last.islands,
+            vite_ran: false,
+            elapsed: started.elapsed(),
+            stages: vec![("compare with the last build", started.elapsed())],
+            warnings: last.diagnostics(),
+        };
+        return Ok((summary, Reuse::Unchanged));
+    }
+
+    let mut stopwatch = Stopwatch::default();
+    let rendering = crate::site::render(options, &mut stopwatch)?;
+    let files = output::files(&rendering)
+        .map_err(|e| SystemError::new(format!("cannot read the site's static files: {e}")))?;
+    let (outputs, reuse) = match &last {
+        Some(last) => {
+            let marker = cache.join(WRITING);
+            std::fs::write(&marker, "")
+                .map_err(|e| SystemError::new(format!("cannot write {}: {e}", marker.display())))?;
+            let (outputs, changes) = in_place::write(&files, &options.out, &last.outputs)?;
+            stopwatch.lap("write what changed");
+            (outputs, Reuse::InPlace(changes))
+        }
+        None => {
+            let (outputs, search_written) = output::write(&files, &options.out)?;
+            stopwatch.lap("write");
+            stopwatch.record("write search index", search_written);
+            (outputs, Reuse::Fresh)
+        }
+    };
+    let summary = crate::site::summary(&rendering, started.elapsed(), stopwatch.laps);
+    let record = Record {
+        settings,
+        started: started_at,
+        pages: summary.pages,
+        islands: summary.islands,
+        inputs,
+        outputs,
+        warnings: summary.warnings.iter().map(|w| (w.path.clone(), w.message.clone())).collect(),
+    };
+    save(&cache, &record)?;
+    Ok((summary, reuse))
+}
+
+/// Records the build, then takes the marker away: the written site is whole.
+fn save(cache: &Path, record: &Record) -> Result<(), SystemError> {
+    let fail = |e: std::io::Error| {
+        SystemError::new(format!("cannot write the build cache in {}: {e}", cache.display()))
+            .with_help("the site was written; the next build will write it whole again")
+    };
+    record.write(&cache.join(RECORD)).map_err(fail)?;
+    match std::fs::remove_file(cache.join(WRITING)) {
+        Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(fail(e)),
+        _ => Ok(()),
+    }
+}
+
+/// A digest of what, besides the input files, decides what a build writes: this ssg (a rebuilt
+/// one may write differently), the options, the day (deadlines), the address of the forms service.
+fn settings(options: &BuildOptions) -> u128 {
+    let generator = std::env::current_exe()
+        .and_then(std::fs::metadata)
+        .map(|m| (m.len(), output::modified(&m)))
+        .unwrap_or_default();
+    let out: PathBuf = std::path::absolute(&options.out).unwrap_or_else(|_| options.out.clone());
+    let text = format!(
+        "{} {generator:?}\n{:?}\n{:?}\n{}\n{}\n{:?}",
+        env!("CARGO_PKG_VERSION"),
+        options.base_url,
+        options.islands,
+        crate::deadlines::today(options.today),
+        out.display(),
+        std::env::var(crate::headers::API_BASE_VARIABLE).ok(),
+    );
+    output::digest(text.as_bytes())
+}
+
+fn now() -> u128 {
+    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |since| since.as_nanos())
+}

@@ -1,0 +1,216 @@
+//! `ssg build` with its cache (`ssg::build_cache`) writes only what changed, and what it leaves
+//! is byte for byte what a clean build writes: after every edit of a random sequence, and after a
+//! broken edit that fails.
+
+mod common;
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use common::SiteCopy;
+use proptest::prelude::*;
+use ssg::build_cache::{Changes, Reuse};
+
+/// Every file of a built site, by path, with its bytes.
+fn tree(dir: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
+    walkdir::WalkDir::new(dir)
+        .into_iter()
+        .map(Result::unwrap)
+        .filter(|entry| entry.file_type().is_file())
+        .map(|entry| {
+            let relative = entry.path().strip_prefix(dir).unwrap().to_path_buf();
+            (relative, std::fs::read(entry.path()).unwrap())
+        })
+        .collect()
+}
+
+fn cached_build(site: &SiteCopy) -> Reuse {
+    match ssg::build_cache::build(&site.options(), false) {
+        Ok((_, reuse)) => reuse,
+        Err(failure) => panic!("the site does not build:\n{failure}"),
+    }
+}
+
+/// The cached build's output is the clean build's, file for file.
+fn assert_same_as_clean(site: &SiteCopy, after: &str) {
+    let clean = site.root().join("clean");
+    let options = ssg::BuildOptions { out: clean.clone(), ..site.options() };
+    ssg::build(&options).expect("the clean build");
+    let (cached, fresh) = (tree(&site.out()), tree(&clean));
+    let paths = |t: &BTreeMap<PathBuf, Vec<u8>>| t.keys().cloned().collect::<Vec<_>>();
+    assert_eq!(paths(&cached), paths(&fresh), "after {after}: not the same files");
+    for (path, bytes) in &fresh {
+        assert!(cached[path] == *bytes, "after {after}: {} differs", path.display());
+    }
+}
+
+#[derive(Debug, Clone)]
+enum Edit {
+    PageText(usize),
+    FrontMatter(usize),
+    Template,
+    DataFile,
+    AddPage,
+    RenamePage,
+    DeletePage,
+    Island,
+    NewsEntry,
+    /// A broken page, built (which fails and writes nothing), then mended.
+    BrokenThenMended,
+}
+
+const PAGES: [&str; 4] = [
+    "content/about/mission.md",
+    "content/about/mission.fr.md",
+    "content/membership/careers.md",
+    "content/about/vision.md",
+];
+
+fn edits() -> impl Strategy<Value = Edit> {
+    prop_oneof![
+        (0..PAGES.len()).prop_map(Edit::PageText),
+        (0..PAGES.len()).prop_map(Edit::FrontMatter),
+        Just(Edit::Template),
+        Just(Edit::DataFile),
+        Just(Edit::AddPage),
+        Just(Edit::RenamePage),
+        Just(Edit::DeletePage),
+        Just(Edit::Island),
+        Just(Edit::NewsEntry),
+        Just(Edit::BrokenThenMended),
+    ]
+}
+
+/// The pages this sequence added, by file name (none links to them, so they may move).
+struct Added(Vec<String>);
+
+fn apply(site: &SiteCopy, edit: &Edit, step: usize, added: &mut Added) {
+    let note = format!("Edit {step} of the sequence.");
+    // With no page added yet, there is none to rename or delete: add one.
+    let nothing_added = added.0.is_empty() && matches!(edit, Edit::RenamePage | Edit::DeletePage);
+    let edit = if nothing_added { &Edit::AddPage } else { edit };
+    match edit {
+        Edit::PageText(page) => {
+            let text = site.read(PAGES[*page]);
+            site.write(PAGES[*page], &format!("{text}\n{note}\n"));
+        }
+        Edit::FrontMatter(page) => {
+            site.edit(PAGES[*page], "title: \"", &format!("title: \"{step} "));
+        }
+        Edit::Template => {
+            let base = "themes/default/templates/base.html";
+            site.edit(
+                base,
+                "{% include \"partials/footer.html\" %}",
+                &format!("<!-- {step} -->\n{{% include \"partials/footer.html\" %}}"),
+            );
+        }
+        Edit::DataFile => {
+            site.edit("content/data/jobs.yaml", "location: ", &format!("location: {step} "));
+        }
+        Edit::AddPage => {
+            let name = format!("content/about/note-{step}.md");
+            site.write(&name, &format!("---\ntitle: \"Note {step}\"\ndescription: \"A note.\"\n---\n\n## Heading {step}\n\n{note}\n"));
+            added.0.push(name);
+        }
+        Edit::RenamePage => {
+            let from = added.0.remove(0);
+            let to = format!("content/about/renamed-{step}.md");
+            std::fs::rename(site.root().join(&from), site.root().join(&to)).unwrap();
+            added.0.push(to);
+        }
+        Edit::DeletePage => {
+            std::fs::remove_file(site.root().join(added.0.remove(0))).unwrap();
+        }
+        Edit::Island => {
+            let page = "content/membership/corporate-membership.md";
+            if site.read(page).contains("<CorporateTiers />") {
+                site.edit(page, "<CorporateTiers />", &note);
+            } else {
+                site.edit(
+                    page,
+                    "## What your organization receives",
+                    "<CorporateTiers />\n\n## What your organization receives",
+                );
+            }
+        }
+        Edit::NewsEntry => {
+            let entry = "content/news/2027-general-assembly.md";
+            site.edit(entry, "summary: \"", &format!("summary: \"{step} "));
+        }
+        Edit::BrokenThenMended => {
+            let page = PAGES[step % PAGES.len()];
+            let before = site.read(page);
+            site.write(page, &format!("{before}\nSee [nothing](/no-such-page-{step}).\n"));
+            let written = tree(&site.out());
+            assert!(
+                ssg::build_cache::build(&site.options(), false).is_err(),
+                "a broken link built"
+            );
+            assert!(tree(&site.out()) == written, "a failed build changed the site");
+            site.write(page, &before);
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 4, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn every_build_after_edits_is_the_clean_build(sequence in prop::collection::vec(edits(), 3..6)) {
+        let site = SiteCopy::new();
+        assert_eq!(cached_build(&site), Reuse::Fresh);
+        let mut added = Added(Vec::new());
+        for (step, edit) in sequence.iter().enumerate() {
+            apply(&site, edit, step, &mut added);
+            let reuse = cached_build(&site);
+            prop_assert!(matches!(reuse, Reuse::InPlace(_) | Reuse::Unchanged), "{edit:?}: {reuse:?}");
+            assert_same_as_clean(&site, &format!("{edit:?} (step {step})"));
+        }
+    }
+}
+
+#[test]
+fn a_build_with_nothing_changed_writes_nothing_and_one_edit_writes_its_files() {
+    let site = SiteCopy::new();
+    assert_eq!(cached_build(&site), Reuse::Fresh);
+    let untouched = site.out().join("vision/index.html");
+    let modified = || std::fs::metadata(&untouched).unwrap().modified().unwrap();
+    let before = modified();
+
+    assert_eq!(cached_build(&site), Reuse::Unchanged);
+
+    let text = site.read("content/about/mission.md");
+    site.write("content/about/mission.md", &format!("{text}\nOne more sentence.\n"));
+    let Reuse::InPlace(Changes { written, removed }) = cached_build(&site) else {
+        panic!("the edit was not built in place");
+    };
+    // The page, and the search index's files that hold its words.
+    assert!((1..40).contains(&written), "{written} files written for one page");
+    assert_eq!(removed, 0);
+    assert_eq!(modified(), before, "a page that did not change was written");
+    assert!(site.read("dist/mission/index.html").contains("One more sentence."));
+}
+
+#[test]
+fn a_file_changed_in_the_output_is_written_again_and_a_stray_one_removed() {
+    let site = SiteCopy::new();
+    cached_build(&site);
+    site.write("dist/index.html", "damaged");
+    site.write("dist/stray.html", "left over");
+    assert!(matches!(cached_build(&site), Reuse::InPlace(Changes { written: 1, removed: 1 })));
+    assert_same_as_clean(&site, "damaging the output");
+}
+
+#[test]
+fn an_interrupted_write_or_other_options_make_a_fresh_build() {
+    let site = SiteCopy::new();
+    cached_build(&site);
+    site.write(".ssg-cache/build.writing", "");
+    assert_eq!(cached_build(&site), Reuse::Fresh, "after an interrupted build");
+    assert!(!site.root().join(".ssg-cache/build.writing").exists());
+    let other =
+        ssg::BuildOptions { base_url: Some("https://example.org/sub/".into()), ..site.options() };
+    assert!(matches!(ssg::build_cache::build(&other, false), Ok((_, Reuse::Fresh))));
+    assert!(matches!(ssg::build_cache::build(&other, true), Ok((_, Reuse::Fresh))), "--clean");
+}
