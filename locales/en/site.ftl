@@ -158,6 +158,23 @@ news-past = Past events
 news-feed = Follow the news in a feed reader (Atom)
 # In the listing, after an entry's date: $date is the event's date, in full; $place is where it is held.
 news-event-on = Event on { $date }, { $place }
+# The aria-label of an entry's list of tags.
+news-tags = Tags
+# The title of a tag's page and feed: $tag is the tag's name.
+news-tag-title = News tagged “{ $tag }”
+# The description of a tag's page: $tag is the tag's name, $count how many entries carry the tag.
+news-tag-description = { $count ->
+    [one] One entry of the association's news and events
+   *[other] { $count } entries of the association's news and events
+} tagged “{ $tag }”.
+# The link to a tag's own feed: $tag is the tag's name.
+news-tag-feed = Follow news tagged “{ $tag }” in a feed reader (Atom)
+# The tags news entries may carry (`tags:` in their front matter), each named here.
+news-tag-governance = Governance
+news-tag-events = Events
+news-tag-health = Health
+news-tag-publications = Publications
+news-tag-calls = Calls for proposals
 # Under the title of a news entry: $date is its date of publication, in full.
 page-published = Published { $date }
 # After page-published, for an event: $date is its date, in full; $place is where it is held.

@@ -158,6 +158,23 @@ news-past = Eventos pasados
 news-feed = Seguir las noticias en un lector de canales (Atom)
 # En la lista, tras la fecha de una noticia: $date es la fecha del evento, completa; $place, su lugar.
 news-event-on = Evento el { $date }, { $place }
+# El aria-label de la lista de etiquetas de una noticia.
+news-tags = Etiquetas
+# El título de la página y del canal de una etiqueta: $tag es su nombre.
+news-tag-title = Noticias sobre «{ $tag }»
+# La descripción de la página de una etiqueta: $tag es el nombre de la etiqueta; $count, cuántas noticias la llevan.
+news-tag-description = { $count ->
+    [one] Una noticia de la asociación
+   *[other] { $count } noticias de la asociación
+} con la etiqueta «{ $tag }».
+# El enlace al canal de una etiqueta: $tag es su nombre.
+news-tag-feed = Seguir las noticias sobre «{ $tag }» en un lector de canales (Atom)
+# Las etiquetas que pueden llevar las noticias (`tags:` en su encabezado), cada una con su nombre aquí.
+news-tag-governance = Gobernanza
+news-tag-events = Eventos
+news-tag-health = Salud
+news-tag-publications = Publicaciones
+news-tag-calls = Convocatorias
 # Bajo el título de una noticia: $date es su fecha de publicación, completa.
 page-published = Publicado el { $date }
 # Tras page-published, para un evento: $date es su fecha, completa; $place, su lugar.

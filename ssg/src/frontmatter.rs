@@ -44,6 +44,9 @@ pub struct FrontMatter {
     /// News entries announcing an event: when and where.
     #[serde(default)]
     pub event: Option<Event>,
+    /// News entries: what the entry is about, each a tag named in the catalog (`news_tags`).
+    #[serde(default)]
+    pub tags: Vec<Spanned<String>>,
     /// Where the YAML starts in the page's file, to place the parser's positions in the file.
     #[serde(skip)]
     pub yaml_start: usize,
@@ -163,12 +166,14 @@ pub fn parse(file: &SourceFile) -> Result<Split, Diagnostics> {
 fn describe_yaml_error(raw: &str) -> (String, String) {
     let message = raw.split(" at line ").next().unwrap_or(raw).to_string();
     let help = if message.starts_with("unknown field") {
-        "the fields a page may have are: title, description, layout, lead, next, aliases, sitemap, search, draft; news entries also date, summary and event"
+        "the fields a page may have are: title, description, layout, lead, next, aliases, sitemap, search, draft; news entries also date, summary, event and tags"
             .to_string()
     } else if message.starts_with("missing field") {
         "every page needs `title:` and `description:`".to_string()
     } else if message.starts_with("unknown variant") {
         "layout must be one of: page, home, form, wide".to_string()
+    } else if message.contains("expected sequence") {
+        "this field takes a list in brackets, e.g. `tags: [events, health]` or `aliases: [/old-address]`".to_string()
     } else if message.starts_with("invalid boolean") {
         "`sitemap`, `search` and `draft` take `true` or `false`".to_string()
     } else {

@@ -6,7 +6,7 @@
 use crate::diagnostics::{Diagnostic, Diagnostics, SourceFile, closest};
 
 /// The fields a page may have, in the order the docs give them.
-pub const FIELDS: [&str; 12] = [
+pub const FIELDS: [&str; 13] = [
     "title",
     "description",
     "layout",
@@ -19,6 +19,7 @@ pub const FIELDS: [&str; 12] = [
     "date",
     "summary",
     "event",
+    "tags",
 ];
 const REQUIRED: [&str; 2] = ["title", "description"];
 

@@ -28,6 +28,7 @@ pub mod markdown;
 pub mod moved;
 pub mod news;
 pub mod news_pages;
+pub mod news_tags;
 pub mod output;
 pub mod parallel;
 pub mod placeholders;

@@ -48,9 +48,12 @@ pub fn static_files(root: &Path) -> BTreeSet<String> {
 pub fn generated_routes(news: &news::Listings, default: &str) -> Vec<String> {
     let mut routes = news::all_listing_routes(news, default);
     for (lang, entries) in news {
+        let prefix = news::prefix(lang, default);
         if !entries.is_empty() {
-            routes.push(news::feed_route(&news::prefix(lang, default)));
+            routes.push(news::feed_route(&prefix));
         }
+        let tags = crate::news_tags::by_tag(entries);
+        routes.extend(tags.keys().map(|tag| crate::news_tags::feed_route(&prefix, tag)));
     }
     routes.extend([sitemap::SITEMAP_ROUTE, sitemap::ROBOTS_ROUTE].map(String::from));
     routes

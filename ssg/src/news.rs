@@ -13,6 +13,7 @@ use serde_json::{Value, json};
 
 use crate::content::Page;
 use crate::diagnostics::{Diagnostic, Diagnostics, Problem};
+use crate::news_tags::TagView;
 use crate::urls::BaseUrl;
 
 pub use crate::content::{NEWS_DIR as ENTRIES_DIR, NEWS_ROUTE as ROUTE};
@@ -34,6 +35,8 @@ pub struct Entry {
     pub long_date: String,
     pub summary: String,
     pub event: Option<EventView>,
+    /// The original entry's tags, named in the listing's language.
+    pub tags: Vec<TagView>,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -80,10 +83,17 @@ pub fn check(page: &Page) -> Diagnostics {
                 ))));
             }
         }
-    } else if front.date.is_some() || front.summary.is_some() || front.event.is_some() {
+    } else if front.date.is_some()
+        || front.summary.is_some()
+        || front.event.is_some()
+        || !front.tags.is_empty()
+    {
         problems.push(
-            Diagnostic::file(&file.path, "only news entries take `date:`, `summary:` and `event:`")
-                .with_help(format!("news entries are the pages in {ENTRIES_DIR}/")),
+            Diagnostic::file(
+                &file.path,
+                "only news entries take `date:`, `summary:`, `event:` and `tags:`",
+            )
+            .with_help(format!("news entries are the pages in {ENTRIES_DIR}/")),
         );
     }
     problems
@@ -99,7 +109,9 @@ pub fn entries(
     lang: &str,
     default: &str,
     long_date: &dyn Fn(Date) -> String,
+    tag_name: &dyn Fn(&str) -> String,
 ) -> Vec<Entry> {
+    let prefix = prefix(lang, default);
     let translated: BTreeMap<&str, &Page> = pages
         .iter()
         .filter(|page| is_entry(page) && page.lang.as_deref() == Some(lang))
@@ -128,6 +140,16 @@ pub fn entries(
                     place: event.place.clone(),
                     upcoming: event.date >= today,
                 }),
+                tags: original
+                    .front_matter
+                    .tags
+                    .iter()
+                    .map(|tag| TagView {
+                        slug: tag.value.clone(),
+                        name: tag_name(&tag.value),
+                        href: base.href(&crate::news_tags::route(&prefix, &tag.value)),
+                    })
+                    .collect(),
             })
         })
         .collect();
@@ -180,10 +202,15 @@ pub fn listing_routes(prefix: &str, entries: usize) -> Vec<String> {
 /// Each language's news, by language code (the default's included).
 pub type Listings = BTreeMap<String, Vec<Entry>>;
 
-/// Every address the listings write: each language's listing pages.
+/// Every address the listings write: each language's listing pages and tag pages.
 pub fn all_listing_routes(listings: &Listings, default: &str) -> Vec<String> {
     listings
         .iter()
-        .flat_map(|(lang, entries)| listing_routes(&prefix(lang, default), entries.len()))
+        .flat_map(|(lang, entries)| {
+            let prefix = prefix(lang, default);
+            let mut routes = listing_routes(&prefix, entries.len());
+            routes.extend(crate::news_tags::routes(&prefix, entries));
+            routes
+        })
         .collect()
 }

@@ -262,6 +262,7 @@ fn load(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Loaded, Dia
     let catalog = Arc::new(Catalog::load(root, &translations.languages, &mut problems));
     let default = translations.languages.default_code();
     problems.extend(crate::search::unnamed_kinds(&pages, &catalog, default));
+    problems.extend(crate::news_tags::check(&pages, &catalog, default));
     let overlays = Overlays::load(root, &translations.languages, &mut problems);
     let base = base_url(options, &data)?;
     let today = deadlines::today(options.today);

@@ -131,7 +131,7 @@ fn an_entry_without_its_date_or_a_page_with_one_is_a_problem() {
     site.edit("content/about/vision.md", "description:", "date: 2026-01-01\ndescription:");
     let problem = site.problem();
     assert!(
-        problem.contains("only news entries take `date:`, `summary:` and `event:`"),
+        problem.contains("only news entries take `date:`, `summary:`, `event:` and `tags:`"),
         "{problem}"
     );
 

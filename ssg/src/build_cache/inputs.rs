@@ -20,6 +20,11 @@ pub const FOLDERS: [&str; 4] = ["content", "themes", "locales", crate::islands::
 /// Folders inside those that no build reads.
 const SKIPPED: [&str; 2] = ["node_modules", ".git"];
 
+/// The islands' prerendered HTML, which a build writes for the next (a cache of its own).
+fn is_prerender_cache(relative: &Path) -> bool {
+    relative == Path::new(crate::islands::SITE_DIR).join(crate::islands::PRERENDER_CACHE)
+}
+
 const RACY: u128 = 2_000_000_000;
 
 /// Every input file, in a fixed order, with its digest (reused from `previous` where safe).
@@ -44,8 +49,11 @@ pub fn scan(root: &Path, previous: &[Written], previous_start: u128) -> io::Resu
             if entry.file_type().is_dir() {
                 continue;
             }
-            let metadata = entry.metadata().map_err(io::Error::other)?;
             let relative = entry.path().strip_prefix(root).map_err(io::Error::other)?;
+            if is_prerender_cache(relative) {
+                continue;
+            }
+            let metadata = entry.metadata().map_err(io::Error::other)?;
             found.push((relative.to_path_buf(), metadata.len(), modified(&metadata)));
         }
     }

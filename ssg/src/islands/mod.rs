@@ -11,3 +11,4 @@ mod render_cache;
 pub use bundle::{Assets, IslandMode, Islands, SITE_DIR};
 pub use prerender::{island_marker, prerender_islands};
 pub use protocol::Instance;
+pub use render_cache::CACHE_FILE as PRERENDER_CACHE;

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use super::protocol::Instance;
 
-const CACHE_FILE: &str = "dist-ssr/ssg-prerendered.json";
+pub const CACHE_FILE: &str = "dist-ssr/ssg-prerendered.json";
 
 #[derive(Default, Serialize, Deserialize)]
 struct Stored {

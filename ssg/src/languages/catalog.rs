@@ -159,12 +159,14 @@ pub fn register(tera: &mut tera::Tera, catalog: Arc<Catalog>) {
 }
 
 /// The messages the generator formats itself (the `date_long` filter's, the search index's names
-/// of page kinds, the pages at old addresses), which no template names.
+/// of page kinds, the pages at old addresses, the news tags' names and pages), which no template
+/// names.
 pub fn used_by_generator(key: &str) -> bool {
     key == "date-long"
         || key.strip_prefix("month-").is_some_and(|n| n.parse::<u8>().is_ok())
         || key.starts_with("search-kind-")
         || key == "redirect-moved"
+        || key.starts_with("news-tag-")
 }
 
 /// `"2025-12-01" | date_long`: the date as the page's language writes it in full ("December 1,

@@ -52,8 +52,9 @@ impl Report<'_> {
     fn errors(&self) -> Diagnostics {
         let mut found = Diagnostics::default();
         for page in self.pages.iter().filter(|page| page.lang.is_some()) {
-            if !self.translations.has_original(&page.key) {
-                let original = without_language(&page.source.path);
+            let original = without_language(&page.source.path);
+            // An original that failed to load is reported already, at its own problem.
+            if !self.translations.has_original(&page.key) && !self.root.join(&original).is_file() {
                 found.push(
                     Diagnostic::file(&page.source.path, format!("this translates no page: there is no {}", original.display()))
                         .with_help("a translation sits beside the page it translates, with the language before .md"),

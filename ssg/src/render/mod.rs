@@ -118,6 +118,8 @@ struct PageView<'a> {
     /// A news entry's date ("November 16, 2026") and event, shown under its title.
     date: Option<String>,
     event: Option<Value>,
+    /// A news entry's tags (its original's), linked to their pages.
+    tags: &'a [crate::news_tags::TagView],
 }
 
 /// One page's outcome: its HTML (or what is wrong), the links it makes and the islands it places.
@@ -278,6 +280,11 @@ fn lay_out(
             .map(|event| {
                 json!({ "long_date": inputs.catalog.long_date(lang, event.date), "place": event.place })
             }),
+        tags: inputs
+            .news
+            .get(lang)
+            .and_then(|entries| entries.iter().find(|entry| entry.route == page.route))
+            .map_or(&[], |entry| entry.tags.as_slice()),
     };
     let mut context = tera::Context::new();
     context.insert("page", &view);
