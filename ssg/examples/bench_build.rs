@@ -1,6 +1,7 @@
 //! Build-speed benchmark: the real site (without the Vite step), then a generated site of N pages
 //! (default 10,000) with front matter, headings, lists, tables, links and code, through the real
-//! theme. Prints the median of several runs, pages per second and the process's peak memory.
+//! theme. Prints the median of several runs, pages per second and the process's peak memory; then,
+//! for the generated site, `ssg build` with its cache: with nothing changed, and after one edit.
 //!
 //! cargo run --release -p ssg --example bench_build -- [pages] [runs]
 
@@ -12,6 +13,7 @@ mod corpus;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
+use ssg::build_cache::{Changes, Reuse};
 use ssg::{BuildOptions, IslandMode};
 
 fn main() {
@@ -46,6 +48,7 @@ fn main() {
     };
     let (median, count) = time_builds(&synthetic, runs);
     report(&format!("generated site, {pages} pages"), count, median);
+    time_cached_builds(&synthetic, &corpus.join("content/generated"), runs);
     println!("peak memory (whole benchmark process): {:.0} MiB", peak_memory_kib() as f64 / 1024.0);
 }
 
@@ -67,6 +70,50 @@ fn time_builds(options: &BuildOptions, runs: usize) -> (Duration, usize) {
     println!("  stages of the last run: {}", last.join(", "));
     times.sort();
     (times[times.len() / 2], pages)
+}
+
+/// `ssg build` with its cache (`.ssg-cache/build`): builds with nothing changed, then builds after
+/// a sentence is added to one page each time.
+fn time_cached_builds(options: &BuildOptions, pages: &Path, runs: usize) {
+    let cached = || ssg::build_cache::build(options, false).unwrap_or_else(|p| panic!("{p}"));
+    ssg::build_cache::build(options, true).unwrap_or_else(|problems| panic!("{problems}"));
+    let mut unchanged = Vec::with_capacity(runs);
+    for _ in 0..runs {
+        let started = Instant::now();
+        let (_, reuse) = cached();
+        unchanged.push(started.elapsed());
+        assert_eq!(reuse, Reuse::Unchanged);
+    }
+    let mut edited: Vec<_> = std::fs::read_dir(pages).unwrap().map(|e| e.unwrap().path()).collect();
+    edited.sort();
+    let mut one_page = Vec::with_capacity(runs);
+    let mut last = None;
+    for run in 0..runs {
+        let page = &edited[run % edited.len()];
+        let text = std::fs::read_to_string(page).unwrap();
+        std::fs::write(page, format!("{text}\nA sentence added by run {run}.\n")).unwrap();
+        let started = Instant::now();
+        let (summary, reuse) = cached();
+        one_page.push(started.elapsed());
+        last = Some((summary, reuse));
+    }
+    let median = |times: &mut Vec<Duration>| {
+        times.sort();
+        times[times.len() / 2].as_secs_f64() * 1000.0
+    };
+    println!("cached build, nothing changed: median {:.0} ms", median(&mut unchanged));
+    let (summary, reuse) = last.expect("at least one run");
+    let Reuse::InPlace(Changes { written, removed }) = reuse else { panic!("{reuse:?}") };
+    println!(
+        "cached build, one page changed: median {:.0} ms ({written} files written, {removed} removed)",
+        median(&mut one_page)
+    );
+    let stages: Vec<String> = summary
+        .stages
+        .iter()
+        .map(|(stage, time)| format!("{stage} {:.0} ms", time.as_secs_f64() * 1000.0))
+        .collect();
+    println!("  stages of the last run: {}", stages.join(", "));
 }
 
 fn report(what: &str, pages: usize, median: Duration) {

@@ -259,9 +259,10 @@ impl<'s> Probe<'s> {
     }
 
     /// Follow the newest link to confirm an application (mailed after the submission's answer);
-    /// the confirmation's reply, or None (noted) when no link came.
+    /// the confirmation's reply, or None (noted) when no link came. The mail queue's worker may
+    /// wait its turn for a core on a busy machine: 10 s was once not enough on 2 cores.
     pub async fn follow_application_link(&mut self, label: &str) -> Option<Reply> {
-        let deadline = Instant::now() + Duration::from_secs(10);
+        let deadline = Instant::now() + Duration::from_secs(30);
         let token = loop {
             let unread: Vec<PathBuf> = self
                 .new_mail()
