@@ -86,7 +86,8 @@ fn main() {
             let ssg_command = || {
                 let mut command = Command::new(&ssg);
                 command
-                    .args(["build", "--skip-islands", "--root"])
+                    // A full build each run, like Hugo's: the build cache would skip it all.
+                    .args(["build", "--clean", "--skip-islands", "--root"])
                     .arg(&ssg_site)
                     .arg("--out")
                     .arg(&ssg_out);

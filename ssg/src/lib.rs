@@ -39,6 +39,7 @@ pub mod search;
 #[cfg(feature = "serve")]
 pub mod serve;
 pub mod site;
+mod site_checks;
 pub mod sitemap;
 pub mod stopwatch;
 pub mod templates;

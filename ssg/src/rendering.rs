@@ -21,6 +21,13 @@ pub struct RenderedPage {
     pub html: String,
 }
 
+/// A page as the last build rendered it, taken again instead of rendering it (`build_cache`).
+pub struct Reused {
+    pub html: String,
+    pub links: Vec<SiteLink>,
+    pub external: Vec<SiteLink>,
+}
+
 /// Everything else a build writes, held in memory until every check has passed.
 pub struct RenderedSite {
     /// The files made besides the pages: the news listing's pages and its feed, as (path, text).

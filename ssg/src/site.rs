@@ -1,7 +1,7 @@
 //! The whole pipeline: load data, pages, theme and islands; render every page; check every link
 //! and anchor; and only then hand the result to `output` to be written.
 
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -17,15 +17,15 @@ use crate::languages::catalog::Catalog;
 use crate::languages::gaps::Report;
 use crate::languages::overlay::Overlays;
 use crate::languages::{Languages, Translations};
-use crate::link_checker::{self, LinkChecker, element_ids, static_files};
+use crate::link_checker::{self, static_files};
 use crate::markdown::SiteLink;
-use crate::render::{Inputs, RenderedPages, render_pages};
-use crate::rendering::{RenderedPage, RenderedSite, Rendering};
+use crate::render::{Inputs, RenderedPages, render_selected};
+use crate::rendering::{RenderedPage, RenderedSite, Rendering, Reused};
 use crate::search::SearchIndex;
 pub use crate::stopwatch::Stopwatch;
 use crate::templates::{self, THEME, Theme, ThemeLanguages};
 use crate::urls::BaseUrl;
-use crate::{aliases, deadlines, headers, images, news, news_pages, output, parallel, sitemap};
+use crate::{aliases, deadlines, headers, images, news, news_pages, output, site_checks, sitemap};
 
 #[derive(Debug, Clone)]
 pub struct BuildOptions {
@@ -117,6 +117,19 @@ pub(crate) fn summary(
 }
 
 pub fn render(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Rendering, Diagnostics> {
+    render_reusing(options, stopwatch, &|_, _| Vec::new())
+}
+
+/// Which pages the last build rendered as this one would, with what it made of them (an empty
+/// list, or None for a page, where it cannot tell).
+pub type Reuse<'a> = dyn Fn(&Inputs, &[Page]) -> Vec<Option<Reused>> + 'a;
+
+/// `render`, taking from `reuse` the pages the last build rendered as this one would.
+pub fn render_reusing(
+    options: &BuildOptions,
+    stopwatch: &mut Stopwatch,
+    reuse: &Reuse,
+) -> Result<Rendering, Diagnostics> {
     stopwatch.start();
     let root = &options.root;
     if !root.join("content").is_dir() {
@@ -125,8 +138,17 @@ pub fn render(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Rende
             .into());
     }
     let Loaded { inputs, pages, unlinkable, mut problems } = load(options, stopwatch)?;
-    let RenderedPages { html: rendered, links, external, problems: render_problems } =
-        render_pages(&pages, &inputs)?;
+    let mut reused = reuse(&inputs, &pages);
+    reused.resize_with(pages.len(), || None);
+    let RenderedPages { html: mut rendered, mut links, mut external, problems: render_problems } =
+        render_selected(&pages, &inputs, &|index| reused[index].is_none())?;
+    for (index, page) in reused.into_iter().enumerate() {
+        if let Some(Reused { html, links: its_links, external: its_external }) = page {
+            rendered.push((index, html));
+            links[index] = its_links;
+            external[index] = its_external;
+        }
+    }
     problems.extend(render_problems);
     let listing = news_pages::render_listings(&inputs).map_err(|e| problems.extend(e));
     stopwatch.lap("render and prerender islands");
@@ -141,7 +163,7 @@ pub fn render(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Rende
         |page| translations.language_of(page).to_string(),
         &mut problems,
     );
-    check_links(
+    site_checks::check_links(
         &inputs,
         &pages,
         &generated_routes,
@@ -156,6 +178,7 @@ pub fn render(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Rende
     generated.extend(news_pages::feeds(&inputs));
     generated.extend(aliases::files(&aliases, &inputs.base, &inputs.catalog));
     let mut search = SearchIndex::read(&pages, &rendered, &inputs.translations);
+    stopwatch.lap("search: read pages");
     let search_files = search.files(&inputs.translations, &inputs.catalog);
     stopwatch.lap("search index");
     let site = RenderedSite {
@@ -275,7 +298,7 @@ fn load(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Loaded, Dia
         problems.extend(found);
         images::Pictures::default()
     });
-    check_photos(&data, &pictures, &mut problems);
+    site_checks::check_photos(&data, &pictures, &mut problems);
     stopwatch.lap("prepare pictures");
     let default = translations.languages.default_code();
     let news_view = |lang: &str| {
@@ -321,62 +344,6 @@ fn load(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Loaded, Dia
     };
     stopwatch.lap("load theme");
     Ok(Loaded { inputs, pages, unlinkable: Unlinkable { failed_routes, draft_routes }, problems })
-}
-
-/// Every link and `#anchor` of every page and data file, against the rendered site.
-fn check_links(
-    inputs: &Inputs,
-    pages: &[Page],
-    generated: &[String],
-    unlinkable: &Unlinkable,
-    (links, rendered): (&[Vec<SiteLink>], &[(usize, String)]),
-    problems: &mut Diagnostics,
-) {
-    let anchors: HashMap<&str, HashSet<&str>> = parallel::map(rendered, |_, (index, html)| {
-        (pages[*index].route.as_str(), element_ids(html))
-    })
-    .into_iter()
-    .collect();
-    let checker = LinkChecker {
-        failed_routes: &unlinkable.failed_routes,
-        draft_routes: &unlinkable.draft_routes,
-        ..LinkChecker::new(pages, generated, &anchors, &inputs.files, &inputs.islands)
-    };
-    let page_problems = parallel::map(pages, |index, page| {
-        let mut found = Diagnostics::default();
-        checker.check_page(page, &links[index], &mut found);
-        found
-    });
-    page_problems.into_iter().for_each(|found| problems.extend(found));
-    check_data_links(&inputs.data, &checker, problems);
-}
-
-/// A board member's photo names a picture of content/static/images/.
-fn check_photos(data: &SiteData, pictures: &images::Pictures, problems: &mut Diagnostics) {
-    let file = &data.sources["editorial_board"];
-    for photo in data.editorial_board.iter().filter_map(|m| m.photo.as_ref()) {
-        if !pictures.by_address.contains_key(&photo.value) {
-            let problem = Problem::new(
-                crate::yaml::span(photo, 0),
-                format!("there is no picture {}", photo.value),
-            )
-            .with_help(format!(
-                "put the photo in {} and write its address, e.g. /images/board/name.jpg",
-                images::IMAGES_DIR
-            ));
-            problems.push(file.locate(problem));
-        }
-    }
-}
-
-/// Links in data files (cards, jobs, navigation) are reported at the line that holds them.
-fn check_data_links(data: &SiteData, checker: &LinkChecker, problems: &mut Diagnostics) {
-    for link in data.links() {
-        if let Some(problem) = checker.problem(&link.href.value, "") {
-            let at = crate::yaml::span(link.href, 0);
-            problems.push(link.file.locate(problem.within(at)));
-        }
-    }
 }
 
 fn base_url(options: &BuildOptions, data: &SiteData) -> Result<BaseUrl, Diagnostics> {

@@ -153,8 +153,13 @@ fn apply(site: &SiteCopy, edit: &Edit, step: usize, added: &mut Added) {
     }
 }
 
+/// How many random sequences of edits to build: 4, or `SSG_EDIT_SEQUENCES` for a longer search.
+fn sequences() -> u32 {
+    std::env::var("SSG_EDIT_SEQUENCES").ok().and_then(|n| n.parse().ok()).unwrap_or(4)
+}
+
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 4, failure_persistence: None, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { failure_persistence: None, ..ProptestConfig::with_cases(sequences()) })]
 
     #[test]
     fn every_build_after_edits_is_the_clean_build(sequence in prop::collection::vec(edits(), 3..6)) {

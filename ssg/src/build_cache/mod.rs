@@ -10,22 +10,29 @@
 
 mod in_place;
 mod inputs;
+mod memo;
 mod record;
 
+use std::cell::Cell;
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 pub use in_place::Changes;
 pub use inputs::FOLDERS;
 
+use crate::content::Page;
 use crate::failure::{Failure, SystemError};
-use crate::output;
+use crate::output::{self, Written};
+use crate::render::Inputs;
 use crate::site::{BuildOptions, Stopwatch, Summary};
+use memo::Memo;
 use record::Record;
 
 /// The build cache's folder, within the site's folder.
 pub const CACHE_DIR: &str = ".ssg-cache";
 const RECORD: &str = "build";
+const PAGES: &str = "pages";
 const WRITING: &str = "build.writing";
 
 /// How a build used the cache.
@@ -68,7 +75,18 @@ pub fn build(options: &BuildOptions, clean: bool) -> Result<(Summary, Reuse), Fa
     }
 
     let mut stopwatch = Stopwatch::default();
-    let rendering = crate::site::render(options, &mut stopwatch)?;
+    // Pages rendered as the last build rendered them are taken from it (`memo`).
+    let kept = last.as_ref().and_then(|_| Memo::read(&cache.join(PAGES)));
+    let other_inputs = memo::other_inputs(&inputs);
+    let context = Cell::new(0);
+    let last_written: HashMap<&Path, &Written> =
+        last.iter().flat_map(|r| &r.outputs).map(|w| (w.path.as_path(), w)).collect();
+    let reuse = |_: &Inputs, pages: &[Page]| {
+        context.set(memo::context(other_inputs, pages));
+        let Some(kept) = &kept else { return Vec::new() };
+        kept.reuse(context.get(), pages, &options.out, &last_written)
+    };
+    let rendering = crate::site::render_reusing(options, &mut stopwatch, &reuse)?;
     let files = output::files(&rendering)
         .map_err(|e| SystemError::new(format!("cannot read the site's static files: {e}")))?;
     let (outputs, reuse) = match &last {
@@ -98,6 +116,8 @@ pub fn build(options: &BuildOptions, clean: bool) -> Result<(Summary, Reuse), Fa
         warnings: summary.warnings.iter().map(|w| (w.path.clone(), w.message.clone())).collect(),
     };
     save(&cache, &record)?;
+    // Without it the next build renders every page: no reason to fail this one.
+    let _ = Memo::write(&cache.join(PAGES), context.get(), &rendering);
     Ok((summary, reuse))
 }
 

@@ -97,11 +97,11 @@ fn file(fields: &str) -> Option<Written> {
     })
 }
 
-fn escape(message: &str) -> String {
+pub(super) fn escape(message: &str) -> String {
     message.replace('\\', "\\\\").replace('\n', "\\n").replace('\t', "\\t")
 }
 
-fn unescape(message: &str) -> String {
+pub(super) fn unescape(message: &str) -> String {
     let mut text = String::with_capacity(message.len());
     let mut chars = message.chars();
     while let Some(c) = chars.next() {

@@ -64,7 +64,18 @@ pub struct RenderedPages {
 /// Render `pages` on every core, then prerender all their islands in one go. An error only when
 /// the island renderer cannot run at all; a page's own problems are in `problems`.
 pub fn render_pages(pages: &[Page], inputs: &Inputs) -> Result<RenderedPages, Diagnostics> {
-    let outcomes = parallel::map(pages, |_, page| render_page(page, inputs));
+    render_selected(pages, inputs, &|_| true)
+}
+
+/// `render_pages` for the pages `selected` picks (by index); the others get no HTML and no links
+/// (the build cache has them from the last build).
+pub fn render_selected(
+    pages: &[Page],
+    inputs: &Inputs,
+    selected: &(dyn Fn(usize) -> bool + Sync),
+) -> Result<RenderedPages, Diagnostics> {
+    let outcomes =
+        parallel::map(pages, |index, page| selected(index).then(|| render_page(page, inputs)));
     let mut rendered = RenderedPages {
         html: Vec::with_capacity(pages.len()),
         links: Vec::with_capacity(pages.len()),
@@ -73,6 +84,11 @@ pub fn render_pages(pages: &[Page], inputs: &Inputs) -> Result<RenderedPages, Di
     };
     let mut instances: Vec<(usize, Vec<Instance>)> = Vec::new();
     for (index, outcome) in outcomes.into_iter().enumerate() {
+        let Some(outcome) = outcome else {
+            rendered.links.push(Vec::new());
+            rendered.external.push(Vec::new());
+            continue;
+        };
         rendered.links.push(outcome.links);
         rendered.external.push(outcome.external);
         match outcome.html {

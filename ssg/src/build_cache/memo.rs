@@ -1,0 +1,160 @@
+//! The pages of the last build, kept to be taken again (`.ssg-cache/pages`): for each page, a
+//! digest of its source and the links its rendering made; its HTML is the file the last build
+//! wrote, read back and checked against the record's digest.
+//!
+//! A page is rendered from its own source and from the site around it: the theme, data, messages,
+//! islands and static files, and every page's front matter (titles, translations, the navigation)
+//! and every news entry (the listing, the home page). `context` digests all of that but the pages'
+//! text; while it holds, a page whose source is unchanged renders as it did.
+
+use std::collections::HashMap;
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+use xxhash_rust::xxh3::Xxh3;
+
+use crate::content::Page;
+use crate::markdown::SiteLink;
+use crate::output::{Written, digest};
+use crate::parallel;
+use crate::rendering::{Rendering, Reused};
+
+use super::record::{escape, unescape};
+
+const HEADER: &str = "ssg rendered pages 1";
+
+/// What the last build rendered, by source file.
+#[derive(Debug, Default)]
+pub struct Memo {
+    context: u128,
+    pages: HashMap<PathBuf, Kept>,
+}
+
+#[derive(Debug, Default)]
+struct Kept {
+    source: u128,
+    links: Vec<SiteLink>,
+    external: Vec<SiteLink>,
+}
+
+/// The digest of every input file that is not a page (pages' front matter joins it in `context`).
+pub fn other_inputs(inputs: &[Written]) -> u128 {
+    let mut hasher = Xxh3::new();
+    for file in inputs.iter().filter(|file| !is_page(&file.path)) {
+        hasher.update(file.path.as_os_str().as_encoded_bytes());
+        hasher.update(&file.digest.to_le_bytes());
+    }
+    hasher.digest128()
+}
+
+/// A Markdown page of content/ (data and static files are not pages).
+fn is_page(path: &Path) -> bool {
+    path.starts_with("content")
+        && path.extension().is_some_and(|ext| ext == "md")
+        && !path.starts_with("content/data")
+        && !path.starts_with("content/static")
+}
+
+/// What every page is rendered with, besides its own text: `other_inputs`, and each page's
+/// address and front matter, and each news entry whole.
+pub fn context(other_inputs: u128, pages: &[Page]) -> u128 {
+    let mut hasher = Xxh3::new();
+    hasher.update(&other_inputs.to_le_bytes());
+    for page in pages {
+        let text = &page.source.text;
+        let shared = if crate::news::is_entry(page) { text.len() } else { page.body_start };
+        hasher.update(page.source.path.as_os_str().as_encoded_bytes());
+        hasher.update(&shared.to_le_bytes());
+        hasher.update(&text.as_bytes()[..shared]);
+    }
+    hasher.digest128()
+}
+
+impl Memo {
+    /// The pages kept at `path`; None when there are none or they are not this ssg's.
+    pub fn read(path: &Path) -> Option<Memo> {
+        let text = std::fs::read_to_string(path).ok()?;
+        let mut lines = text.lines();
+        (lines.next()? == HEADER).then_some(())?;
+        let mut memo = Memo::default();
+        let mut current: Option<&mut Kept> = None;
+        for line in lines {
+            let (kind, rest) = line.split_once('\t')?;
+            match kind {
+                "context" => memo.context = u128::from_str_radix(rest, 16).ok()?,
+                "page" => {
+                    let (source, path) = rest.split_once('\t')?;
+                    let kept =
+                        Kept { source: u128::from_str_radix(source, 16).ok()?, ..Kept::default() };
+                    current = Some(memo.pages.entry(path.into()).insert_entry(kept).into_mut());
+                }
+                "link" => current.as_mut()?.links.push(link(rest)?),
+                "external" => current.as_mut()?.external.push(link(rest)?),
+                _ => return None,
+            }
+        }
+        Some(memo)
+    }
+
+    /// Keeps the pages of `rendering`, rendered in `context`.
+    pub fn write(path: &Path, context: u128, rendering: &Rendering) -> std::io::Result<()> {
+        let mut text = format!("{HEADER}\ncontext\t{context:x}\n");
+        for page in &rendering.pages {
+            let source = digest(page.page.source.text.as_bytes());
+            let _ = writeln!(text, "page\t{source:x}\t{}", page.page.source.path.display());
+            for (kind, links) in [("link", &page.links), ("external", &page.external)] {
+                for link in links {
+                    let optional = |value: Option<String>| {
+                        value.map_or("-".into(), |v| format!("={}", escape(&v)))
+                    };
+                    let file = optional(link.file.as_ref().map(|f| f.display().to_string()));
+                    let written = optional(link.written.clone());
+                    let _ = writeln!(
+                        text,
+                        "{kind}\t{}\t{file}\t{written}\t{}",
+                        link.offset,
+                        escape(&link.target)
+                    );
+                }
+            }
+        }
+        let temporary = path.with_extension("new");
+        std::fs::write(&temporary, text)?;
+        std::fs::rename(&temporary, path)
+    }
+
+    /// For each page, what the last build made of it, where `context` is the last build's, the
+    /// page's source is the same, and the file it wrote (`written`, under `out`) is still as written.
+    pub fn reuse(
+        &self,
+        context: u128,
+        pages: &[Page],
+        out: &Path,
+        written: &HashMap<&Path, &Written>,
+    ) -> Vec<Option<Reused>> {
+        if context != self.context {
+            return Vec::new();
+        }
+        parallel::map(pages, |_, page| {
+            let kept = self.pages.get(&page.source.path)?;
+            (kept.source == digest(page.source.text.as_bytes())).then_some(())?;
+            let path = page.output_path();
+            let html = std::fs::read_to_string(out.join(&path)).ok()?;
+            (written.get(path.as_path())?.digest == digest(html.as_bytes())).then_some(())?;
+            Some(Reused { html, links: kept.links.clone(), external: kept.external.clone() })
+        })
+    }
+}
+
+fn link(fields: &str) -> Option<SiteLink> {
+    let mut fields = fields.splitn(4, '\t');
+    let offset = fields.next()?.parse().ok()?;
+    let optional = |field: &str| match field {
+        "-" => Some(None),
+        _ => field.strip_prefix('=').map(|v| Some(unescape(v))),
+    };
+    let file = optional(fields.next()?)?.map(PathBuf::from);
+    let written = optional(fields.next()?)?;
+    let target = unescape(fields.next()?);
+    Some(SiteLink { target, offset, written, file })
+}
