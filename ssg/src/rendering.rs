@@ -26,6 +26,8 @@ pub struct Reused {
     pub html: String,
     pub links: Vec<SiteLink>,
     pub external: Vec<SiteLink>,
+    /// The page as the search index holds it (None for a page left out of it).
+    pub search: Option<crate::search::Document>,
 }
 
 /// Everything else a build writes, held in memory until every check has passed.

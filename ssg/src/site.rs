@@ -142,12 +142,16 @@ pub fn render_reusing(
     reused.resize_with(pages.len(), || None);
     let RenderedPages { html: mut rendered, mut links, mut external, problems: render_problems } =
         render_selected(&pages, &inputs, &|index| reused[index].is_none())?;
+    let mut known_documents = Vec::with_capacity(reused.len());
     for (index, page) in reused.into_iter().enumerate() {
-        if let Some(Reused { html, links: its_links, external: its_external }) = page {
-            rendered.push((index, html));
-            links[index] = its_links;
-            external[index] = its_external;
-        }
+        let Some(Reused { html, links: its_links, external: its_external, search }) = page else {
+            known_documents.push(None);
+            continue;
+        };
+        rendered.push((index, html));
+        links[index] = its_links;
+        external[index] = its_external;
+        known_documents.push(Some(search));
     }
     problems.extend(render_problems);
     let listing = news_pages::render_listings(&inputs).map_err(|e| problems.extend(e));
@@ -177,7 +181,8 @@ pub fn render_reusing(
     let mut generated: Vec<(PathBuf, String)> = listing.unwrap_or_default();
     generated.extend(news_pages::feeds(&inputs));
     generated.extend(aliases::files(&aliases, &inputs.base, &inputs.catalog));
-    let mut search = SearchIndex::read(&pages, &rendered, &inputs.translations);
+    let mut search =
+        SearchIndex::read_reusing(&pages, &rendered, &inputs.translations, &known_documents);
     stopwatch.lap("search: read pages");
     let search_files = search.files(&inputs.translations, &inputs.catalog);
     stopwatch.lap("search index");

@@ -18,6 +18,7 @@ use crate::markdown::SiteLink;
 use crate::output::{Written, digest};
 use crate::parallel;
 use crate::rendering::{Rendering, Reused};
+use crate::search::{Document, PageText, Section};
 
 use super::record::{escape, unescape};
 
@@ -35,6 +36,7 @@ struct Kept {
     source: u128,
     links: Vec<SiteLink>,
     external: Vec<SiteLink>,
+    search: Option<Document>,
 }
 
 /// The digest of every input file that is not a page (pages' front matter joins it in `context`).
@@ -90,6 +92,11 @@ impl Memo {
                 }
                 "link" => current.as_mut()?.links.push(link(rest)?),
                 "external" => current.as_mut()?.external.push(link(rest)?),
+                "search" => current.as_mut()?.search = Some(document(rest)?),
+                "section" => {
+                    let document = current.as_mut()?.search.as_mut()?;
+                    document.text.sections.push(section(rest)?);
+                }
                 _ => return None,
             }
         }
@@ -99,7 +106,7 @@ impl Memo {
     /// Keeps the pages of `rendering`, rendered in `context`.
     pub fn write(path: &Path, context: u128, rendering: &Rendering) -> std::io::Result<()> {
         let mut text = format!("{HEADER}\ncontext\t{context:x}\n");
-        for page in &rendering.pages {
+        for (index, page) in rendering.pages.iter().enumerate() {
             let source = digest(page.page.source.text.as_bytes());
             let _ = writeln!(text, "page\t{source:x}\t{}", page.page.source.path.display());
             for (kind, links) in [("link", &page.links), ("external", &page.external)] {
@@ -116,6 +123,9 @@ impl Memo {
                         escape(&link.target)
                     );
                 }
+            }
+            if let Some(document) = rendering.search.document(index) {
+                write_document(&mut text, document);
             }
         }
         let temporary = path.with_extension("new");
@@ -141,7 +151,8 @@ impl Memo {
             let path = page.output_path();
             let html = std::fs::read_to_string(out.join(&path)).ok()?;
             (written.get(path.as_path())?.digest == digest(html.as_bytes())).then_some(())?;
-            Some(Reused { html, links: kept.links.clone(), external: kept.external.clone() })
+            let (links, external) = (kept.links.clone(), kept.external.clone());
+            Some(Reused { html, links, external, search: kept.search.clone() })
         })
     }
 }
@@ -157,4 +168,29 @@ fn link(fields: &str) -> Option<SiteLink> {
     let written = optional(fields.next()?)?;
     let target = unescape(fields.next()?);
     Some(SiteLink { target, offset, written, file })
+}
+
+/// A page's search document: a `search` line, then a `section` line for each section.
+fn write_document(text: &mut String, document: &Document) {
+    let date = document.date.map_or("-".to_string(), |date| date.to_string());
+    let fields = [&document.lang, &document.url, &document.kind, &date, &document.text.title];
+    let fields: Vec<String> = fields.iter().map(|field| escape(field)).collect();
+    let _ = writeln!(text, "search\t{}", fields.join("\t"));
+    for section in &document.text.sections {
+        let fields = [&section.anchor, &section.heading, &section.text].map(|field| escape(field));
+        let _ = writeln!(text, "section\t{}", fields.join("\t"));
+    }
+}
+
+fn document(fields: &str) -> Option<Document> {
+    let mut fields = fields.splitn(5, '\t').map(unescape);
+    let (lang, url, kind, date) = (fields.next()?, fields.next()?, fields.next()?, fields.next()?);
+    let date = if date == "-" { None } else { Some(date.parse().ok()?) };
+    let title = fields.next()?;
+    Some(Document { lang, url, kind, date, text: PageText { title, sections: Vec::new() } })
+}
+
+fn section(fields: &str) -> Option<Section> {
+    let mut fields = fields.splitn(3, '\t').map(unescape);
+    Some(Section { anchor: fields.next()?, heading: fields.next()?, text: fields.next()? })
 }

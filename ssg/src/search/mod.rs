@@ -50,14 +50,31 @@ impl SearchIndex {
         html: &[(usize, String)],
         translations: &Translations,
     ) -> SearchIndex {
+        SearchIndex::read_reusing(pages, html, translations, &[])
+    }
+
+    /// `read`, taking each page's document from `known` where it holds one (the build cache's,
+    /// for a page rendered as the last build rendered it).
+    pub fn read_reusing(
+        pages: &[Page],
+        html: &[(usize, String)],
+        translations: &Translations,
+        known: &[Option<Option<Document>>],
+    ) -> SearchIndex {
         let mut documents: Vec<Option<Document>> = vec![None; pages.len()];
-        let read = parallel::map(html, |_, (index, html)| {
-            (*index, document(&pages[*index], html, translations))
+        let read = parallel::map(html, |_, (index, html)| match known.get(*index) {
+            Some(Some(document)) => (*index, document.clone()),
+            _ => (*index, document(&pages[*index], html, translations)),
         });
         for (index, document) in read {
             documents[index] = document;
         }
         SearchIndex { documents, written: HashMap::new() }
+    }
+
+    /// The document of the page at `index` (None for a page left out).
+    pub fn document(&self, index: usize) -> Option<&Document> {
+        self.documents.get(index)?.as_ref()
     }
 
     /// A page rebuilt by `ssg serve`.
