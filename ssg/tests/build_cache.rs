@@ -33,8 +33,12 @@ fn cached_build(site: &SiteCopy) -> Reuse {
 
 /// The cached build's output is the clean build's, file for file.
 fn assert_same_as_clean(site: &SiteCopy, after: &str) {
+    assert_same_as_clean_with(site, site.options(), after);
+}
+
+fn assert_same_as_clean_with(site: &SiteCopy, options: ssg::BuildOptions, after: &str) {
     let clean = site.root().join("clean");
-    let options = ssg::BuildOptions { out: clean.clone(), ..site.options() };
+    let options = ssg::BuildOptions { out: clean.clone(), ..options };
     ssg::build(&options).expect("the clean build");
     let (cached, fresh) = (tree(&site.out()), tree(&clean));
     let paths = |t: &BTreeMap<PathBuf, Vec<u8>>| t.keys().cloned().collect::<Vec<_>>();
@@ -218,4 +222,16 @@ fn an_interrupted_write_or_other_options_make_a_fresh_build() {
         ssg::BuildOptions { base_url: Some("https://example.org/sub/".into()), ..site.options() };
     assert!(matches!(ssg::build_cache::build(&other, false), Ok((_, Reuse::Fresh))));
     assert!(matches!(ssg::build_cache::build(&other, true), Ok((_, Reuse::Fresh))), "--clean");
+}
+
+#[test]
+fn a_new_day_renders_again_and_writes_in_place() {
+    let site = SiteCopy::new();
+    let on = |day: &str| ssg::BuildOptions { today: Some(day.parse().unwrap()), ..site.options() };
+    let build = |options| ssg::build_cache::build(&options, false).map(|(_, reuse)| reuse).unwrap();
+    assert_eq!(build(on("2026-11-27")), Reuse::Fresh);
+    assert_eq!(build(on("2026-11-27")), Reuse::Unchanged);
+    // The General Assembly of March 2027 moves from the upcoming events to the past ones.
+    assert!(matches!(build(on("2027-04-01")), Reuse::InPlace(Changes { written: 1.., .. })));
+    assert_same_as_clean_with(&site, on("2027-04-01"), "a new day");
 }

@@ -39,9 +39,11 @@ struct Kept {
     search: Option<Document>,
 }
 
-/// The digest of every input file that is not a page (pages' front matter joins it in `context`).
-pub fn other_inputs(inputs: &[Written]) -> u128 {
+/// The digest of every input file that is not a page (pages' front matter joins it in `context`),
+/// and of the build date.
+pub fn other_inputs(inputs: &[Written], day: &str) -> u128 {
     let mut hasher = Xxh3::new();
+    hasher.update(day.as_bytes());
     for file in inputs.iter().filter(|file| !is_page(&file.path)) {
         hasher.update(file.path.as_os_str().as_encoded_bytes());
         hasher.update(&file.digest.to_le_bytes());

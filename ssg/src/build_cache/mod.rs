@@ -52,6 +52,9 @@ pub fn build(options: &BuildOptions, clean: bool) -> Result<(Summary, Reuse), Fa
     let started_at = now();
     let cache = options.root.join(CACHE_DIR);
     let settings = settings(options);
+    // The build date (deadlines, upcoming events): a new day renders every page again, but
+    // writes only what it changed.
+    let day = crate::deadlines::today(options.today).to_string();
     let interrupted = cache.join(WRITING).exists();
     let last = Record::read(&cache.join(RECORD))
         .filter(|last| !clean && !interrupted && last.settings == settings);
@@ -60,6 +63,7 @@ pub fn build(options: &BuildOptions, clean: bool) -> Result<(Summary, Reuse), Fa
     let inputs = inputs::scan(&options.root, last_inputs, last_start)
         .map_err(|e| SystemError::new(format!("cannot read the site's files: {e}")))?;
     if let Some(last) = &last
+        && last.day == day
         && inputs::same(&last.inputs, &inputs)
         && last.outputs.iter().all(|w| in_place::unchanged_on_disk(&options.out.join(&w.path), w))
     {
@@ -77,7 +81,7 @@ pub fn build(options: &BuildOptions, clean: bool) -> Result<(Summary, Reuse), Fa
     let mut stopwatch = Stopwatch::default();
     // Pages rendered as the last build rendered them are taken from it (`memo`).
     let kept = last.as_ref().and_then(|_| Memo::read(&cache.join(PAGES)));
-    let other_inputs = memo::other_inputs(&inputs);
+    let other_inputs = memo::other_inputs(&inputs, &day);
     let context = Cell::new(0);
     let last_written: HashMap<&Path, &Written> =
         last.iter().flat_map(|r| &r.outputs).map(|w| (w.path.as_path(), w)).collect();
@@ -108,6 +112,7 @@ pub fn build(options: &BuildOptions, clean: bool) -> Result<(Summary, Reuse), Fa
     let summary = crate::site::summary(&rendering, started.elapsed(), stopwatch.laps);
     let record = Record {
         settings,
+        day,
         started: started_at,
         pages: summary.pages,
         islands: summary.islands,
@@ -134,8 +139,8 @@ fn save(cache: &Path, record: &Record) -> Result<(), SystemError> {
     }
 }
 
-/// A digest of what, besides the input files, decides what a build writes: this ssg (a rebuilt
-/// one may write differently), the options, the day (deadlines), the address of the forms service.
+/// A digest of what, besides the input files and the day, decides what a build writes: this ssg
+/// (a rebuilt one may write differently), the options, the address of the forms service.
 fn settings(options: &BuildOptions) -> u128 {
     let generator = std::env::current_exe()
         .and_then(std::fs::metadata)
@@ -143,11 +148,10 @@ fn settings(options: &BuildOptions) -> u128 {
         .unwrap_or_default();
     let out: PathBuf = std::path::absolute(&options.out).unwrap_or_else(|_| options.out.clone());
     let text = format!(
-        "{} {generator:?}\n{:?}\n{:?}\n{}\n{}\n{:?}",
+        "{} {generator:?}\n{:?}\n{:?}\n{}\n{:?}",
         env!("CARGO_PKG_VERSION"),
         options.base_url,
         options.islands,
-        crate::deadlines::today(options.today),
         out.display(),
         std::env::var(crate::headers::API_BASE_VARIABLE).ok(),
     );

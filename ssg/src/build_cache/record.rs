@@ -15,6 +15,8 @@ const HEADER: &str = "ssg build cache 1";
 pub struct Record {
     /// A digest of the generator and the build's options (`settings`).
     pub settings: u128,
+    /// The build date it ran with (`--today`, or the day).
+    pub day: String,
     /// When the last build began to read its inputs (nanoseconds since the epoch).
     pub started: u128,
     pub pages: usize,
@@ -36,6 +38,7 @@ impl Record {
             let (kind, rest) = line.split_once('\t')?;
             match kind {
                 "settings" => record.settings = u128::from_str_radix(rest, 16).ok()?,
+                "day" => record.day = rest.to_string(),
                 "started" => record.started = rest.parse().ok()?,
                 "pages" => record.pages = rest.parse().ok()?,
                 "islands" => record.islands = rest.parse().ok()?,
@@ -53,8 +56,10 @@ impl Record {
 
     /// Writes the record through a temporary file renamed over the old one.
     pub fn write(&self, path: &Path) -> std::io::Result<()> {
-        let mut text =
-            format!("{HEADER}\nsettings\t{:x}\nstarted\t{}\n", self.settings, self.started);
+        let mut text = format!(
+            "{HEADER}\nsettings\t{:x}\nday\t{}\nstarted\t{}\n",
+            self.settings, self.day, self.started
+        );
         let _ = writeln!(text, "pages\t{}\nislands\t{}", self.pages, self.islands);
         for (file, message) in &self.warnings {
             let _ = writeln!(text, "warning\t{}\t{}", file.display(), escape(message));
@@ -130,6 +135,7 @@ mod tests {
             |path: &str, digest| Written { path: path.into(), len: 12, modified: 34, digest };
         let record = Record {
             settings: 0xabc,
+            day: "2026-11-27".into(),
             started: 99,
             pages: 2,
             islands: 1,
@@ -140,6 +146,7 @@ mod tests {
         record.write(&path).unwrap();
         let read = Record::read(&path).expect("the record reads back");
         assert_eq!((read.settings, read.started, read.pages, read.islands), (0xabc, 99, 2, 1));
+        assert_eq!(read.day, "2026-11-27");
         assert_eq!((read.inputs, read.outputs), (record.inputs, record.outputs));
         assert_eq!(read.warnings, record.warnings);
     }
