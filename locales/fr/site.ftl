@@ -161,14 +161,14 @@ news-event-on = Événement le { $date }, { $place }
 # L’aria-label de la liste des étiquettes d’une actualité.
 news-tags = Étiquettes
 # Le titre de la page et du fil d’une étiquette : $tag est son nom.
-news-tag-title = Actualités « { $tag } »
+news-tag-title = Actualités « { $tag } »
 # La description de la page d’une étiquette : $tag est le nom de l’étiquette, $count le nombre d’actualités qui la portent.
 news-tag-description = { $count ->
     [one] Une actualité de l’association
    *[other] { $count } actualités de l’association
-} sous l’étiquette « { $tag } ».
+} sous l’étiquette « { $tag } ».
 # Le lien vers le fil d’une étiquette : $tag est son nom.
-news-tag-feed = Suivre les actualités « { $tag } » dans un lecteur de flux (Atom)
+news-tag-feed = Suivre les actualités « { $tag } » dans un lecteur de flux (Atom)
 # Les étiquettes que peuvent porter les actualités (`tags:` dans leur en-tête), chacune nommée ici.
 news-tag-governance = Gouvernance
 news-tag-events = Événements

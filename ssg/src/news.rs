@@ -134,11 +134,14 @@ pub fn entries(
                 date,
                 long_date: long_date(date),
                 summary: summary.value.clone(),
-                event: original.front_matter.event.as_ref().map(|event| EventView {
-                    date: event.date,
-                    long_date: long_date(event.date),
-                    place: event.place.clone(),
-                    upcoming: event.date >= today,
+                // A translation names the place in its language ("En ligne"); the date is the same.
+                event: front.event.as_ref().or(original.front_matter.event.as_ref()).map(|event| {
+                    EventView {
+                        date: event.date,
+                        long_date: long_date(event.date),
+                        place: event.place.clone(),
+                        upcoming: event.date >= today,
+                    }
                 }),
                 tags: original
                     .front_matter

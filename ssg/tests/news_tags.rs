@@ -35,7 +35,9 @@ fn each_tag_has_a_page_and_a_feed_in_each_language_and_entries_link_to_them() {
     assert!(feed.contains(page), "the feed follows the tag's page: {feed}");
 
     let french = site.read("dist/fr/news/tags/health/index.html");
-    assert!(french.contains("Actualités « Santé »"), "the tag's name in French");
+    assert!(french.contains("Actualités «\u{a0}Santé\u{a0}»"), "the tag's name in French");
+    let french_events = site.read("dist/fr/news/tags/events/index.html");
+    assert!(french_events.contains("18 mars 2027, En ligne"), "a translated entry's own place");
 
     let entry = site.read("dist/news/athens-regional-workshop/index.html");
     assert!(entry.contains("<a class=\"tag-list__tag\" href=\"/news/tags/events/\">Events</a>"));
