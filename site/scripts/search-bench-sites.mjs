@@ -39,7 +39,8 @@ function buildOnce(ssg, root, out) {
   const read = output.match(/^\s*search: read pages: ([\d.]+) ?(ms|s)\b/m);
   const index = output.match(/^\s*search index: ([\d.]+) ?(ms|s)\b/m);
   const written = output.match(/^\s*write search index: ([\d.]+) ?(ms|s)\b/m);
-  if (run.status !== 0 || !built || !read || !index || !written) throw new Error(`ssg build failed:\n${output.slice(-4000)}`);
+  if (run.status !== 0 || !built || !read || !index || !written)
+    throw new Error(`ssg build failed:\n${output.slice(-4000)}`);
   return {
     pages: Number(built[1]),
     total: ms(built[2], built[3]),
