@@ -52,7 +52,7 @@ pub fn generated_routes(news: &news::Listings, default: &str) -> Vec<String> {
         if !entries.is_empty() {
             routes.push(news::feed_route(&prefix));
         }
-        let tags = crate::news_tags::by_tag(entries);
+        let tags = news::by_tag(entries);
         routes.extend(tags.keys().map(|tag| crate::news_tags::feed_route(&prefix, tag)));
     }
     routes.extend([sitemap::SITEMAP_ROUTE, sitemap::ROBOTS_ROUTE].map(String::from));

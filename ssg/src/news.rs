@@ -13,7 +13,6 @@ use serde_json::{Value, json};
 
 use crate::content::Page;
 use crate::diagnostics::{Diagnostic, Diagnostics, Problem};
-use crate::news_tags::TagView;
 use crate::urls::BaseUrl;
 
 pub use crate::content::{NEWS_DIR as ENTRIES_DIR, NEWS_ROUTE as ROUTE};
@@ -150,7 +149,7 @@ pub fn entries(
                     .map(|tag| TagView {
                         slug: tag.value.clone(),
                         name: tag_name(&tag.value),
-                        href: base.href(&crate::news_tags::route(&prefix, &tag.value)),
+                        href: base.href(&tag_route(&prefix, &tag.value)),
                     })
                     .collect(),
             })
@@ -212,8 +211,37 @@ pub fn all_listing_routes(listings: &Listings, default: &str) -> Vec<String> {
         .flat_map(|(lang, entries)| {
             let prefix = prefix(lang, default);
             let mut routes = listing_routes(&prefix, entries.len());
-            routes.extend(crate::news_tags::routes(&prefix, entries));
+            routes.extend(tag_routes(&prefix, entries));
             routes
         })
         .collect()
+}
+
+/// A tag as templates see it (tags are checked and named by `news_tags`).
+#[derive(Debug, Clone, Serialize)]
+pub struct TagView {
+    pub slug: String,
+    pub name: String,
+    pub href: String,
+}
+
+/// The address of a tag's page in the listing under `prefix` ("" or "/fr").
+pub fn tag_route(prefix: &str, tag: &str) -> String {
+    format!("{prefix}{ROUTE}/tags/{tag}")
+}
+
+/// Each tag of a language's entries, with its entries in the listing's order (newest first).
+pub fn by_tag(entries: &[Entry]) -> BTreeMap<&str, Vec<&Entry>> {
+    let mut tags: BTreeMap<&str, Vec<&Entry>> = BTreeMap::new();
+    for entry in entries {
+        for tag in &entry.tags {
+            tags.entry(tag.slug.as_str()).or_default().push(entry);
+        }
+    }
+    tags
+}
+
+/// Every tag's page address under `prefix`.
+pub fn tag_routes(prefix: &str, entries: &[Entry]) -> Vec<String> {
+    by_tag(entries).keys().map(|tag| tag_route(prefix, tag)).collect()
 }

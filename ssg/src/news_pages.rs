@@ -38,9 +38,9 @@ pub fn listings(
             crate::news::entries(pages, base, today, &lang, &default, &long_date, &tag_name);
         let prefix = crate::news::prefix(&lang, &default);
         let mut keys = crate::news::listing_routes("", entries.len());
-        keys.extend(news_tags::routes("", &entries));
+        keys.extend(crate::news::tag_routes("", &entries));
         let mut routes = crate::news::listing_routes(&prefix, entries.len());
-        routes.extend(news_tags::routes(&prefix, &entries));
+        routes.extend(crate::news::tag_routes(&prefix, &entries));
         for (key, route) in keys.iter().zip(routes) {
             translations.add_generated(key, &lang, &route);
         }
@@ -61,10 +61,10 @@ pub fn feeds(inputs: &Inputs) -> Vec<(PathBuf, String)> {
         let (page, route) = (format!("{prefix}{ROUTE}"), crate::news::feed_route(&prefix));
         let feed = Feed { lang, page: &page, route: &route, site_name, title };
         feeds.push((output_path(feed.route), atom(entries, &inputs.base, &feed)));
-        for (tag, tagged) in news_tags::by_tag(entries) {
+        for (tag, tagged) in crate::news::by_tag(entries) {
             let title = tag_title(inputs, lang, tagged[0], tag);
             let (page, route) =
-                (news_tags::route(&prefix, tag), news_tags::feed_route(&prefix, tag));
+                (crate::news::tag_route(&prefix, tag), news_tags::feed_route(&prefix, tag));
             let feed = Feed { page: &page, route: &route, title: &title, ..feed };
             let tagged: Vec<Entry> = tagged.into_iter().cloned().collect();
             feeds.push((output_path(&route), atom(&tagged, &inputs.base, &feed)));
@@ -99,7 +99,7 @@ pub fn render_listings(inputs: &Inputs) -> Result<Vec<(PathBuf, String)>, Diagno
             Ok(pages) => written.extend(pages),
             Err(found) => problems.extend(found),
         }
-        for (tag, tagged) in news_tags::by_tag(entries) {
+        for (tag, tagged) in crate::news::by_tag(entries) {
             match render_tag_page(&tagged, tag, lang, inputs) {
                 Ok(page) => written.push(page),
                 Err(found) => problems.extend(found),
@@ -153,14 +153,15 @@ fn render_tag_page(
     inputs: &Inputs,
 ) -> Result<(PathBuf, String), Diagnostics> {
     let prefix = prefix(lang, inputs.translations.languages.default_code());
-    let route = news_tags::route(&prefix, tag);
+    let route = crate::news::tag_route(&prefix, tag);
     let title = tag_title(inputs, lang, tagged[0], tag);
     let name = tag_name(tagged[0], tag);
     let args =
         [("tag".to_string(), name.to_string()), ("count".to_string(), tagged.len().to_string())];
     let description = inputs.catalog.format(lang, "news-tag-description", &args);
     let heading = json!({ "title": title, "description": description, "lead": null });
-    let mut context = page_context(inputs, lang, (&news_tags::route("", tag), &route), heading);
+    let mut context =
+        page_context(inputs, lang, (&crate::news::tag_route("", tag), &route), heading);
     context.insert("entries", tagged);
     context.insert("tag_feed", &inputs.base.href(&news_tags::feed_route(&prefix, tag)));
     context.insert("tag_name", name);

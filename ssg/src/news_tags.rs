@@ -3,54 +3,24 @@
 //! tag is an error rather than a new page, and every language shows it in its own words. Each tag
 //! used gets a page in each language listing its entries (/news/tags/events, /fr/news/tags/events)
 //! and a feed (/news/tags/events/atom.xml); each entry lists its tags, linked to those pages.
-//! A translation shares the tags of its original entry.
+//! A translation shares the tags of its original entry. `news` gives the tags' views and
+//! addresses; this module names and checks them.
 
-use std::collections::{BTreeMap, BTreeSet};
-
-use serde::Serialize;
+use std::collections::BTreeSet;
 
 use crate::content::Page;
 use crate::diagnostics::{Diagnostics, Problem, closest};
 use crate::languages::catalog::Catalog;
-use crate::news::{Entry, ROUTE, is_entry};
+use crate::news::{is_entry, tag_route};
 
 /// The catalog key that names a tag.
 pub fn message_key(tag: &str) -> String {
     format!("news-tag-{tag}")
 }
 
-/// A tag as templates see it.
-#[derive(Debug, Clone, Serialize)]
-pub struct TagView {
-    pub slug: String,
-    pub name: String,
-    pub href: String,
-}
-
-/// The address of a tag's page in the listing under `prefix` ("" or "/fr").
-pub fn route(prefix: &str, tag: &str) -> String {
-    format!("{prefix}{ROUTE}/tags/{tag}")
-}
-
 /// The address of a tag's feed.
 pub fn feed_route(prefix: &str, tag: &str) -> String {
-    format!("{}/atom.xml", route(prefix, tag))
-}
-
-/// Each tag of a language's entries, with its entries in the listing's order (newest first).
-pub fn by_tag(entries: &[Entry]) -> BTreeMap<&str, Vec<&Entry>> {
-    let mut tags: BTreeMap<&str, Vec<&Entry>> = BTreeMap::new();
-    for entry in entries {
-        for tag in &entry.tags {
-            tags.entry(tag.slug.as_str()).or_default().push(entry);
-        }
-    }
-    tags
-}
-
-/// Every tag's page address under `prefix`.
-pub fn routes(prefix: &str, entries: &[Entry]) -> Vec<String> {
-    by_tag(entries).keys().map(|tag| route(prefix, tag)).collect()
+    format!("{}/atom.xml", tag_route(prefix, tag))
 }
 
 /// What is wrong with the tags of `pages`: a tag on a page that is not a news entry (see

@@ -22,6 +22,7 @@ use crate::markdown::SiteLink;
 use crate::render::{Inputs, RenderedPages, render_selected};
 use crate::rendering::{RenderedPage, RenderedSite, Rendering, Reused};
 use crate::search::SearchIndex;
+use crate::site_checks::Unlinkable;
 pub use crate::stopwatch::Stopwatch;
 use crate::templates::{self, THEME, Theme, ThemeLanguages};
 use crate::urls::BaseUrl;
@@ -244,14 +245,6 @@ struct Loaded {
     pages: Vec<Page>,
     unlinkable: Unlinkable,
     problems: Diagnostics,
-}
-
-/// Pages a link cannot go to: those that failed to load (reported already) and drafts the build
-/// leaves out.
-#[derive(Default)]
-pub struct Unlinkable {
-    pub failed_routes: Vec<String>,
-    pub draft_routes: Vec<String>,
 }
 
 /// Data, pages, islands and theme, with the problems found loading them; an error when the

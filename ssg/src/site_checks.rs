@@ -11,7 +11,14 @@ use crate::link_checker::{LinkChecker, element_ids};
 use crate::markdown::SiteLink;
 use crate::parallel;
 use crate::render::Inputs;
-use crate::site::Unlinkable;
+
+/// Pages a link cannot go to: those that failed to load (reported already) and drafts the build
+/// leaves out.
+#[derive(Default)]
+pub struct Unlinkable {
+    pub failed_routes: Vec<String>,
+    pub draft_routes: Vec<String>,
+}
 
 /// Every link and `#anchor` of every page and data file, against the rendered site.
 pub(crate) fn check_links(

@@ -135,7 +135,7 @@ struct PageView<'a> {
     date: Option<String>,
     event: Option<Value>,
     /// A news entry's tags (its original's), linked to their pages.
-    tags: &'a [crate::news_tags::TagView],
+    tags: &'a [crate::news::TagView],
 }
 
 /// One page's outcome: its HTML (or what is wrong), the links it makes and the islands it places.
