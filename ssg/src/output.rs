@@ -139,7 +139,7 @@ pub fn write_file(root: &Path, file: &SiteFile) -> io::Result<Written> {
 }
 
 /// Writes `target` through a temporary file beside it, renamed over it once complete.
-fn replace(target: &Path, bytes: &[u8]) -> io::Result<()> {
+pub fn replace(target: &Path, bytes: &[u8]) -> io::Result<()> {
     // A file may be the first of its folder (a language's first page in the search index).
     if let Some(parent) = target.parent() {
         std::fs::create_dir_all(parent)?;

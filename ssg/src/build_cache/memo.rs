@@ -130,9 +130,7 @@ impl Memo {
                 write_document(&mut text, document);
             }
         }
-        let temporary = path.with_extension("new");
-        std::fs::write(&temporary, text)?;
-        std::fs::rename(&temporary, path)
+        crate::output::replace(path, text.as_bytes())
     }
 
     /// For each page, what the last build made of it, where `context` is the last build's, the

@@ -74,12 +74,7 @@ impl Record {
                 );
             }
         }
-        if let Some(folder) = path.parent() {
-            std::fs::create_dir_all(folder)?;
-        }
-        let temporary = path.with_extension("new");
-        std::fs::write(&temporary, text)?;
-        std::fs::rename(&temporary, path)
+        crate::output::replace(path, text.as_bytes())
     }
 
     /// The warnings, to report again when nothing changed.
