@@ -4,8 +4,8 @@
 //! half-written site. `build_cache` writes the same list in place, only the files that differ.
 
 use std::borrow::Cow;
-use std::collections::HashMap;
-use std::io;
+use std::collections::{BTreeSet, HashMap};
+use std::io::{self, Write as _};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -106,15 +106,16 @@ pub fn write(files: &[SiteFile], out: &Path) -> Result<(Vec<Written>, Duration),
         std::fs::remove_dir_all(&staging).map_err(|e| fail(e, "clearing an old staging folder"))?;
     }
     std::fs::create_dir_all(&staging).map_err(|e| fail(e, "creating the staging folder"))?;
+    create_folders(&staging, files).map_err(|e| fail(e, "creating its folders"))?;
     let (search, rest): (Vec<&SiteFile>, Vec<&SiteFile>) = files.iter().partition(|f| f.search);
     let mut written = Vec::with_capacity(files.len());
     for (file, outcome) in
-        rest.iter().zip(parallel::map(&rest, |_, file| write_file(&staging, file)))
+        rest.iter().zip(parallel::map(&rest, |_, file| write_new(&staging, file)))
     {
         written.push(outcome.map_err(|e| fail(e, &format!("writing {}", file.path.display())))?);
     }
     let started = Instant::now();
-    for (file, outcome) in search.iter().zip(parallel::map(&search, |_, f| write_file(&staging, f)))
+    for (file, outcome) in search.iter().zip(parallel::map(&search, |_, f| write_new(&staging, f)))
     {
         written.push(outcome.map_err(|e| fail(e, &format!("writing {}", file.path.display())))?);
     }
@@ -123,19 +124,44 @@ pub fn write(files: &[SiteFile], out: &Path) -> Result<(Vec<Written>, Duration),
     Ok((written, search_written))
 }
 
+/// Every folder the files go in, made once before they are written (not once a file).
+fn create_folders(staging: &Path, files: &[SiteFile]) -> io::Result<()> {
+    let folders: BTreeSet<&Path> = files
+        .iter()
+        .filter_map(|file| file.path.parent())
+        .filter(|folder| !folder.as_os_str().is_empty())
+        .collect();
+    let folders: Vec<&Path> = folders.into_iter().collect();
+    parallel::map(&folders, |_, folder| std::fs::create_dir_all(staging.join(folder)))
+        .into_iter()
+        .collect()
+}
+
+/// Writes one file into the staging folder, whose folders exist. Nothing reads that folder before
+/// it replaces the site whole, so the file is written as it is, without a temporary file.
+fn write_new(staging: &Path, file: &SiteFile) -> io::Result<Written> {
+    let bytes = file.contents.bytes()?;
+    let mut handle = std::fs::File::create(staging.join(&file.path))?;
+    handle.write_all(&bytes)?;
+    Ok(written(file, &bytes, &handle.metadata()?))
+}
+
 /// Writes one file under `root`, through a temporary file renamed over any old one (so a server
 /// never sends half a page), and says what was written.
 pub fn write_file(root: &Path, file: &SiteFile) -> io::Result<Written> {
     let bytes = file.contents.bytes()?;
     let target = root.join(&file.path);
     replace(&target, &bytes)?;
-    let metadata = std::fs::metadata(&target)?;
-    Ok(Written {
+    Ok(written(file, &bytes, &std::fs::metadata(&target)?))
+}
+
+fn written(file: &SiteFile, bytes: &[u8], metadata: &std::fs::Metadata) -> Written {
+    Written {
         path: file.path.clone(),
         len: metadata.len(),
-        modified: modified(&metadata),
-        digest: digest(&bytes),
-    })
+        modified: modified(metadata),
+        digest: digest(bytes),
+    }
 }
 
 /// Writes `target` through a temporary file beside it, renamed over it once complete.

@@ -13,30 +13,45 @@ where
     T: Sync,
     R: Send,
 {
+    map_with(items, || (), |(), index, item| work(index, item))
+        .into_iter()
+        .flat_map(|((), results)| results)
+        .collect()
+}
+
+/// `map`, where each thread also keeps a state of its own (made by `init`) from item to item:
+/// each part of the items, in order, with its thread's state and its items' results.
+pub fn map_with<'a, T, S, R>(
+    items: &'a [T],
+    init: impl Fn() -> S + Sync,
+    work: impl Fn(&mut S, usize, &'a T) -> R + Sync,
+) -> Vec<(S, Vec<R>)>
+where
+    T: Sync,
+    S: Send,
+    R: Send,
+{
     let threads = thread::available_parallelism().map_or(1, |n| n.get());
+    let run = |first: usize, slice: &'a [T]| {
+        let mut state = init();
+        let results =
+            slice.iter().enumerate().map(|(i, item)| work(&mut state, first + i, item)).collect();
+        (state, results)
+    };
     if threads == 1 || items.len() < SMALLEST_SPLIT {
-        return items.iter().enumerate().map(|(i, item)| work(i, item)).collect();
+        return vec![run(0, items)];
     }
     let chunk = items.len().div_ceil(threads);
     thread::scope(|scope| {
-        let work = &work;
+        let run = &run;
         let parts: Vec<_> = items
             .chunks(chunk)
             .enumerate()
-            .map(|(part, slice)| {
-                scope.spawn(move || {
-                    let first = part * chunk;
-                    slice
-                        .iter()
-                        .enumerate()
-                        .map(|(i, item)| work(first + i, item))
-                        .collect::<Vec<R>>()
-                })
-            })
+            .map(|(part, slice)| scope.spawn(move || run(part * chunk, slice)))
             .collect();
         parts
             .into_iter()
-            .flat_map(|part| part.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
+            .map(|part| part.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
             .collect()
     })
 }

@@ -7,6 +7,7 @@ use std::convert::Infallible;
 
 use html5gum::emitters::callback::{CallbackEmitter, CallbackEvent};
 use html5gum::{Span, Tokenizer};
+use memchr::memmem;
 
 /// One part of a page: the intro (no anchor, no heading) or a section under a heading.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -62,10 +63,12 @@ struct Reader {
 
 pub fn page_text(html: &str) -> PageText {
     // Only `<main>` is read: the tokenizer need not go through the head, header and footer.
-    let html = match (html.find("<main"), html.rfind("</main>")) {
-        (Some(start), Some(end)) if start < end => &html[start..end + "</main>".len()],
-        _ => html,
-    };
+    let html =
+        match (memmem::find(html.as_bytes(), b"<main"), memmem::rfind(html.as_bytes(), b"</main>"))
+        {
+            (Some(start), Some(end)) if start < end => &html[start..end + "</main>".len()],
+            _ => html,
+        };
     let mut reader = Reader {
         page: PageText { title: String::new(), sections: vec![section("")] },
         place: Place::Outside,
@@ -212,9 +215,40 @@ fn utf8(bytes: &[u8]) -> &str {
     std::str::from_utf8(bytes).unwrap_or("")
 }
 
-/// Runs of white space as one space, none at either end.
+/// Runs of white space as one space, none at either end: `split_whitespace` joined, without
+/// its list (this runs over every page's text, mostly ASCII letters, which take the fast path).
 fn tidy(text: &str) -> String {
-    text.split_whitespace().collect::<Vec<_>>().join(" ")
+    let bytes = text.as_bytes();
+    let mut out = String::with_capacity(text.len());
+    let mut at = 0;
+    loop {
+        while let Some(width) = space_at(text, at) {
+            at += width;
+        }
+        if at >= bytes.len() {
+            return out;
+        }
+        let start = at;
+        while at < bytes.len() {
+            if bytes[at] > b' ' && bytes[at].is_ascii() {
+                at += 1;
+            } else if space_at(text, at).is_some() {
+                break;
+            } else {
+                at += text[at..].chars().next().map_or(1, char::len_utf8);
+            }
+        }
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(&text[start..at]);
+    }
+}
+
+/// The width of the white space character at `at`, if one is there.
+fn space_at(text: &str, at: usize) -> Option<usize> {
+    let c = text.get(at..)?.chars().next()?;
+    c.is_whitespace().then(|| c.len_utf8())
 }
 
 #[cfg(test)]
@@ -255,6 +289,17 @@ mod tests {
                 },
             ]
         );
+    }
+
+    #[test]
+    fn white_space_is_tidied_as_split_whitespace_does() {
+        for text in ["", "  ", " a  b\t\nc ", "x\u{a0}y\u{2003}\u{3000}z", "é  ü\u{85}", "one"] {
+            assert_eq!(
+                tidy(text),
+                text.split_whitespace().collect::<Vec<_>>().join(" "),
+                "{text:?}"
+            );
+        }
     }
 
     #[test]

@@ -20,7 +20,7 @@ use std::path::PathBuf;
 use serde_json::json;
 
 use super::Document;
-use super::postings::{Posting, Postings};
+use super::postings::Postings;
 use super::words::{SHORTEST_WORD, shard_file, shard_key};
 
 /// A shard larger than this (uncompressed) is split by one more letter.
@@ -40,18 +40,13 @@ pub fn language_files(
     kind_label: impl Fn(&str) -> String,
 ) -> Vec<(PathBuf, String)> {
     let dir = PathBuf::from("search").join(lang);
-    let encoded: BTreeMap<&str, String> = postings
-        .stems
-        .iter()
-        .map(|(stem, (df, list))| (stem.as_str(), encode(*df, list)))
-        .collect();
-    let (shards, split) = shards(postings, &encoded);
-    let ranges = ranges(shards, postings, &encoded);
+    let (shards, split) = shards(postings);
+    let ranges = ranges(shards, postings);
     let mut files: Vec<(PathBuf, String)> = Vec::new();
     for (first, words) in &ranges {
         files.push((
             dir.join("t").join(format!("{}.json", shard_file(first))),
-            shard(words, postings, &encoded),
+            shard(words, postings),
         ));
     }
     let fragments = crate::parallel::map(documents, |page, doc| {
@@ -89,32 +84,8 @@ pub fn language_files(
     files
 }
 
-/// A stem's postings as numbers: how many pages hold it, then for each page the distance from the
-/// previous page's number, the score, the number of sections and the sections.
-fn encode(df: usize, list: &[Posting]) -> String {
-    let mut out = format!("{df}");
-    let mut previous = 0;
-    for posting in list {
-        let _ = write!(
-            out,
-            ",{},{},{}",
-            posting.page - previous,
-            posting.score,
-            posting.sections.len()
-        );
-        for section in &posting.sections {
-            let _ = write!(out, ",{section}");
-        }
-        previous = posting.page;
-    }
-    out
-}
-
 /// The words of each shard, and the prefixes that were split.
-fn shards<'a>(
-    postings: &'a Postings,
-    encoded: &BTreeMap<&str, String>,
-) -> (BTreeMap<String, Vec<&'a str>>, BTreeSet<String>) {
+fn shards(postings: &Postings) -> (BTreeMap<String, Vec<&str>>, BTreeSet<String>) {
     let mut split = BTreeSet::new();
     loop {
         let mut shards: BTreeMap<String, Vec<&str>> = BTreeMap::new();
@@ -129,7 +100,7 @@ fn shards<'a>(
                 key.chars().count() < LONGEST_KEY
                     && !split.contains(*key)
                     && words.iter().any(|word| word.chars().count() > key.chars().count())
-                    && size(words, postings, encoded) > SHARD_BYTES
+                    && size(words, postings) > SHARD_BYTES
             })
             .map(|(key, _)| key.clone())
             .collect();
@@ -145,11 +116,10 @@ fn shards<'a>(
 fn ranges<'a>(
     shards: BTreeMap<String, Vec<&'a str>>,
     postings: &Postings,
-    encoded: &BTreeMap<&str, String>,
 ) -> Vec<(String, Vec<&'a str>)> {
     let mut ranges: Vec<(String, Vec<&str>, usize)> = Vec::new();
     for (key, words) in shards {
-        let bytes = size(&words, postings, encoded);
+        let bytes = size(&words, postings);
         match ranges.last_mut() {
             Some((_, joined, total)) if *total + bytes <= SHARD_BYTES / 2 => {
                 joined.extend(words);
@@ -162,23 +132,23 @@ fn ranges<'a>(
 }
 
 /// The size of a shard's file, near enough to decide a split.
-fn size(words: &[&str], postings: &Postings, encoded: &BTreeMap<&str, String>) -> usize {
+fn size(words: &[&str], postings: &Postings) -> usize {
     let stems: BTreeSet<&str> = words.iter().map(|word| postings.words[*word].as_str()).collect();
     words.iter().map(|word| word.len() + 8).sum::<usize>()
         + stems
             .iter()
-            .map(|stem| stem.len() + 8 + encoded.get(stem).map_or(0, String::len))
+            .map(|stem| stem.len() + 8 + postings.stems.get(*stem).map_or(0, String::len))
             .sum::<usize>()
 }
 
 /// `{"w":[[word, stem number]...], "s":[[stem, df, page, score, n, sections..., ...]...]}`.
-fn shard(words: &[&str], postings: &Postings, encoded: &BTreeMap<&str, String>) -> String {
+fn shard(words: &[&str], postings: &Postings) -> String {
     let stems: Vec<&str> = words
         .iter()
         .map(|word| postings.words[*word].as_str())
         .collect::<BTreeSet<_>>()
         .into_iter()
-        .filter(|stem| encoded.contains_key(stem))
+        .filter(|stem| postings.stems.contains_key(*stem))
         .collect();
     let number: BTreeMap<&str, usize> =
         stems.iter().enumerate().map(|(n, stem)| (*stem, n)).collect();
@@ -197,7 +167,7 @@ fn shard(words: &[&str], postings: &Postings, encoded: &BTreeMap<&str, String>) 
         if n > 0 {
             out.push(',');
         }
-        let _ = write!(out, "[{},{}]", json!(stem), encoded[stem]);
+        let _ = write!(out, "[{},{}]", json!(stem), postings.stems[*stem]);
     }
     out.push_str("]}");
     out

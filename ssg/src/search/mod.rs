@@ -5,6 +5,7 @@
 //!
 //! Drafts, the 404 page and pages with `search: false` in their front matter are left out.
 
+mod counting;
 mod extract;
 mod files;
 mod postings;

@@ -3,130 +3,113 @@
 //! weighted by where they stand (title 8, headings 4, text 1), in one byte; the script multiplies
 //! it by the stem's rarity, which it computes from the number of pages (`df`).
 //!
-//! Words and stems are numbered once for the whole site, so the work per page (tens of thousands
-//! of pages, hundreds of words each) hashes short strings and allocates nothing per word.
+//! Each page's words are counted on the thread that reads it (`counting`); stems are then
+//! numbered once for the site, and each stem's list made from the pages' counts.
 
 use std::collections::BTreeMap;
-use std::ops::Range;
+use std::fmt::Write as _;
 
 use rustc_hash::FxHashMap;
 
 use super::Document;
-use super::words::{Stems, split};
+use super::counting::{Bag, Vocabulary};
+use super::words::Stems;
 use crate::parallel;
 
-const TITLE_WEIGHT: f32 = 8.0;
-const HEADING_WEIGHT: f32 = 4.0;
-const TEXT_WEIGHT: f32 = 1.0;
 const K1: f32 = 1.2;
 const B: f32 = 0.75;
-/// The section code that stands for the title.
-const IN_TITLE: u16 = 1;
 /// A stem on more pages than this keeps only its best-scoring ones: a word on thousands of pages
 /// says little about any of them, and its list would be most of what a query downloads.
 pub const MOST_PAGES_PER_STEM: usize = 400;
 
-/// A page holding a stem: its number, its score (1 to 255), and the sections the stem is in,
-/// each as `section * 2`, plus one when the stem is in the section's heading; 1 (the heading of
-/// the opening text, which has none) stands for the page's title.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Posting {
-    pub page: u32,
-    pub score: u8,
-    pub sections: Vec<u16>,
-}
-
 #[derive(Debug, Default)]
 pub struct Postings {
-    /// Stem -> how many pages hold it, and its postings (the best ones, by page number).
-    pub stems: FxHashMap<String, (usize, Vec<Posting>)>,
+    /// Stem -> its postings as the shards write them: how many pages hold it, then for each page
+    /// it keeps (the best ones, by page number) the distance from the previous page's number, its
+    /// score (1 to 255), the number of its sections and the sections. A section is written as
+    /// `section * 2`, plus one when the stem is in the section's heading; 1 (the heading of the
+    /// opening text, which has none) stands for the page's title.
+    pub stems: FxHashMap<String, String>,
     /// Every word as folded -> its stem.
     pub words: BTreeMap<String, String>,
 }
 
-/// A page's words: its text lowercased in one string, its different words (their places in it),
-/// and every word it has with its weight (where it stands) and section code.
-#[derive(Default)]
-struct PageWords {
-    lower: String,
-    distinct: Vec<Range<usize>>,
-    /// (the word's number among `distinct`, weight, section code), in the page's order.
-    places: Vec<(u32, f32, u16)>,
+/// A page's counted stems, with its thread's numbers mapped to the site's.
+struct Page<'a> {
+    bag: &'a Bag,
+    site_number: &'a [u32],
 }
 
-/// A page's stems: each with its score and its section codes, a range of `codes`.
-struct PageStems {
-    codes: Vec<u16>,
-    stems: Vec<(u32, u8, Range<usize>)>,
+impl Page<'_> {
+    /// Each stem of the page: its number for the site, its score, its section codes.
+    fn stems(&self, average: f32) -> impl Iterator<Item = (usize, u8, &[u16])> {
+        let norm = 1.0 - B + B * (self.bag.length as f32 / average.max(1.0));
+        self.bag.stems.iter().map(move |(stem, frequency, codes)| {
+            let saturated = frequency * (K1 + 1.0) / (frequency + K1 * norm);
+            let score = (saturated / (K1 + 1.0) * 255.0).round().clamp(1.0, 255.0) as u8;
+            let codes = &self.bag.codes[codes.start as usize..codes.end as usize];
+            (self.site_number[*stem as usize] as usize, score, codes)
+        })
+    }
 }
 
 pub fn build(lang: &str, documents: &[&Document]) -> Postings {
-    let pages: Vec<PageWords> = parallel::map(documents, |_, doc| count_words(doc));
-    // Each different word of the site is numbered and stemmed once; stems are numbered too.
-    let mut numbers: FxHashMap<&str, u32> = FxHashMap::default();
-    let mut distinct: Vec<&str> = Vec::new();
-    for page in &pages {
-        for range in &page.distinct {
-            let word = &page.lower[range.clone()];
-            numbers.entry(word).or_insert_with(|| {
-                distinct.push(word);
-                (distinct.len() - 1) as u32
-            });
-        }
-    }
     let stemmer = Stems::for_language(lang);
-    let read: Vec<(String, String)> = distinct.iter().map(|word| stemmer.read(word)).collect();
-    let mut stem_numbers: FxHashMap<&str, u32> = FxHashMap::default();
-    let mut stems: Vec<&str> = Vec::new();
-    let stem_of: Vec<u32> = read
-        .iter()
-        .map(|(_, stem)| {
-            *stem_numbers.entry(stem.as_str()).or_insert_with(|| {
-                stems.push(stem);
-                (stems.len() - 1) as u32
-            })
-        })
-        .collect();
-    let average = pages.iter().map(|page| page.places.len()).sum::<usize>() as f32
-        / pages.len().max(1) as f32;
-    let per_page = parallel::map(&pages, |_, page| {
-        let local: Vec<u32> = page
-            .distinct
-            .iter()
-            .map(|range| stem_of[numbers[&page.lower[range.clone()]] as usize])
-            .collect();
-        page_stems(page, &local, page.places.len() as f32 / average.max(1.0))
+    let parts = parallel::map_with(documents, Vocabulary::default, |vocabulary, _, doc| {
+        vocabulary.count(doc, &stemmer)
     });
-    Postings {
-        stems: stems
+    // The stems of every thread numbered once for the site; each thread's numbers mapped to those.
+    let mut numbers: FxHashMap<&str, u32> = FxHashMap::default();
+    let mut stems: Vec<&str> = Vec::new();
+    let mut words: BTreeMap<String, String> = BTreeMap::new();
+    let mut site_numbers: Vec<Vec<u32>> = Vec::with_capacity(parts.len());
+    for (vocabulary, _) in &parts {
+        let site_number = vocabulary
+            .stems
             .iter()
-            .map(|stem| stem.to_string())
-            .zip(lists(&per_page, stems.len()))
-            .collect(),
-        words: read.into_iter().collect(),
+            .map(|stem| {
+                *numbers.entry(stem.as_str()).or_insert_with(|| {
+                    stems.push(stem);
+                    (stems.len() - 1) as u32
+                })
+            })
+            .collect();
+        for (folded, stem) in &vocabulary.words {
+            words.insert(folded.clone(), vocabulary.stems[*stem as usize].clone());
+        }
+        site_numbers.push(site_number);
     }
+    let pages: Vec<Page> = parts
+        .iter()
+        .zip(&site_numbers)
+        .flat_map(|((_, bags), site_number)| bags.iter().map(move |bag| Page { bag, site_number }))
+        .collect();
+    let lists = lists(&pages, stems.len());
+    Postings { stems: stems.iter().map(|stem| stem.to_string()).zip(lists).collect(), words }
 }
 
-/// Each stem's pages: how many hold it, and its postings, at most `MOST_PAGES_PER_STEM` (those
-/// scoring best; among equal scores, the first pages), by page number. The scores are counted
-/// first, so the postings a stem does not keep are never made.
-fn lists(pages: &[PageStems], count: usize) -> Vec<(usize, Vec<Posting>)> {
-    let mut scores: Vec<[u32; 256]> = Vec::new();
-    let mut histogram_of: Vec<Option<usize>> = vec![None; count];
+/// Each stem's postings, at most `MOST_PAGES_PER_STEM` (those scoring best; among equal scores,
+/// the first pages). The scores are counted first, so the postings a stem does not keep are
+/// never written.
+fn lists(pages: &[Page], count: usize) -> Vec<String> {
+    let average =
+        pages.iter().map(|page| page.bag.length as f32).sum::<f32>() / pages.len().max(1) as f32;
     let mut df = vec![0usize; count];
     for page in pages {
-        for (stem, _, _) in &page.stems {
-            df[*stem as usize] += 1;
+        for (stem, _, _) in &page.bag.stems {
+            df[page.site_number[*stem as usize] as usize] += 1;
         }
     }
+    let mut scores: Vec<[u32; 256]> = Vec::new();
+    let mut histogram_of: Vec<Option<usize>> = vec![None; count];
     for page in pages {
-        for (stem, score, _) in &page.stems {
-            if df[*stem as usize] > MOST_PAGES_PER_STEM {
-                let at = *histogram_of[*stem as usize].get_or_insert_with(|| {
+        for (stem, score, _) in page.stems(average) {
+            if df[stem] > MOST_PAGES_PER_STEM {
+                let at = *histogram_of[stem].get_or_insert_with(|| {
                     scores.push([0; 256]);
                     scores.len() - 1
                 });
-                scores[at][*score as usize] += 1;
+                scores[at][score as usize] += 1;
             }
         }
     }
@@ -147,82 +130,25 @@ fn lists(pages: &[PageStems], count: usize) -> Vec<(usize, Vec<Posting>)> {
         })
         .collect();
     let mut taken_at_cut = vec![0u32; count];
-    let mut lists: Vec<(usize, Vec<Posting>)> = df.iter().map(|df| (*df, Vec::new())).collect();
+    let mut previous = vec![0usize; count];
+    let mut lists: Vec<String> = df.iter().map(usize::to_string).collect();
     for (number, page) in pages.iter().enumerate() {
-        for (stem, score, codes) in &page.stems {
-            let stem = *stem as usize;
+        for (stem, score, codes) in page.stems(average) {
             if let Some((lowest, at_lowest)) = cut[stem] {
-                if *score < lowest || (*score == lowest && taken_at_cut[stem] == at_lowest) {
+                if score < lowest || (score == lowest && taken_at_cut[stem] == at_lowest) {
                     continue;
                 }
-                if *score == lowest {
+                if score == lowest {
                     taken_at_cut[stem] += 1;
                 }
             }
-            let sections = page.codes[codes.clone()].to_vec();
-            lists[stem].1.push(Posting { page: number as u32, score: *score, sections });
+            let out = &mut lists[stem];
+            let _ = write!(out, ",{},{score},{}", number - previous[stem], codes.len());
+            for code in codes {
+                let _ = write!(out, ",{code}");
+            }
+            previous[stem] = number;
         }
     }
     lists
-}
-
-fn count_words(doc: &Document) -> PageWords {
-    let mut fields: Vec<(&str, f32, u16)> = vec![(&doc.text.title, TITLE_WEIGHT, IN_TITLE)];
-    for (index, section) in doc.text.sections.iter().enumerate() {
-        let index = u16::try_from(index).unwrap_or(u16::MAX / 2);
-        fields.push((&section.heading, HEADING_WEIGHT, index * 2 + 1));
-        fields.push((&section.text, TEXT_WEIGHT, index * 2));
-    }
-    let mut page = PageWords::default();
-    let mut places: Vec<(Range<usize>, f32, u16)> = Vec::new();
-    for (text, weight, code) in fields {
-        let start = page.lower.len();
-        page.lower.push_str(&text.to_lowercase());
-        page.lower.push(' ');
-        let field = &page.lower[start..];
-        for word in split(field) {
-            let at = start + (word.as_ptr() as usize - field.as_ptr() as usize);
-            places.push((at..at + word.len(), weight, code));
-        }
-    }
-    let mut index: FxHashMap<&str, u32> = FxHashMap::default();
-    let mut distinct = Vec::new();
-    page.places = places
-        .into_iter()
-        .map(|(range, weight, code)| {
-            let number = *index.entry(&page.lower[range.clone()]).or_insert_with(|| {
-                distinct.push(range);
-                (distinct.len() - 1) as u32
-            });
-            (number, weight, code)
-        })
-        .collect();
-    page.distinct = distinct;
-    page
-}
-
-/// One page's stems with their scores and sections; `stem_of` gives the stem of each of the
-/// page's different words.
-fn page_stems(page: &PageWords, stem_of: &[u32], relative_length: f32) -> PageStems {
-    let mut places: Vec<(u32, u16, f32)> = page
-        .places
-        .iter()
-        .map(|(word, weight, code)| (stem_of[*word as usize], *code, *weight))
-        .collect();
-    places.sort_unstable_by_key(|(stem, code, _)| (*stem, *code));
-    let norm = 1.0 - B + B * relative_length;
-    let mut found = PageStems { codes: Vec::new(), stems: Vec::new() };
-    for group in places.chunk_by(|a, b| a.0 == b.0) {
-        let frequency: f32 = group.iter().map(|(_, _, weight)| weight).sum();
-        let saturated = frequency * (K1 + 1.0) / (frequency + K1 * norm);
-        let score = (saturated / (K1 + 1.0) * 255.0).round().clamp(1.0, 255.0) as u8;
-        let start = found.codes.len();
-        for (_, code, _) in group {
-            if found.codes.last() != Some(code) || found.codes.len() == start {
-                found.codes.push(*code);
-            }
-        }
-        found.stems.push((group[0].0, score, start..found.codes.len()));
-    }
-    found
 }
