@@ -20,10 +20,11 @@ test:
 bench pages="10000":
     cargo run --release -p ssg --example bench_build -- {{pages}}
 
-# Build speed against Hugo (Debian's hugo) on 1,000 and 10,000 pages, on disk and on a RAM disk
+# Build speed against Hugo (Debian's hugo) and Zola (scripts/zola.sh) on 1,000 and 10,000 pages,
+# on disk and on a RAM disk
 bench-peers sizes="1000,10000" runs="5":
     cargo build --release -p ssg
-    cargo run --release -p ssg --example bench_peers -- {{sizes}} {{runs}}
+    cargo run --release -p ssg --example bench_peers -- {{sizes}} {{runs}} --zola "$(bash scripts/zola.sh)"
 
 # ssg serve: time from saving a Markdown file to the reload signal (real site, 10,000 pages)
 bench-rebuild pages="10000" edits="20":

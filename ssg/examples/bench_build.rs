@@ -1,7 +1,8 @@
 //! Build-speed benchmark: the real site (without the Vite step), then a generated site of N pages
 //! (default 10,000) with front matter, headings, lists, tables, links and code, through the real
 //! theme. Prints the median of several runs, pages per second and the process's peak memory; then,
-//! for the generated site, `ssg build` with its cache: with nothing changed, and after one edit.
+//! for the generated site, `ssg build` with its cache: with nothing changed, and after one edit;
+//! and last, what its search index adds to a clean build.
 //!
 //! cargo run --release -p ssg --example bench_build -- [pages] [runs]
 
@@ -46,9 +47,10 @@ fn main() {
         dev: false,
         today: None,
     };
-    let (median, count) = time_builds(&synthetic, runs);
-    report(&format!("generated site, {pages} pages"), count, median);
+    let (with_search, count) = time_builds(&synthetic, runs);
+    report(&format!("generated site, {pages} pages"), count, with_search);
     time_cached_builds(&synthetic, &corpus.join("content/generated"), runs);
+    time_without_search(&synthetic, &corpus.join("content/generated"), runs, with_search);
     println!("peak memory (whole benchmark process): {:.0} MiB", peak_memory_kib() as f64 / 1024.0);
 }
 
@@ -114,6 +116,25 @@ fn time_cached_builds(options: &BuildOptions, pages: &Path, runs: usize) {
         .map(|(stage, time)| format!("{stage} {:.0} ms", time.as_secs_f64() * 1000.0))
         .collect();
     println!("  stages of the last run: {}", stages.join(", "));
+}
+
+/// What the search index adds to a clean build: the generated pages built again with `search:
+/// false` in their front matter (so only the real site's pages are indexed).
+fn time_without_search(options: &BuildOptions, pages: &Path, runs: usize, with_search: Duration) {
+    for entry in std::fs::read_dir(pages).unwrap() {
+        let page = entry.unwrap().path();
+        let text = std::fs::read_to_string(&page).unwrap();
+        std::fs::write(&page, text.replacen("---\n", "---\nsearch: false\n", 1)).unwrap();
+    }
+    let (without, _) = time_builds(options, runs);
+    let added = with_search.as_secs_f64() - without.as_secs_f64();
+    println!(
+        "search index of the generated pages: a clean build takes {:.0} ms without it, {:.0} ms with it: it adds {:.0} ms ({:.0}% of the build without it)",
+        without.as_secs_f64() * 1000.0,
+        with_search.as_secs_f64() * 1000.0,
+        added * 1000.0,
+        added / without.as_secs_f64() * 100.0
+    );
 }
 
 fn report(what: &str, pages: usize, median: Duration) {

@@ -1,14 +1,16 @@
-//! Build speed against the peers: one synthetic corpus, built by `ssg` and by Hugo (Debian's
-//! `hugo`) in the same run, alternating, several runs each, on disk and on a RAM disk. Prints the
-//! median wall time and peak memory (max RSS of the process) of each, and the ratios ssg/Hugo.
+//! Build speed against the peers: one synthetic corpus, built by `ssg`, by Hugo (Debian's `hugo`)
+//! and, when its program is given with `--zola`, by Zola, in the same run, alternating, several
+//! runs each, on disk and on a RAM disk. Prints the median wall time and peak memory (max RSS of
+//! the process) of each, and the ratios of ssg to each peer.
 //!
-//! Both get the same work: the same Markdown pages, a home page, templates of similar size (the
-//! real theme's page layout, header, footer, breadcrumb and section navigation, and for Hugo
-//! their port in `examples/hugo-theme/`), the same navigation and site data, the theme's static
-//! files, a sitemap and robots.txt. Hugo's syntax highlighting is off, since ssg does none. ssg
-//! also checks every link and anchor, which Hugo does not.
+//! All get the same work: the same Markdown pages, a home page, templates of similar size (the
+//! real theme's page layout, header, footer, breadcrumb and section navigation, and their ports
+//! in `examples/hugo-theme/` and `examples/zola-theme/`), the same navigation and site data, the
+//! theme's static files, a sitemap and robots.txt. The peers' syntax highlighting is off, since
+//! ssg does none. ssg and Zola write a search index (Hugo has none); ssg also checks every link
+//! and anchor, which neither peer does.
 //!
-//! cargo build --release -p ssg && cargo run --release -p ssg --example bench_peers -- [pages,...] [runs]
+//! cargo build --release -p ssg && cargo run --release -p ssg --example bench_peers -- [pages,...] [runs] [--zola <program>]
 
 #[path = "common/corpus.rs"]
 mod corpus;
@@ -16,9 +18,6 @@ mod corpus;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
-
-/// Zola's published figure for such a corpus on this class of machine, for reference.
-const ZOLA_MS_PER_PAGE: f64 = 0.2;
 
 const HUGO_CONFIG: &str = r#"baseURL = "https://www.example.org/"
 languageCode = "en"
@@ -36,31 +35,46 @@ struct Run {
     peak_kib: u64,
 }
 
+const ZOLA_CONFIG: &str = r#"base_url = "https://www.example.org"
+title = "IAAII"
+compile_sass = false
+# ssg writes a search index, so Zola writes its own (elasticlunr's, one file).
+build_search_index = true
+generate_feeds = false
+"#;
+
+/// One size on one file system: each program's runs, ssg's first.
 struct Row {
     pages: usize,
     place: &'static str,
-    ssg: Vec<Run>,
-    hugo: Vec<Run>,
+    runs: Vec<(&'static str, Vec<Run>)>,
 }
 
 fn main() {
+    let mut positional = Vec::new();
+    let mut zola: Option<PathBuf> = None;
     let mut args = std::env::args().skip(1);
-    let sizes: Vec<usize> = args
-        .next()
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--zola" => zola = args.next().map(PathBuf::from),
+            _ => positional.push(arg),
+        }
+    }
+    let sizes: Vec<usize> = positional
+        .first()
         .map(|list| list.split(',').filter_map(|n| n.parse().ok()).collect())
         .unwrap_or_else(|| vec![1_000, 10_000]);
-    let runs: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(5);
+    let runs: usize = positional.get(1).and_then(|a| a.parse().ok()).unwrap_or(5);
     let repo = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
     let ssg = std::env::current_exe().unwrap().parent().and_then(Path::parent).unwrap().join("ssg");
     if !ssg.is_file() {
         exit(&format!("{} is missing: run `cargo build --release -p ssg` first", ssg.display()));
     }
-    let hugo_version = Command::new("hugo").arg("version").output().ok();
-    let Some(hugo_version) = hugo_version.filter(|out| out.status.success()) else {
-        exit("hugo is not installed: `apt-get install hugo` (Debian's package)");
-    };
     println!("ssg: {}", ssg.display());
-    println!("hugo: {}", String::from_utf8_lossy(&hugo_version.stdout).trim());
+    println!("hugo: {}", version(Path::new("hugo"), "version"));
+    if let Some(zola) = &zola {
+        println!("zola: {} ({})", version(zola, "--version"), zola.display());
+    }
     println!("cores: {}", std::thread::available_parallelism().map_or(1, |n| n.get()));
 
     // On disk: under target/, which is on the project's file system. In RAM: /dev/shm.
@@ -77,42 +91,41 @@ fn main() {
                 scratch.disable_cleanup(true);
                 println!("corpus kept in {}", scratch.path().display());
             }
-            let ssg_site = scratch.path().join("ssg-site");
-            let hugo_site = scratch.path().join("hugo-site");
-            write_ssg_site(repo, &ssg_site, pages);
-            write_hugo_site(repo, &hugo_site, pages);
-            let ssg_out = scratch.path().join("ssg-out");
-            let hugo_out = scratch.path().join("hugo-out");
-            let ssg_command = || {
-                let mut command = Command::new(&ssg);
-                command
-                    // A full build each run, like Hugo's: the build cache would skip it all.
-                    .args(["build", "--clean", "--skip-islands", "--root"])
-                    .arg(&ssg_site)
-                    .arg("--out")
-                    .arg(&ssg_out);
-                command
+            let at = |name: &str| scratch.path().join(name);
+            write_ssg_site(repo, &at("ssg-site"), pages);
+            write_hugo_site(repo, &at("hugo-site"), pages);
+            let mut programs: Vec<(&'static str, Command, PathBuf)> = Vec::new();
+            let mut command = Command::new(&ssg);
+            // A full build each run, like the peers': the build cache would skip it all.
+            command.args(["build", "--clean", "--skip-islands", "--root"]);
+            command.arg(at("ssg-site")).arg("--out").arg(at("ssg-out"));
+            programs.push(("ssg", command, at("ssg-out")));
+            let mut command = Command::new("hugo");
+            command.args(["--quiet", "--noBuildLock", "--source"]).arg(at("hugo-site"));
+            command.arg("--destination").arg(at("hugo-out"));
+            command.arg("--cacheDir").arg(at("hugo-cache"));
+            programs.push(("Hugo", command, at("hugo-out")));
+            if let Some(zola) = &zola {
+                write_zola_site(repo, &at("zola-site"), pages);
+                let mut command = Command::new(zola);
+                command.arg("--root").arg(at("zola-site")).arg("build");
+                command.arg("--output-dir").arg(at("zola-out")).arg("--force");
+                programs.push(("Zola", command, at("zola-out")));
+            }
+            // One run each to warm the page cache and check the outputs.
+            for (_, command, out) in &mut programs {
+                measure(command, out);
+                check_output(out, pages);
+            }
+            let mut row = Row {
+                pages,
+                place,
+                runs: programs.iter().map(|(name, _, _)| (*name, Vec::new())).collect(),
             };
-            let hugo_command = || {
-                let mut command = Command::new("hugo");
-                command
-                    .args(["--quiet", "--noBuildLock", "--source"])
-                    .arg(&hugo_site)
-                    .arg("--destination")
-                    .arg(&hugo_out)
-                    .arg("--cacheDir")
-                    .arg(scratch.path().join("hugo-cache"));
-                command
-            };
-            // One run each to warm the page cache and check both outputs.
-            measure(ssg_command(), &ssg_out);
-            measure(hugo_command(), &hugo_out);
-            check_output(&ssg_out, pages);
-            check_output(&hugo_out, pages);
-            let mut row = Row { pages, place, ssg: Vec::new(), hugo: Vec::new() };
             for _ in 0..runs {
-                row.ssg.push(measure(ssg_command(), &ssg_out));
-                row.hugo.push(measure(hugo_command(), &hugo_out));
+                for (at, (_, command, out)) in programs.iter_mut().enumerate() {
+                    row.runs[at].1.push(measure(command, out));
+                }
             }
             print_row(&row);
             rows.push(row);
@@ -120,41 +133,45 @@ fn main() {
     }
     println!("\nmedians of {runs} alternating runs (one warm-up run each not counted)");
     println!(
-        "| pages | output | ssg ms | ssg ms/page | Hugo ms | Hugo ms/page | wall ssg/Hugo | ssg MiB | Hugo MiB | memory ssg/Hugo |"
+        "| pages | output | program | ms | ms/page | pages/s | MiB | ssg's time | ssg's memory |"
     );
-    println!("|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+    println!("|---:|---|---|---:|---:|---:|---:|---:|---:|");
     for row in &rows {
-        let (ssg_ms, hugo_ms) = (median_ms(&row.ssg), median_ms(&row.hugo));
-        let (ssg_mib, hugo_mib) = (median_mib(&row.ssg), median_mib(&row.hugo));
-        println!(
-            "| {} | {} | {ssg_ms:.0} | {:.3} | {hugo_ms:.0} | {:.3} | {:.2} | {ssg_mib:.0} | {hugo_mib:.0} | {:.2} |",
-            row.pages,
-            row.place,
-            ssg_ms / row.pages as f64,
-            hugo_ms / row.pages as f64,
-            ssg_ms / hugo_ms,
-            ssg_mib / hugo_mib,
-        );
+        let (ssg_ms, ssg_mib) = (median_ms(&row.runs[0].1), median_mib(&row.runs[0].1));
+        for (name, runs) in &row.runs {
+            let (ms, mib) = (median_ms(runs), median_mib(runs));
+            println!(
+                "| {} | {} | {name} | {ms:.0} | {:.3} | {:.0} | {mib:.0} | {:.2} | {:.2} |",
+                row.pages,
+                row.place,
+                ms / row.pages as f64,
+                row.pages as f64 / ms * 1000.0,
+                ssg_ms / ms,
+                ssg_mib / mib,
+            );
+        }
     }
-    println!(
-        "reference: Zola about {ZOLA_MS_PER_PAGE} ms a page, Hugo about 0.55 ms a page on this class of machine; aim for ssg: under 0.1 ms a page"
-    );
+}
+
+/// A program's version line; ends the benchmark when it does not run.
+fn version(program: &Path, flag: &str) -> String {
+    match Command::new(program).arg(flag).output() {
+        Ok(out) if out.status.success() => String::from_utf8_lossy(&out.stdout).trim().to_string(),
+        _ => exit(&format!("{} does not run (Hugo: `apt-get install hugo`)", program.display())),
+    }
 }
 
 fn print_row(row: &Row) {
-    let times = |runs: &[Run]| {
-        runs.iter()
-            .map(|run| format!("{:.0}", run.wall.as_secs_f64() * 1000.0))
-            .collect::<Vec<_>>()
-            .join(" ")
-    };
-    println!(
-        "{} pages on {}: ssg runs (ms) {} | hugo runs (ms) {}",
-        row.pages,
-        row.place,
-        times(&row.ssg),
-        times(&row.hugo)
-    );
+    let runs: Vec<String> = row
+        .runs
+        .iter()
+        .map(|(name, runs)| {
+            let times: Vec<String> =
+                runs.iter().map(|run| format!("{:.0}", run.wall.as_secs_f64() * 1000.0)).collect();
+            format!("{name} runs (ms) {}", times.join(" "))
+        })
+        .collect();
+    println!("{} pages on {}: {}", row.pages, row.place, runs.join(" | "));
 }
 
 fn median_ms(runs: &[Run]) -> f64 {
@@ -172,7 +189,7 @@ fn median_mib(runs: &[Run]) -> f64 {
 /// Runs one build from an empty output folder: its wall time and its peak resident memory.
 // The child is reaped by wait4, which std's wait cannot do while also reporting its usage.
 #[allow(clippy::zombie_processes)]
-fn measure(mut command: Command, out: &Path) -> Run {
+fn measure(command: &mut Command, out: &Path) -> Run {
     let _ = std::fs::remove_dir_all(out);
     // Each run starts with no earlier run's writes still waiting for the disk: otherwise the
     // kernel throttles the next writer, and every run is slower than the one before it.
@@ -209,7 +226,7 @@ fn wait_with_usage(pid: u32) -> (i32, libc::rusage) {
     (code, usage)
 }
 
-/// Both outputs hold a page per Markdown file plus the home page, and a sitemap.
+/// Every output holds a page per Markdown file plus the home page, and a sitemap.
 fn check_output(out: &Path, pages: usize) {
     let written = walkdir::WalkDir::new(out)
         .into_iter()
@@ -248,6 +265,26 @@ fn write_hugo_site(repo: &Path, root: &Path, pages: usize) {
     std::fs::create_dir_all(root.join("content")).unwrap();
     std::fs::write(root.join("content/_index.md"), home_page()).unwrap();
     corpus::write_pages(&root.join("content"), pages);
+}
+
+/// Zola's site: its own front matter has no `next`, which goes under `extra`; the site's data is
+/// read by the templates with `load_data`.
+fn write_zola_site(repo: &Path, root: &Path, pages: usize) {
+    let theme = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/zola-theme");
+    ssg::output::copy_tree(&theme.join("templates"), &root.join("templates")).unwrap();
+    ssg::output::copy_tree(&repo.join("themes/default/static"), &root.join("static")).unwrap();
+    ssg::output::copy_tree(&repo.join("content/static"), &root.join("static")).unwrap();
+    std::fs::write(root.join("config.toml"), ZOLA_CONFIG).unwrap();
+    let data = root.join("data");
+    std::fs::create_dir_all(&data).unwrap();
+    write_shared_data(repo, &data, pages);
+    let content = root.join("content");
+    std::fs::create_dir_all(&content).unwrap();
+    std::fs::write(content.join("_index.md"), home_page()).unwrap();
+    for i in 0..pages {
+        let page = corpus::synthetic_page(i, pages).replacen("\nnext: ", "\nextra:\n  next: ", 1);
+        std::fs::write(content.join(format!("page-{i}.md")), page).unwrap();
+    }
 }
 
 fn write_shared_data(repo: &Path, data: &Path, pages: usize) {
