@@ -165,6 +165,13 @@ pub fn parse(file: &SourceFile) -> Result<Split, Diagnostics> {
 /// serde's messages name Rust-side concepts; say what they mean for a page.
 fn describe_yaml_error(raw: &str) -> (String, String) {
     let message = raw.split(" at line ").next().unwrap_or(raw).to_string();
+    if let Some(key) = message.strip_prefix("duplicate mapping key: ") {
+        // The parser's own advice (", set DuplicateKeyPolicy in Options if acceptable") is for
+        // the program, not for the editor.
+        let key = key.split(',').next().unwrap_or(key).trim();
+        let help = format!("keep one `{key}:` line in the front matter");
+        return (format!("front matter: `{key}` is given twice"), help);
+    }
     let help = if message.starts_with("unknown field") {
         "the fields a page may have are: title, description, layout, lead, next, aliases, sitemap, search, draft; news entries also date, summary, event and tags"
             .to_string()

@@ -1,6 +1,6 @@
 //! The editor's messages point at the true line and say what to do: an unclosed quote at the line
 //! that opens it, every front-matter mistake of a file in one run, a yes-or-no field given
-//! another value, an `<Email />` naming an
+//! another value, a field given twice, an `<Email />` naming an
 //! address the site does not have in the site's own words.
 
 mod common;
@@ -45,6 +45,23 @@ fn every_front_matter_mistake_of_a_file_is_reported_in_one_run() {
     );
     assert!(problems[1].contains("did you mean `title`?"), "{}", problems[1]);
     assert!(problems[2].contains("did you mean `layout`?"), "{}", problems[2]);
+}
+
+#[test]
+fn a_field_given_twice_is_named_without_the_parser_s_own_advice() {
+    let site = SiteCopy::new();
+    site.write(
+        "content/test-page.md",
+        "---\nsearch: false\ntitle: Test page\ndescription: A page written by a test.\nsearch: true\n---\n\nBody.\n",
+    );
+    let problem = site.problem();
+    assert!(
+        problem
+            .starts_with("content/test-page.md:5:1: error: front matter: `search` is given twice"),
+        "{problem}"
+    );
+    assert!(problem.contains("keep one `search:` line in the front matter"), "{problem}");
+    assert!(!problem.contains("DuplicateKeyPolicy"), "{problem}");
 }
 
 #[test]
