@@ -13,7 +13,7 @@ use walkdir::WalkDir;
 
 use crate::failure::SystemError;
 use crate::parallel;
-use crate::rendering::Rendering;
+use crate::rendering::{Html, Rendering};
 
 /// What a file of the site holds.
 pub enum Contents<'a> {
@@ -21,6 +21,8 @@ pub enum Contents<'a> {
     Bytes(&'a [u8]),
     /// A file copied as it is.
     Copy(PathBuf),
+    /// A page the last build wrote, to be left as it is (only writing in place meets one).
+    Kept,
 }
 
 impl Contents<'_> {
@@ -29,6 +31,9 @@ impl Contents<'_> {
             Contents::Text(text) => Ok(Cow::Borrowed(text.as_bytes())),
             Contents::Bytes(bytes) => Ok(Cow::Borrowed(bytes)),
             Contents::Copy(from) => std::fs::read(from).map(Cow::Owned),
+            Contents::Kept => {
+                Err(io::Error::other("a page kept from the last build has no new text"))
+            }
         }
     }
 }
@@ -64,9 +69,13 @@ pub fn files(rendering: &Rendering) -> io::Result<Vec<SiteFile<'_>>> {
     files.extend(
         site.copies.iter().map(|(from, to)| plain(to.clone(), Contents::Copy(from.clone()))),
     );
-    files.extend(
-        rendering.pages.iter().map(|page| plain(page.path.clone(), Contents::Text(&page.html))),
-    );
+    files.extend(rendering.pages.iter().map(|page| {
+        let contents = match &page.html {
+            Html::Rendered(html) => Contents::Text(html),
+            Html::Kept { .. } => Contents::Kept,
+        };
+        plain(page.path.clone(), contents)
+    }));
     files.extend(
         site.theme_assets.iter().map(|(path, bytes)| plain(path.clone(), Contents::Bytes(bytes))),
     );

@@ -2,9 +2,11 @@
 //! files of the site (`RenderedSite`), and what they were made from (`Rendering`), which `output`
 //! writes, `external_links` checks and `ssg serve` keeps to rebuild the pages that change.
 
+use std::collections::HashSet;
 use std::path::PathBuf;
 
 use crate::content::Page;
+use crate::link_checker::element_ids;
 use crate::markdown::SiteLink;
 use crate::render::Inputs;
 
@@ -18,12 +20,42 @@ pub struct RenderedPage {
     pub external: Vec<SiteLink>,
     /// Where the HTML is written, within the site.
     pub path: PathBuf,
-    pub html: String,
+    pub html: Html,
+}
+
+/// A page's HTML: rendered by this build, or the file the last build wrote, left as it is.
+pub enum Html {
+    Rendered(String),
+    /// A page the last build rendered as this one would, whose file in the output folder is still
+    /// as written (`build_cache`); its element ids are kept, for the links to it. `ssg serve`
+    /// renders every page, so never has one.
+    Kept {
+        ids: Vec<String>,
+    },
+}
+
+impl Html {
+    /// Every `id` of the page's elements: the anchors links may point at.
+    pub fn ids(&self) -> HashSet<&str> {
+        match self {
+            Html::Rendered(html) => element_ids(html),
+            Html::Kept { ids } => ids.iter().map(String::as_str).collect(),
+        }
+    }
+
+    /// The HTML, where this build rendered it.
+    pub fn rendered(&self) -> Option<&str> {
+        match self {
+            Html::Rendered(html) => Some(html),
+            Html::Kept { .. } => None,
+        }
+    }
 }
 
 /// A page as the last build rendered it, taken again instead of rendering it (`build_cache`).
 pub struct Reused {
-    pub html: String,
+    /// The ids of its elements.
+    pub ids: Vec<String>,
     pub links: Vec<SiteLink>,
     pub external: Vec<SiteLink>,
     /// The page as the search index holds it (None for a page left out of it).

@@ -20,7 +20,7 @@ use crate::languages::{Languages, Translations};
 use crate::link_checker::{self, static_files};
 use crate::markdown::SiteLink;
 use crate::render::{Inputs, RenderedPages, render_selected};
-use crate::rendering::{RenderedPage, RenderedSite, Rendering, Reused};
+use crate::rendering::{Html, RenderedPage, RenderedSite, Rendering, Reused};
 use crate::search::SearchIndex;
 use crate::site_checks::Unlinkable;
 pub use crate::stopwatch::Stopwatch;
@@ -141,15 +141,16 @@ pub fn render_reusing(
     let Loaded { inputs, pages, unlinkable, mut problems } = load(options, stopwatch)?;
     let mut reused = reuse(&inputs, &pages);
     reused.resize_with(pages.len(), || None);
-    let RenderedPages { html: mut rendered, mut links, mut external, problems: render_problems } =
+    let RenderedPages { html: rendered, mut links, mut external, problems: render_problems } =
         render_selected(&pages, &inputs, &|index| reused[index].is_none())?;
     let mut known_documents = Vec::with_capacity(reused.len());
+    let mut kept: Vec<(usize, Vec<String>)> = Vec::new();
     for (index, page) in reused.into_iter().enumerate() {
-        let Some(Reused { html, links: its_links, external: its_external, search }) = page else {
+        let Some(Reused { ids, links: its_links, external: its_external, search }) = page else {
             known_documents.push(None);
             continue;
         };
-        rendered.push((index, html));
+        kept.push((index, ids));
         links[index] = its_links;
         external[index] = its_external;
         known_documents.push(Some(search));
@@ -173,7 +174,7 @@ pub fn render_reusing(
         &pages,
         &generated_routes,
         &unlinkable,
-        (&links, &rendered),
+        (&links, &site_checks::anchors(&pages, &rendered, &kept)),
         &mut problems,
     );
     let warnings = problems.take_warnings();
@@ -205,24 +206,29 @@ pub fn render_reusing(
     Ok(Rendering {
         inputs,
         generated_routes,
-        pages: records(pages, links, external, rendered),
+        pages: records(pages, links, external, rendered, kept),
         site,
         search,
         warnings,
     })
 }
 
-/// Each page with its links and HTML, once every page has rendered (`html` holds each page's
-/// index and HTML).
+/// Each page with its links and HTML, once every page has rendered (`html` holds each rendered
+/// page's index and HTML, `kept` each kept page's index and element ids).
 fn records(
     pages: Vec<Page>,
     links: Vec<Vec<SiteLink>>,
     external: Vec<Vec<SiteLink>>,
     html: Vec<(usize, String)>,
+    kept: Vec<(usize, Vec<String>)>,
 ) -> Vec<RenderedPage> {
-    let mut html_of: Vec<String> = vec![String::new(); pages.len()];
+    let mut html_of: Vec<Html> = Vec::with_capacity(pages.len());
+    html_of.resize_with(pages.len(), || Html::Rendered(String::new()));
     for (index, text) in html {
-        html_of[index] = text;
+        html_of[index] = Html::Rendered(text);
+    }
+    for (index, ids) in kept {
+        html_of[index] = Html::Kept { ids };
     }
     pages
         .into_iter()

@@ -21,23 +21,39 @@ pub struct Unlinkable {
 }
 
 /// Every link and `#anchor` of every page and data file, against the rendered site.
+/// Each page's route with the ids of its elements.
+pub(crate) type Anchors<'a> = HashMap<&'a str, HashSet<&'a str>>;
+
+/// The anchors of every page: read from the HTML of the pages rendered (`rendered`: index and
+/// HTML), kept for the pages taken from the last build (`kept`: index and ids).
+pub(crate) fn anchors<'a>(
+    pages: &'a [Page],
+    rendered: &'a [(usize, String)],
+    kept: &'a [(usize, Vec<String>)],
+) -> Anchors<'a> {
+    let mut anchors: Anchors = parallel::map(rendered, |_, (index, html)| {
+        (pages[*index].route.as_str(), element_ids(html))
+    })
+    .into_iter()
+    .collect();
+    for (index, ids) in kept {
+        anchors.insert(pages[*index].route.as_str(), ids.iter().map(String::as_str).collect());
+    }
+    anchors
+}
+
 pub(crate) fn check_links(
     inputs: &Inputs,
     pages: &[Page],
     generated: &[String],
     unlinkable: &Unlinkable,
-    (links, rendered): (&[Vec<SiteLink>], &[(usize, String)]),
+    (links, anchors): (&[Vec<SiteLink>], &Anchors),
     problems: &mut Diagnostics,
 ) {
-    let anchors: HashMap<&str, HashSet<&str>> = parallel::map(rendered, |_, (index, html)| {
-        (pages[*index].route.as_str(), element_ids(html))
-    })
-    .into_iter()
-    .collect();
     let checker = LinkChecker {
         failed_routes: &unlinkable.failed_routes,
         draft_routes: &unlinkable.draft_routes,
-        ..LinkChecker::new(pages, generated, &anchors, &inputs.files, &inputs.islands)
+        ..LinkChecker::new(pages, generated, anchors, &inputs.files, &inputs.islands)
     };
     let page_problems = parallel::map(pages, |index, page| {
         let mut found = Diagnostics::default();

@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use walkdir::WalkDir;
 
 use crate::failure::SystemError;
-use crate::output::{SiteFile, Written, digest, modified, write_file};
+use crate::output::{Contents, SiteFile, Written, digest, modified, write_file};
 use crate::parallel;
 
 /// How many files a build wrote and removed.
@@ -30,6 +30,16 @@ pub fn write(
     };
     let last: HashMap<&Path, &Written> = last.iter().map(|w| (w.path.as_path(), w)).collect();
     let outcomes = parallel::map(files, |_, file| {
+        if let Contents::Kept = file.contents {
+            return match last.get(file.path.as_path()) {
+                Some(kept) if unchanged_on_disk(&out.join(&file.path), kept) => {
+                    Ok(((*kept).clone(), false))
+                }
+                _ => {
+                    Err(io::Error::other("it changed while the site was being built: build again"))
+                }
+            };
+        }
         let bytes = file.contents.bytes()?;
         let kept = last.get(file.path.as_path()).filter(|kept| {
             kept.digest == digest(&bytes) && unchanged_on_disk(&out.join(&file.path), kept)

@@ -1,6 +1,7 @@
 //! The pages of the last build, kept to be taken again (`.ssg-cache/pages`): for each page, a
-//! digest of its source and the links its rendering made; its HTML is the file the last build
-//! wrote, read back and checked against the record's digest.
+//! digest of its source, the links its rendering made, the ids of its elements and its search
+//! document. Its HTML is the file the last build wrote, left as it is while its size and time are
+//! those the record holds (as the build with nothing changed trusts them).
 //!
 //! A page is rendered from its own source and from the site around it: the theme, data, messages,
 //! islands and static files, and every page's front matter (titles, translations, the navigation)
@@ -20,9 +21,10 @@ use crate::parallel;
 use crate::rendering::{Rendering, Reused};
 use crate::search::{Document, PageText, Section};
 
+use super::in_place::unchanged_on_disk;
 use super::record::{escape, unescape};
 
-const HEADER: &str = "ssg rendered pages 1";
+const HEADER: &str = "ssg rendered pages 2";
 
 /// What the last build rendered, by source file.
 #[derive(Debug, Default)]
@@ -36,6 +38,7 @@ struct Kept {
     source: u128,
     links: Vec<SiteLink>,
     external: Vec<SiteLink>,
+    ids: Vec<String>,
     search: Option<Document>,
 }
 
@@ -94,6 +97,7 @@ impl Memo {
                 }
                 "link" => current.as_mut()?.links.push(link(rest)?),
                 "external" => current.as_mut()?.external.push(link(rest)?),
+                "ids" => current.as_mut()?.ids = rest.split('\t').map(unescape).collect(),
                 "search" => current.as_mut()?.search = Some(document(rest)?),
                 "section" => {
                     let document = current.as_mut()?.search.as_mut()?;
@@ -126,6 +130,12 @@ impl Memo {
                     );
                 }
             }
+            let mut ids: Vec<&str> = page.html.ids().into_iter().collect();
+            if !ids.is_empty() {
+                ids.sort_unstable();
+                let escaped: Vec<String> = ids.into_iter().map(escape).collect();
+                let _ = writeln!(text, "ids\t{}", escaped.join("\t"));
+            }
             if let Some(document) = rendering.search.document(index) {
                 write_document(&mut text, document);
             }
@@ -134,7 +144,8 @@ impl Memo {
     }
 
     /// For each page, what the last build made of it, where `context` is the last build's, the
-    /// page's source is the same, and the file it wrote (`written`, under `out`) is still as written.
+    /// page's source is the same, and the file it wrote (`written`, under `out`) still has the size
+    /// and time it was written with.
     pub fn reuse(
         &self,
         context: u128,
@@ -149,10 +160,10 @@ impl Memo {
             let kept = self.pages.get(&page.source.path)?;
             (kept.source == digest(page.source.text.as_bytes())).then_some(())?;
             let path = page.output_path();
-            let html = std::fs::read_to_string(out.join(&path)).ok()?;
-            (written.get(path.as_path())?.digest == digest(html.as_bytes())).then_some(())?;
-            let (links, external) = (kept.links.clone(), kept.external.clone());
-            Some(Reused { html, links, external, search: kept.search.clone() })
+            unchanged_on_disk(&out.join(&path), written.get(path.as_path())?).then_some(())?;
+            let (links, external, ids) =
+                (kept.links.clone(), kept.external.clone(), kept.ids.clone());
+            Some(Reused { ids, links, external, search: kept.search.clone() })
         })
     }
 }

@@ -55,7 +55,7 @@ impl SearchIndex {
     }
 
     /// `read`, taking each page's document from `known` where it holds one (the build cache's,
-    /// for a page rendered as the last build rendered it).
+    /// for a page kept as the last build rendered it, which `html` does not hold).
     pub fn read_reusing(
         pages: &[Page],
         html: &[(usize, String)],
@@ -63,9 +63,13 @@ impl SearchIndex {
         known: &[Option<Option<Document>>],
     ) -> SearchIndex {
         let mut documents: Vec<Option<Document>> = vec![None; pages.len()];
-        let read = parallel::map(html, |_, (index, html)| match known.get(*index) {
-            Some(Some(document)) => (*index, document.clone()),
-            _ => (*index, document(&pages[*index], html, translations)),
+        for (index, document) in known.iter().enumerate() {
+            if let Some(document) = document {
+                documents[index] = document.clone();
+            }
+        }
+        let read = parallel::map(html, |_, (index, html)| {
+            (*index, document(&pages[*index], html, translations))
         });
         for (index, document) in read {
             documents[index] = document;

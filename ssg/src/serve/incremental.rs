@@ -14,7 +14,7 @@ use crate::link_checker::{LinkChecker, element_ids, resolve};
 use crate::markdown::SiteLink;
 use crate::output;
 use crate::render::render_pages;
-use crate::rendering::Rendering;
+use crate::rendering::{Html, Rendering};
 use crate::site::BuildOptions;
 use crate::sitemap::sitemap;
 
@@ -69,7 +69,7 @@ pub fn rebuild_pages(
         kept.page = page;
         kept.links = links;
         kept.external = external;
-        kept.html = html;
+        kept.html = Html::Rendered(html);
     }
     write_rebuilt(rendering, options, &indices)?;
     Ok(Outcome::Rebuilt {
@@ -130,9 +130,9 @@ fn write_rebuilt(
     let new_sitemap = sitemap(rendering.sources(), &listing, &inputs.base, &inputs.translations);
     let mut files: Vec<(&Path, &str)> = indices
         .iter()
-        .map(|&index| {
+        .filter_map(|&index| {
             let page = &rendering.pages[index];
-            (page.path.as_path(), page.html.as_str())
+            Some((page.path.as_path(), page.html.rendered()?))
         })
         .collect();
     let sitemap_changed = new_sitemap != rendering.site.sitemap;
@@ -198,8 +198,11 @@ fn check_links(
             let Some((&route, &index)) = position.get_key_value(route.as_str()) else {
                 continue;
             };
-            let html = fresh_html.get(route).copied().unwrap_or(&rendering.pages[index].html);
-            anchors.insert(route, element_ids(html));
+            let ids = match fresh_html.get(route) {
+                Some(html) => element_ids(html),
+                None => rendering.pages[index].html.ids(),
+            };
+            anchors.insert(route, ids);
         }
     }
     // `ssg serve` renders drafts, so none is left out, and a page that fails keeps its last
