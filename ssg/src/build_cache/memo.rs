@@ -18,7 +18,7 @@ use crate::content::Page;
 use crate::markdown::SiteLink;
 use crate::output::{Written, digest};
 use crate::parallel;
-use crate::rendering::{Rendering, Reused};
+use crate::rendering::{RenderedPage, Rendering, Reused};
 use crate::search::{Document, PageText, Section};
 
 use super::in_place::unchanged_on_disk;
@@ -109,37 +109,13 @@ impl Memo {
         Some(memo)
     }
 
-    /// Keeps the pages of `rendering`, rendered in `context`.
+    /// Keeps the pages of `rendering`, rendered in `context` (each page's lines made on all cores:
+    /// tens of megabytes for a large site).
     pub fn write(path: &Path, context: u128, rendering: &Rendering) -> std::io::Result<()> {
         let mut text = format!("{HEADER}\ncontext\t{context:x}\n");
-        for (index, page) in rendering.pages.iter().enumerate() {
-            let source = digest(page.page.source.text.as_bytes());
-            let _ = writeln!(text, "page\t{source:x}\t{}", page.page.source.path.display());
-            for (kind, links) in [("link", &page.links), ("external", &page.external)] {
-                for link in links {
-                    let optional = |value: Option<String>| {
-                        value.map_or("-".into(), |v| format!("={}", escape(&v)))
-                    };
-                    let file = optional(link.file.as_ref().map(|f| f.display().to_string()));
-                    let written = optional(link.written.clone());
-                    let _ = writeln!(
-                        text,
-                        "{kind}\t{}\t{file}\t{written}\t{}",
-                        link.offset,
-                        escape(&link.target)
-                    );
-                }
-            }
-            let mut ids: Vec<&str> = page.html.ids().into_iter().collect();
-            if !ids.is_empty() {
-                ids.sort_unstable();
-                let escaped: Vec<String> = ids.into_iter().map(escape).collect();
-                let _ = writeln!(text, "ids\t{}", escaped.join("\t"));
-            }
-            if let Some(document) = rendering.search.document(index) {
-                write_document(&mut text, document);
-            }
-        }
+        let pages =
+            parallel::map(&rendering.pages, |index, page| page_lines(index, page, rendering));
+        pages.iter().for_each(|lines| text.push_str(lines));
         crate::output::replace(path, text.as_bytes())
     }
 
@@ -166,6 +142,38 @@ impl Memo {
             Some(Reused { ids, links, external, search: kept.search.clone() })
         })
     }
+}
+
+/// A page's lines: its source's digest and path, its links, its element ids and its search
+/// document.
+fn page_lines(index: usize, page: &RenderedPage, rendering: &Rendering) -> String {
+    let mut text = String::new();
+    let source = digest(page.page.source.text.as_bytes());
+    let _ = writeln!(text, "page\t{source:x}\t{}", page.page.source.path.display());
+    for (kind, links) in [("link", &page.links), ("external", &page.external)] {
+        for link in links {
+            let optional =
+                |value: Option<String>| value.map_or("-".into(), |v| format!("={}", escape(&v)));
+            let file = optional(link.file.as_ref().map(|f| f.display().to_string()));
+            let written = optional(link.written.clone());
+            let _ = writeln!(
+                text,
+                "{kind}\t{}\t{file}\t{written}\t{}",
+                link.offset,
+                escape(&link.target)
+            );
+        }
+    }
+    let mut ids: Vec<&str> = page.html.ids().into_iter().collect();
+    if !ids.is_empty() {
+        ids.sort_unstable();
+        let escaped: Vec<String> = ids.into_iter().map(escape).collect();
+        let _ = writeln!(text, "ids\t{}", escaped.join("\t"));
+    }
+    if let Some(document) = rendering.search.document(index) {
+        write_document(&mut text, document);
+    }
+    text
 }
 
 fn link(fields: &str) -> Option<SiteLink> {

@@ -79,8 +79,11 @@ pub fn build(options: &BuildOptions, clean: bool) -> Result<(Summary, Reuse), Fa
     }
 
     let mut stopwatch = Stopwatch::default();
+    stopwatch.record("compare with the last build", started.elapsed());
     // Pages rendered as the last build rendered them are taken from it (`memo`).
+    let reading = Instant::now();
     let kept = last.as_ref().and_then(|_| Memo::read(&cache.join(PAGES)));
+    stopwatch.record("read the kept pages", reading.elapsed());
     let other_inputs = memo::other_inputs(&inputs, &day);
     let context = Cell::new(0);
     let last_written: HashMap<&Path, &Written> =
@@ -109,7 +112,8 @@ pub fn build(options: &BuildOptions, clean: bool) -> Result<(Summary, Reuse), Fa
             (outputs, Reuse::Fresh)
         }
     };
-    let summary = crate::site::summary(&rendering, started.elapsed(), stopwatch.laps);
+    let mut summary = crate::site::summary(&rendering, started.elapsed(), stopwatch.laps);
+    let saving = Instant::now();
     let record = Record {
         settings,
         day,
@@ -123,6 +127,8 @@ pub fn build(options: &BuildOptions, clean: bool) -> Result<(Summary, Reuse), Fa
     save(&cache, &record)?;
     // Without it the next build renders every page: no reason to fail this one.
     let _ = Memo::write(&cache.join(PAGES), context.get(), &rendering);
+    summary.stages.push(("keep what was built", saving.elapsed()));
+    summary.elapsed = started.elapsed();
     Ok((summary, reuse))
 }
 

@@ -98,12 +98,18 @@ fn file(fields: &str) -> Option<Written> {
 }
 
 pub(super) fn escape(message: &str) -> String {
+    if !message.contains(['\\', '\n', '\t']) {
+        return message.to_string();
+    }
     message.replace('\\', "\\\\").replace('\n', "\\n").replace('\t', "\\t")
 }
 
 pub(super) fn unescape(message: &str) -> String {
+    // Most fields (millions in a large site's cache) have nothing escaped: copied whole.
+    let Some(first) = message.find('\\') else { return message.to_string() };
     let mut text = String::with_capacity(message.len());
-    let mut chars = message.chars();
+    text.push_str(&message[..first]);
+    let mut chars = message[first..].chars();
     while let Some(c) = chars.next() {
         match (c, c == '\\') {
             (_, true) => match chars.next() {
