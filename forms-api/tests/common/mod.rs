@@ -296,6 +296,18 @@ impl Service {
         panic!("{to} did not receive message {count}; outbox has {:?}", self.mail_to(to).len());
     }
 
+    /// Wait until a message to `to` contains `needle`; returns it. Unlike `wait_for_mail`, it does
+    /// not depend on the order the outbox's files were written in.
+    pub async fn wait_for_mail_containing(&self, to: &str, needle: &str) -> String {
+        for _ in 0..100 {
+            if let Some(mail) = self.mail_to(to).into_iter().find(|mail| mail.contains(needle)) {
+                return mail;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        panic!("{to} received no message with {needle:?}; outbox has {:?}", self.mail_to(to));
+    }
+
     /// Ask for a recovery code and read it from the mail.
     pub async fn request_code(&self, email: &str) -> String {
         let before = self.mail_to(email).len();

@@ -359,13 +359,16 @@ impl<'s> Probe<'s> {
     /// them); every message belongs to an accepted application, goes to the staff or to exactly
     /// the address stored, has no injected header, and its HTML carries no markup of the value.
     pub async fn expect_mail_only_for(&mut self, accepted: &BTreeMap<String, Accepted>) {
-        // Mail goes out after the answers: wait until the outbox stops growing.
+        // Mail goes out after the answers, from the queue, which may pause between messages
+        // under load: wait until the outbox has not grown for three looks in a row.
         let deadline = Instant::now() + Duration::from_secs(30);
         let mut count = self.new_mail().len();
+        let mut unchanged = 0;
         while Instant::now() < deadline {
             tokio::time::sleep(Duration::from_millis(500)).await;
             let now = self.new_mail().len();
-            if now == count && now >= accepted.len() {
+            unchanged = if now == count { unchanged + 1 } else { 0 };
+            if unchanged >= 3 && now >= accepted.len() {
                 break;
             }
             count = now;
