@@ -13,8 +13,6 @@ pub enum Error {
     Message(#[from] lettre::error::Error),
     #[error("sending by SMTP: {0}")]
     Smtp(#[from] lettre::transport::smtp::Error),
-    #[error("writing to the outbox: {0}")]
-    Outbox(#[from] lettre::transport::file::Error),
     #[error("{0}")]
     Io(#[from] std::io::Error),
     #[error("writing a message: {0}")]

@@ -29,6 +29,7 @@ pub mod mail_sender;
 pub mod messages;
 pub mod metrics;
 pub mod metrics_endpoint;
+pub mod outbox;
 pub mod passkey;
 pub mod proxies;
 pub mod rate_limit;

@@ -1,20 +1,19 @@
 //! Outgoing mail through lettre. An operation writes its message (`Mailer::compose`) into the
 //! mail queue in the same transaction as what the message tells of; the sender (`mail_sender`)
 //! later delivers it through the `Transport`: written as .eml files to an outbox folder by default
-//! (readable by a person and by the tests), or sent through SMTP when configured. Every message
+//! (`outbox`: readable by a person and by the tests), or sent through SMTP when configured. Every message
 //! has a plain-text and an HTML part, written from the templates of `letters`, and a Message-ID
 //! made from its id in the queue, so a copy delivered twice can be recognised.
 
-use std::path::Path;
-
 use lettre::message::{Mailbox, MultiPart};
-use lettre::{AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
+use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use serde::Serialize;
 
 use crate::config::Config;
 use crate::error::{Error, Result};
 use crate::language::Language;
 use crate::letters::Letters;
+use crate::outbox::Outbox;
 
 /// A message ready to be queued and delivered.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -72,7 +71,7 @@ pub struct DeliveryError {
 }
 
 enum Route {
-    Outbox(AsyncFileTransport<Tokio1Executor>, std::path::PathBuf),
+    Outbox(Outbox),
     Smtp(AsyncSmtpTransport<Tokio1Executor>),
 }
 
@@ -93,10 +92,7 @@ impl Transport {
                     .map_err(|error| Error::Unusable(format!("SMTP_URL is not usable: {error}")))?
                     .build(),
             ),
-            None => {
-                ensure_writable(&config.outbox)?;
-                Route::Outbox(AsyncFileTransport::new(&config.outbox), config.outbox.clone())
-            }
+            None => Route::Outbox(Outbox::open(&config.outbox)?),
         };
         Ok(Transport { route, from })
     }
@@ -107,10 +103,8 @@ impl Transport {
         let message =
             self.message(mail).map_err(|error| DeliveryError { permanent: true, error })?;
         match &self.route {
-            Route::Outbox(outbox, folder) => {
-                let id = outbox.send(message).await.map_err(|error| transient(error.into()))?;
-                // Mail holds codes and links: readable by the service's user alone.
-                set_mode(&folder.join(format!("{id}.eml")), 0o600).map_err(transient)
+            Route::Outbox(outbox) => {
+                outbox.write(&mail.id, message.formatted()).await.map(drop).map_err(transient)
             }
             Route::Smtp(smtp) => smtp.send(message).await.map(drop).map_err(|error| {
                 DeliveryError { permanent: error.is_permanent(), error: error.into() }
@@ -132,22 +126,4 @@ impl Transport {
             .subject(mail.subject.clone())
             .multipart(MultiPart::alternative_plain_html(mail.text.clone(), mail.html.clone()))?)
     }
-}
-
-fn set_mode(path: &Path, mode: u32) -> Result<()> {
-    use std::os::unix::fs::PermissionsExt;
-    std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode))
-        .map_err(|error| Error::Unusable(format!("cannot restrict {}: {error}", path.display())))
-}
-
-/// The outbox exists, is the service user's alone (0700), and takes files.
-fn ensure_writable(folder: &Path) -> Result<()> {
-    use std::os::unix::fs::PermissionsExt;
-    let unusable = |error: std::io::Error| {
-        Error::Unusable(format!("the mail outbox {} is not writable: {error}", folder.display()))
-    };
-    std::fs::create_dir_all(folder).map_err(unusable)?;
-    std::fs::set_permissions(folder, std::fs::Permissions::from_mode(0o700)).map_err(unusable)?;
-    let probe = folder.join(".write-test");
-    std::fs::write(&probe, b"").and_then(|()| std::fs::remove_file(probe)).map_err(unusable)
 }
