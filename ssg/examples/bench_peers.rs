@@ -10,7 +10,10 @@
 //! ssg does none. ssg and Zola write a search index (Hugo has none); ssg also checks every link
 //! and anchor, which neither peer does.
 //!
-//! cargo build --release -p ssg && cargo run --release -p ssg --example bench_peers -- [pages,...] [runs] [--zola <program>]
+//! cargo build --release -p ssg && cargo run --release -p ssg --example bench_peers -- [pages,...] [runs] [--zola <program>] [--without-hugo] [--ram-only]
+//!
+//! `--without-hugo` and `--ram-only` keep a run at 100,000 pages within this machine's time and
+//! memory (Hugo takes about 12 GB there, and the disk case doubles the time).
 
 #[path = "common/corpus.rs"]
 mod corpus;
@@ -53,10 +56,13 @@ struct Row {
 fn main() {
     let mut positional = Vec::new();
     let mut zola: Option<PathBuf> = None;
+    let (mut hugo, mut on_disk) = (true, true);
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--zola" => zola = args.next().map(PathBuf::from),
+            "--without-hugo" => hugo = false,
+            "--ram-only" => on_disk = false,
             _ => positional.push(arg),
         }
     }
@@ -71,14 +77,19 @@ fn main() {
         exit(&format!("{} is missing: run `cargo build --release -p ssg` first", ssg.display()));
     }
     println!("ssg: {}", ssg.display());
-    println!("hugo: {}", version(Path::new("hugo"), "version"));
+    if hugo {
+        println!("hugo: {}", version(Path::new("hugo"), "version"));
+    }
     if let Some(zola) = &zola {
         println!("zola: {} ({})", version(zola, "--version"), zola.display());
     }
     println!("cores: {}", std::thread::available_parallelism().map_or(1, |n| n.get()));
 
     // On disk: under target/, which is on the project's file system. In RAM: /dev/shm.
-    let mut places: Vec<(&'static str, PathBuf)> = vec![("disk", repo.join("target"))];
+    let mut places: Vec<(&'static str, PathBuf)> = Vec::new();
+    if on_disk {
+        places.push(("disk", repo.join("target")));
+    }
     if Path::new("/dev/shm").is_dir() {
         places.push(("RAM disk", PathBuf::from("/dev/shm")));
     }
@@ -93,18 +104,20 @@ fn main() {
             }
             let at = |name: &str| scratch.path().join(name);
             write_ssg_site(repo, &at("ssg-site"), pages);
-            write_hugo_site(repo, &at("hugo-site"), pages);
             let mut programs: Vec<(&'static str, Command, PathBuf)> = Vec::new();
             let mut command = Command::new(&ssg);
             // A full build each run, like the peers': the build cache would skip it all.
             command.args(["build", "--clean", "--skip-islands", "--root"]);
             command.arg(at("ssg-site")).arg("--out").arg(at("ssg-out"));
             programs.push(("ssg", command, at("ssg-out")));
-            let mut command = Command::new("hugo");
-            command.args(["--quiet", "--noBuildLock", "--source"]).arg(at("hugo-site"));
-            command.arg("--destination").arg(at("hugo-out"));
-            command.arg("--cacheDir").arg(at("hugo-cache"));
-            programs.push(("Hugo", command, at("hugo-out")));
+            if hugo {
+                write_hugo_site(repo, &at("hugo-site"), pages);
+                let mut command = Command::new("hugo");
+                command.args(["--quiet", "--noBuildLock", "--source"]).arg(at("hugo-site"));
+                command.arg("--destination").arg(at("hugo-out"));
+                command.arg("--cacheDir").arg(at("hugo-cache"));
+                programs.push(("Hugo", command, at("hugo-out")));
+            }
             if let Some(zola) = &zola {
                 write_zola_site(repo, &at("zola-site"), pages);
                 let mut command = Command::new(zola);

@@ -54,13 +54,45 @@ pub struct SourceFile {
     pub path: PathBuf,
     pub text: String,
     line_starts: Vec<usize>,
+    /// Once the text is let go (`release`): where to read it again, and its digest.
+    released: Option<Box<(PathBuf, u128)>>,
 }
 
 impl SourceFile {
     pub fn new(path: PathBuf, text: String) -> Self {
         let line_starts =
             std::iter::once(0).chain(text.match_indices('\n').map(|(i, _)| i + 1)).collect();
-        Self { path, text, line_starts }
+        Self { path, text, line_starts, released: None }
+    }
+
+    /// Lets the text go once only a report of a problem could need it (a rendered page in a
+    /// clean build: the sources are a third of a large site's memory). `from` is where the file
+    /// is read again (`restored`).
+    pub fn release(&mut self, from: PathBuf) {
+        let digest = self.digest();
+        self.released = Some(Box::new((from, digest)));
+        self.text = String::new();
+        self.line_starts = vec![0];
+    }
+
+    /// The xxh3-128 digest of the text, kept when it was let go.
+    pub fn digest(&self) -> u128 {
+        match &self.released {
+            Some(released) => released.1,
+            None => xxhash_rust::xxh3::xxh3_128(self.text.as_bytes()),
+        }
+    }
+
+    /// The file with its text: itself, or once let go, read again (as it is now on disk; a
+    /// file changed since shows its new text at the old place, empty if it is gone).
+    pub fn restored(&self) -> std::borrow::Cow<'_, SourceFile> {
+        match &self.released {
+            None => std::borrow::Cow::Borrowed(self),
+            Some(released) => std::borrow::Cow::Owned(SourceFile::new(
+                self.path.clone(),
+                std::fs::read_to_string(&released.0).unwrap_or_default(),
+            )),
+        }
     }
 
     /// 1-based line and column (in characters) of a byte offset.

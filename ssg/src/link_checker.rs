@@ -137,7 +137,9 @@ impl<'a> LinkChecker<'a> {
             };
             let problem = problem.or_else(|| self.problem_shown(&link.target, &shown, &page.route));
             if let Some(problem) = problem {
-                problems.push(page.source.locate(problem.within(link.span(&page.source))));
+                // A clean build has let the rendered pages' text go (`SourceFile::release`).
+                let source = page.source.restored();
+                problems.push(source.locate(problem.within(link.span(&source))));
             }
         }
     }

@@ -1,18 +1,16 @@
 //! Writing a rendered site. `files` lists every file of the site once (a later source of a path
-//! wins, as the static folders' order asks); `write` puts them into a fresh folder beside the
+//! wins, as the static folders' order asks); `staging` writes them into a fresh folder beside the
 //! output folder, which replaces the old one only once complete, so a failed build never leaves a
 //! half-written site. `build_cache` writes the same list in place, only the files that differ.
 
 use std::borrow::Cow;
-use std::collections::{BTreeSet, HashMap};
-use std::io::{self, Write as _};
+use std::collections::HashMap;
+use std::io;
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
 
 use walkdir::WalkDir;
 
 use crate::failure::SystemError;
-use crate::parallel;
 use crate::rendering::{Html, Rendering};
 
 /// What a file of the site holds.
@@ -103,58 +101,6 @@ pub fn files(rendering: &Rendering) -> io::Result<Vec<SiteFile<'_>>> {
     Ok(files)
 }
 
-/// Writes the whole site into a fresh folder that then replaces `out`. Returns every file as
-/// written, and how long the search index's files took (part of the whole).
-pub fn write(files: &[SiteFile], out: &Path) -> Result<(Vec<Written>, Duration), SystemError> {
-    let staging = sibling(out, "building");
-    let fail = |error: io::Error, what: &str| {
-        let _ = std::fs::remove_dir_all(&staging);
-        SystemError::new(format!("cannot write the site to {} ({what}): {error}", out.display()))
-    };
-    if staging.exists() {
-        std::fs::remove_dir_all(&staging).map_err(|e| fail(e, "clearing an old staging folder"))?;
-    }
-    std::fs::create_dir_all(&staging).map_err(|e| fail(e, "creating the staging folder"))?;
-    create_folders(&staging, files).map_err(|e| fail(e, "creating its folders"))?;
-    let (search, rest): (Vec<&SiteFile>, Vec<&SiteFile>) = files.iter().partition(|f| f.search);
-    let mut written = Vec::with_capacity(files.len());
-    for (file, outcome) in
-        rest.iter().zip(parallel::map(&rest, |_, file| write_new(&staging, file)))
-    {
-        written.push(outcome.map_err(|e| fail(e, &format!("writing {}", file.path.display())))?);
-    }
-    let started = Instant::now();
-    for (file, outcome) in search.iter().zip(parallel::map(&search, |_, f| write_new(&staging, f)))
-    {
-        written.push(outcome.map_err(|e| fail(e, &format!("writing {}", file.path.display())))?);
-    }
-    let search_written = started.elapsed();
-    swap_into_place(&staging, out).map_err(|e| fail(e, "replacing the previous build"))?;
-    Ok((written, search_written))
-}
-
-/// Every folder the files go in, made once before they are written (not once a file).
-fn create_folders(staging: &Path, files: &[SiteFile]) -> io::Result<()> {
-    let folders: BTreeSet<&Path> = files
-        .iter()
-        .filter_map(|file| file.path.parent())
-        .filter(|folder| !folder.as_os_str().is_empty())
-        .collect();
-    let folders: Vec<&Path> = folders.into_iter().collect();
-    parallel::map(&folders, |_, folder| std::fs::create_dir_all(staging.join(folder)))
-        .into_iter()
-        .collect()
-}
-
-/// Writes one file into the staging folder, whose folders exist. Nothing reads that folder before
-/// it replaces the site whole, so the file is written as it is, without a temporary file.
-fn write_new(staging: &Path, file: &SiteFile) -> io::Result<Written> {
-    let bytes = file.contents.bytes()?;
-    let mut handle = std::fs::File::create(staging.join(&file.path))?;
-    handle.write_all(&bytes)?;
-    Ok(written(file, &bytes, &handle.metadata()?))
-}
-
 /// Writes one file under `root`, through a temporary file renamed over any old one (so a server
 /// never sends half a page), and says what was written.
 pub fn write_file(root: &Path, file: &SiteFile) -> io::Result<Written> {
@@ -210,40 +156,6 @@ pub fn update(out: &Path, files: &[(&Path, &str)]) -> Result<(), SystemError> {
         })?;
     }
     Ok(())
-}
-
-/// A hidden folder next to `out` (same file system, so renames are atomic).
-fn sibling(out: &Path, purpose: &str) -> PathBuf {
-    let name = out.file_name().map_or_else(|| "dist".into(), |n| n.to_string_lossy().into_owned());
-    out.with_file_name(format!(".{name}.{purpose}-{}", std::process::id()))
-}
-
-fn swap_into_place(staging: &Path, out: &Path) -> io::Result<()> {
-    if !out.exists() {
-        return std::fs::rename(staging, out);
-    }
-    let previous = sibling(out, "previous");
-    if previous.exists() {
-        remove_tree(&previous)?;
-    }
-    std::fs::rename(out, &previous)?;
-    if let Err(error) = std::fs::rename(staging, out) {
-        std::fs::rename(&previous, out)?;
-        return Err(error);
-    }
-    remove_tree(&previous)
-}
-
-/// `remove_dir_all`, with the folder's entries removed on every core (a site is thousands of
-/// small folders, and removing each is a slow file-system call of its own).
-fn remove_tree(dir: &Path) -> io::Result<()> {
-    let entries: Vec<PathBuf> =
-        std::fs::read_dir(dir)?.map(|entry| entry.map(|e| e.path())).collect::<io::Result<_>>()?;
-    let removed = parallel::map(&entries, |_, path| {
-        if path.is_dir() { std::fs::remove_dir_all(path) } else { std::fs::remove_file(path) }
-    });
-    removed.into_iter().collect::<io::Result<()>>()?;
-    std::fs::remove_dir(dir)
 }
 
 /// The files of a folder (a missing one has none), as copies to `under` within the site.

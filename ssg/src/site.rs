@@ -19,10 +19,12 @@ use crate::languages::overlay::Overlays;
 use crate::languages::{Languages, Translations};
 use crate::link_checker::{self, static_files};
 use crate::markdown::SiteLink;
-use crate::render::{Inputs, RenderedPages, render_selected};
+use crate::render::Inputs;
+use crate::render::batches::{Batches, render_batches};
 use crate::rendering::{Html, RenderedPage, RenderedSite, Rendering, Reused};
-use crate::search::SearchIndex;
+use crate::search::{Document, SearchIndex};
 use crate::site_checks::Unlinkable;
+use crate::staging::Staging;
 pub use crate::stopwatch::Stopwatch;
 use crate::templates::{self, THEME, Theme, ThemeLanguages};
 use crate::urls::BaseUrl;
@@ -63,7 +65,7 @@ pub fn build_and_keep(options: &BuildOptions) -> Result<(Summary, Rendering), Fa
     let rendering = render(options, &mut stopwatch)?;
     let files = output::files(&rendering)
         .map_err(|e| SystemError::new(format!("cannot read the site's static files: {e}")))?;
-    let (_, search_written) = output::write(&files, &options.out)?;
+    let (_, search_written) = Staging::create(&options.out)?.finish(&files)?;
     stopwatch.lap("write");
     stopwatch.record("write search index", search_written);
     let summary = summary(&rendering, started.elapsed(), stopwatch.laps);
@@ -118,18 +120,21 @@ pub(crate) fn summary(
 }
 
 pub fn render(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Rendering, Diagnostics> {
-    render_reusing(options, stopwatch, &|_, _| Vec::new())
+    render_reusing(options, stopwatch, &|_, _| Vec::new(), None)
 }
 
 /// Which pages the last build rendered as this one would, with what it made of them (an empty
 /// list, or None for a page, where it cannot tell).
 pub type Reuse<'a> = dyn Fn(&Inputs, &[Page]) -> Vec<Option<Reused>> + 'a;
 
-/// `render`, taking from `reuse` the pages the last build rendered as this one would.
+/// `render`, taking from `reuse` the pages the last build rendered as this one would; with
+/// `staging`, each batch of pages is written there as it renders (`render::batches`), and the
+/// rendering holds only their element ids.
 pub fn render_reusing(
     options: &BuildOptions,
     stopwatch: &mut Stopwatch,
     reuse: &Reuse,
+    mut staging: Option<&mut Staging>,
 ) -> Result<Rendering, Diagnostics> {
     stopwatch.start();
     let root = &options.root;
@@ -138,37 +143,49 @@ pub fn render_reusing(
             .with_help("run ssg from the project's top folder, or pass --root with the folder that holds content/")
             .into());
     }
-    let Loaded { inputs, pages, unlinkable, mut problems } = load(options, stopwatch)?;
-    let mut reused = reuse(&inputs, &pages);
-    reused.resize_with(pages.len(), || None);
-    let RenderedPages { html: rendered, mut links, mut external, problems: render_problems } =
-        render_selected(&pages, &inputs, &|index| reused[index].is_none())?;
-    let mut known_documents = Vec::with_capacity(reused.len());
-    let mut kept: Vec<(usize, Vec<String>)> = Vec::new();
-    for (index, page) in reused.into_iter().enumerate() {
-        let Some(Reused { ids, links: its_links, external: its_external, search }) = page else {
-            known_documents.push(None);
-            continue;
-        };
-        kept.push((index, ids));
-        links[index] = its_links;
-        external[index] = its_external;
-        known_documents.push(Some(search));
-    }
-    problems.extend(render_problems);
-    let listing = news_pages::render_listings(&inputs).map_err(|e| problems.extend(e));
-    stopwatch.lap("render and prerender islands");
+    let Loaded { inputs, mut pages, unlinkable, mut problems } = load(options, stopwatch)?;
     let default = inputs.translations.languages.default_code();
-    let listing_routes = news::all_listing_routes(&inputs.news, default);
     let generated_routes = link_checker::generated_routes(&inputs.news, default);
+    // Before rendering, which may let the pages' text go (`render::batches`); reported after it.
+    let mut alias_problems = Diagnostics::default();
     let translations = &inputs.translations;
     let aliases = aliases::collect(
         &pages,
         &generated_routes,
         &inputs.files,
         |page| translations.language_of(page).to_string(),
-        &mut problems,
+        &mut alias_problems,
     );
+    let mut reused = reuse(&inputs, &pages);
+    reused.resize_with(pages.len(), || None);
+    let selected = |index: usize| reused[index].is_none();
+    let Batches {
+        held: rendered,
+        written: mut kept,
+        mut links,
+        mut external,
+        documents,
+        problems: render_problems,
+        reading,
+    } = render_batches(&mut pages, &inputs, &selected, staging.as_deref_mut(), root)?;
+    let mut known_documents: Vec<Option<Document>> = vec![None; pages.len()];
+    for (index, document) in documents {
+        known_documents[index] = document;
+    }
+    for (index, page) in reused.into_iter().enumerate() {
+        let Some(Reused { ids, links: its_links, external: its_external, search }) = page else {
+            continue;
+        };
+        kept.push((index, ids));
+        links[index] = its_links;
+        external[index] = its_external;
+        known_documents[index] = search;
+    }
+    problems.extend(render_problems);
+    let listing = news_pages::render_listings(&inputs).map_err(|e| problems.extend(e));
+    stopwatch.lap("render and prerender islands");
+    let listing_routes = news::all_listing_routes(&inputs.news, default);
+    problems.extend(alias_problems);
     site_checks::check_links(
         &inputs,
         &pages,
@@ -183,11 +200,27 @@ pub fn render_reusing(
     let mut generated: Vec<(PathBuf, String)> = listing.unwrap_or_default();
     generated.extend(news_pages::feeds(&inputs));
     generated.extend(aliases::files(&aliases, &inputs.base, &inputs.catalog));
-    let mut search =
-        SearchIndex::read_reusing(&pages, &rendered, &inputs.translations, &known_documents);
-    stopwatch.lap("search: read pages");
-    let search_files = search.files(&inputs.translations, &inputs.catalog);
-    stopwatch.lap("search index");
+    let mut search = SearchIndex::from_documents(known_documents);
+    stopwatch.record("search: read pages", reading);
+    let (translations, catalog) = (&inputs.translations, &inputs.catalog);
+    let search_files = match staging {
+        // Written as it is made, a part at a time.
+        Some(staging) => {
+            let mut writing = Duration::ZERO;
+            search.write_files(translations, catalog, &mut |part| {
+                let started = Instant::now();
+                staging.write_texts(&part);
+                writing += started.elapsed();
+            });
+            stopwatch.split("search index", ("write search index", writing));
+            Vec::new()
+        }
+        None => {
+            let files = search.files(translations, catalog);
+            stopwatch.lap("search index");
+            files
+        }
+    };
     let site = RenderedSite {
         sitemap: sitemap::sitemap(&pages, &listing_routes, &inputs.base, &inputs.translations),
         robots: sitemap::robots(&inputs.base),

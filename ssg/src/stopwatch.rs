@@ -17,6 +17,16 @@ impl Stopwatch {
         self.laps.push((stage, now - since));
     }
 
+    /// Ends the stage running since the last lap as two: `stage`, and `part` (timed on its
+    /// own inside it) after it.
+    pub(crate) fn split(&mut self, stage: &'static str, part: (&'static str, Duration)) {
+        self.lap(stage);
+        if let Some((_, time)) = self.laps.last_mut() {
+            *time = time.saturating_sub(part.1);
+        }
+        self.laps.push(part);
+    }
+
     /// A stage timed inside another (its time is also in that one's).
     pub(crate) fn record(&mut self, stage: &'static str, time: Duration) {
         self.laps.push((stage, time));

@@ -235,3 +235,41 @@ fn a_new_day_renders_again_and_writes_in_place() {
     assert!(matches!(build(on("2027-04-01")), Reuse::InPlace(Changes { written: 1.., .. })));
     assert_same_as_clean_with(&site, on("2027-04-01"), "a new day");
 }
+
+/// More pages than a batch (`render::batches`), linked to each other's headings across batches: a
+/// fresh build, which writes each batch as it renders, writes what a build holding every page
+/// writes, file for file. A broken anchor into an earlier batch fails it, leaving the last site
+/// as it was and no staging folder behind.
+#[test]
+fn a_site_of_several_batches_is_written_as_a_whole_one_would_be() {
+    let site = SiteCopy::new();
+    let pages = 2_100;
+    let body = |i: usize, anchor: &str| {
+        let other = (i * 7 + 3) % pages;
+        common::page(&format!("## Part {i}\n\nSee [page {other}](/page-{other}#{anchor}).\n"))
+    };
+    for i in 0..pages {
+        let other = (i * 7 + 3) % pages;
+        site.write(&format!("content/many/page-{i}.md"), &body(i, &format!("part-{other}")));
+    }
+    assert_eq!(cached_build(&site), Reuse::Fresh);
+    assert_same_as_clean(&site, "a fresh build of several batches");
+
+    let before = tree(&site.out());
+    site.write("content/many/page-2090.md", &body(2090, "no-such-part"));
+    // The page's text was let go once rendered; the report reads it again.
+    let Err(ssg::Failure::Problems(problems)) = ssg::build_cache::build(&site.options(), true)
+    else {
+        panic!("a broken anchor was built");
+    };
+    let report = problems.to_string();
+    assert!(report.contains("content/many/page-2090.md:8:"), "{report}");
+    assert!(report.contains("See [page 2033](/page-2033#no-such-part)."), "{report}");
+    assert!(tree(&site.out()) == before, "the last site changed");
+    let left: Vec<_> = std::fs::read_dir(site.root())
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name.starts_with(".dist."))
+        .collect();
+    assert!(left.is_empty(), "left behind: {left:?}");
+}

@@ -10,13 +10,15 @@
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
+use std::fs::File;
+use std::io::{BufWriter, Write as _};
 use std::path::{Path, PathBuf};
 
 use xxhash_rust::xxh3::Xxh3;
 
 use crate::content::Page;
 use crate::markdown::SiteLink;
-use crate::output::{Written, digest};
+use crate::output::Written;
 use crate::parallel;
 use crate::rendering::{RenderedPage, Rendering, Reused};
 use crate::search::{Document, PageText, Section};
@@ -111,12 +113,26 @@ impl Memo {
 
     /// Keeps the pages of `rendering`, rendered in `context` (each page's lines made on all cores:
     /// tens of megabytes for a large site).
+    /// A part of the pages at a time, so the file (about 3.5 KB a page) is never whole in memory;
+    /// through a temporary file renamed over the old one.
     pub fn write(path: &Path, context: u128, rendering: &Rendering) -> std::io::Result<()> {
-        let mut text = format!("{HEADER}\ncontext\t{context:x}\n");
-        let pages =
-            parallel::map(&rendering.pages, |index, page| page_lines(index, page, rendering));
-        pages.iter().for_each(|lines| text.push_str(lines));
-        crate::output::replace(path, text.as_bytes())
+        const PART: usize = 4096;
+        let temporary = path.with_extension(format!("ssg-{}", std::process::id()));
+        let write = || -> std::io::Result<()> {
+            let mut file = BufWriter::new(File::create(&temporary)?);
+            write!(file, "{HEADER}\ncontext\t{context:x}\n")?;
+            for (part, pages) in rendering.pages.chunks(PART).enumerate() {
+                let lines = parallel::map(pages, |index, page| {
+                    page_lines(part * PART + index, page, rendering)
+                });
+                lines.iter().try_for_each(|lines| file.write_all(lines.as_bytes()))?;
+            }
+            file.into_inner().map_err(std::io::IntoInnerError::into_error)?;
+            std::fs::rename(&temporary, path)
+        };
+        write().inspect_err(|_| {
+            let _ = std::fs::remove_file(&temporary);
+        })
     }
 
     /// For each page, what the last build made of it, where `context` is the last build's, the
@@ -134,7 +150,7 @@ impl Memo {
         }
         parallel::map(pages, |_, page| {
             let kept = self.pages.get(&page.source.path)?;
-            (kept.source == digest(page.source.text.as_bytes())).then_some(())?;
+            (kept.source == page.source.digest()).then_some(())?;
             let path = page.output_path();
             unchanged_on_disk(&out.join(&path), written.get(path.as_path())?).then_some(())?;
             let (links, external, ids) =
@@ -148,7 +164,7 @@ impl Memo {
 /// document.
 fn page_lines(index: usize, page: &RenderedPage, rendering: &Rendering) -> String {
     let mut text = String::new();
-    let source = digest(page.page.source.text.as_bytes());
+    let source = page.page.source.digest();
     let _ = writeln!(text, "page\t{source:x}\t{}", page.page.source.path.display());
     for (kind, links) in [("link", &page.links), ("external", &page.external)] {
         for link in links {

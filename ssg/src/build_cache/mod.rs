@@ -26,6 +26,7 @@ use crate::failure::{Failure, SystemError};
 use crate::output::{self, Written};
 use crate::render::Inputs;
 use crate::site::{BuildOptions, Stopwatch, Summary};
+use crate::staging::Staging;
 use memo::Memo;
 use record::Record;
 
@@ -93,11 +94,20 @@ pub fn build(options: &BuildOptions, clean: bool) -> Result<(Summary, Reuse), Fa
         let Some(kept) = &kept else { return Vec::new() };
         kept.reuse(context.get(), pages, &options.out, &last_written)
     };
-    let rendering = crate::site::render_reusing(options, &mut stopwatch, &reuse)?;
+    // A fresh build writes its pages into the staging folder as they render.
+    let mut writing = match &last {
+        Some(last) => Writing::InPlace(last),
+        None => Writing::Fresh(Staging::create(&options.out)?),
+    };
+    let staging = match &mut writing {
+        Writing::Fresh(staging) => Some(staging),
+        Writing::InPlace(_) => None,
+    };
+    let mut rendering = crate::site::render_reusing(options, &mut stopwatch, &reuse, staging)?;
     let files = output::files(&rendering)
         .map_err(|e| SystemError::new(format!("cannot read the site's static files: {e}")))?;
-    let (outputs, reuse) = match &last {
-        Some(last) => {
+    let (outputs, reuse) = match writing {
+        Writing::InPlace(last) => {
             let marker = cache.join(WRITING);
             std::fs::write(&marker, "")
                 .map_err(|e| SystemError::new(format!("cannot write {}: {e}", marker.display())))?;
@@ -105,13 +115,16 @@ pub fn build(options: &BuildOptions, clean: bool) -> Result<(Summary, Reuse), Fa
             stopwatch.lap("write what changed");
             (outputs, Reuse::InPlace(changes))
         }
-        None => {
-            let (outputs, search_written) = output::write(&files, &options.out)?;
+        Writing::Fresh(staging) => {
+            // The search index was written as it was made (`site::render_reusing`).
+            let (outputs, _) = staging.finish(&files)?;
             stopwatch.lap("write");
-            stopwatch.record("write search index", search_written);
             (outputs, Reuse::Fresh)
         }
     };
+    // Written: the search index's files (a tenth of a large site's size) are not needed again.
+    drop(files);
+    rendering.site.search = Vec::new();
     let mut summary = crate::site::summary(&rendering, started.elapsed(), stopwatch.laps);
     let saving = Instant::now();
     let record = Record {
@@ -143,6 +156,14 @@ fn save(cache: &Path, record: &Record) -> Result<(), SystemError> {
         Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(fail(e)),
         _ => Ok(()),
     }
+}
+
+/// How a build that renders writes the site.
+enum Writing<'a> {
+    /// Only the files that differ from those of the last build (`in_place`).
+    InPlace(&'a Record),
+    /// Into a fresh folder that replaces the output folder, its pages as they render.
+    Fresh(Staging),
 }
 
 /// A digest of what, besides the input files and the day, decides what a build writes: this ssg

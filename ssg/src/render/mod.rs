@@ -3,6 +3,7 @@
 //! `ssg build` renders every page through `render_pages`; `ssg serve` renders the pages an edit
 //! changed through the same function.
 
+pub mod batches;
 mod components;
 
 use std::cell::RefCell;

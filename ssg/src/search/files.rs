@@ -32,27 +32,21 @@ const LONGEST_KEY: usize = 6;
 /// section; its excerpt then shows the section's start.
 const SECTION_TEXT: usize = 600;
 
-/// The files of one language's index, as paths under the output folder.
-pub fn language_files(
+/// Excerpt files made and handed on at a time.
+const PART: usize = 4096;
+
+/// The files of one language's index, as paths under the output folder, handed to `write` a part
+/// at a time (a large site's excerpts are a tenth of its size: never all in memory at once).
+pub fn write_language_files(
     lang: &str,
     documents: &[&Document],
     postings: &Postings,
     kind_label: impl Fn(&str) -> String,
-) -> Vec<(PathBuf, String)> {
+    write: &mut dyn FnMut(Vec<(PathBuf, String)>),
+) {
     let dir = PathBuf::from("search").join(lang);
     let (shards, split) = shards(postings);
     let ranges = ranges(shards, postings);
-    let mut files: Vec<(PathBuf, String)> = Vec::new();
-    for (first, words) in &ranges {
-        files.push((
-            dir.join("t").join(format!("{}.json", shard_file(first))),
-            shard(words, postings),
-        ));
-    }
-    let fragments = crate::parallel::map(documents, |page, doc| {
-        (dir.join("p").join(format!("{page}.json")), fragment(doc))
-    });
-    files.extend(fragments);
     let mut kinds: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
     let mut years: BTreeMap<i16, Vec<usize>> = BTreeMap::new();
     for (page, doc) in documents.iter().enumerate() {
@@ -61,17 +55,36 @@ pub fn language_files(
             years.entry(date.year()).or_default().push(page);
         }
     }
+    // The version digests every other file in order, as a list of them would hash (its length
+    // first), without holding them all.
+    let mut hasher = rustc_hash::FxHasher::default();
+    hasher.write_usize(ranges.len() + documents.len() + kinds.len() + years.len());
+    let mut hand_on = |files: Vec<(PathBuf, String)>| {
+        files.iter().for_each(|file| file.hash(&mut hasher));
+        write(files);
+    };
+    hand_on(
+        ranges
+            .iter()
+            .map(|(first, words)| {
+                (dir.join("t").join(format!("{}.json", shard_file(first))), shard(words, postings))
+            })
+            .collect(),
+    );
+    for (part, docs) in documents.chunks(PART).enumerate() {
+        hand_on(crate::parallel::map(docs, |index, doc| {
+            (dir.join("p").join(format!("{}.json", part * PART + index)), fragment(doc))
+        }));
+    }
+    let mut filters = Vec::new();
     for (kind, pages) in &kinds {
-        files.push((
-            dir.join("f").join(format!("k{}.json", shard_file(kind))),
-            json!(pages).to_string(),
-        ));
+        let path = dir.join("f").join(format!("k{}.json", shard_file(kind)));
+        filters.push((path, json!(pages).to_string()));
     }
     for (year, pages) in &years {
-        files.push((dir.join("f").join(format!("y{year}.json")), json!(pages).to_string()));
+        filters.push((dir.join("f").join(format!("y{year}.json")), json!(pages).to_string()));
     }
-    let mut hasher = rustc_hash::FxHasher::default();
-    files.hash(&mut hasher);
+    hand_on(filters);
     let meta = json!({
         "v": format!("{:016x}", hasher.finish()),
         "pages": documents.len(),
@@ -80,8 +93,7 @@ pub fn language_files(
         "kinds": kinds.iter().map(|(kind, pages)| json!([kind, kind_label(kind), pages.len()])).collect::<Vec<_>>(),
         "years": years.iter().rev().map(|(year, pages)| json!([year, pages.len()])).collect::<Vec<_>>(),
     });
-    files.push((dir.join("meta.json"), meta.to_string()));
-    files
+    write(vec![(dir.join("meta.json"), meta.to_string())]);
 }
 
 /// The words of each shard, and the prefixes that were split.
@@ -243,7 +255,10 @@ mod tests {
         let documents: Vec<Document> = (0..200).map(document).collect();
         let refs: Vec<&Document> = documents.iter().collect();
         let postings = crate::search::postings::build("en", &refs);
-        let files = language_files("en", &refs, &postings, str::to_string);
+        let mut files = Vec::new();
+        write_language_files("en", &refs, &postings, str::to_string, &mut |part| {
+            files.extend(part)
+        });
         let meta: serde_json::Value =
             serde_json::from_str(&files.iter().find(|(p, _)| p.ends_with("meta.json")).unwrap().1)
                 .unwrap();

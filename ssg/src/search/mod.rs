@@ -21,7 +21,6 @@ use crate::content::Page;
 use crate::diagnostics::{Diagnostic, Diagnostics};
 use crate::languages::Translations;
 use crate::languages::catalog::Catalog;
-use crate::parallel;
 
 /// A page as the index holds it.
 #[derive(Debug, Clone)]
@@ -45,35 +44,10 @@ pub struct SearchIndex {
 }
 
 impl SearchIndex {
-    /// Reads the rendered pages; `html` holds each page's index and HTML.
-    pub fn read(
-        pages: &[Page],
-        html: &[(usize, String)],
-        translations: &Translations,
-    ) -> SearchIndex {
-        SearchIndex::read_reusing(pages, html, translations, &[])
-    }
-
-    /// `read`, taking each page's document from `known` where it holds one (the build cache's,
-    /// for a page kept as the last build rendered it, which `html` does not hold).
-    pub fn read_reusing(
-        pages: &[Page],
-        html: &[(usize, String)],
-        translations: &Translations,
-        known: &[Option<Option<Document>>],
-    ) -> SearchIndex {
-        let mut documents: Vec<Option<Document>> = vec![None; pages.len()];
-        for (index, document) in known.iter().enumerate() {
-            if let Some(document) = document {
-                documents[index] = document.clone();
-            }
-        }
-        let read = parallel::map(html, |_, (index, html)| {
-            (*index, document(&pages[*index], html, translations))
-        });
-        for (index, document) in read {
-            documents[index] = document;
-        }
+    /// The index of these documents, one a page in the build's order (None for a page left
+    /// out). Each is read from its page's HTML as it renders (`document`), or kept by the build
+    /// cache for a page the last build rendered as this one would.
+    pub fn from_documents(documents: Vec<Option<Document>>) -> SearchIndex {
         SearchIndex { documents, written: HashMap::new() }
     }
 
@@ -107,11 +81,23 @@ impl SearchIndex {
         translations: &Translations,
         catalog: &Catalog,
     ) -> Vec<(PathBuf, String)> {
+        let mut files = Vec::new();
+        self.write_files(translations, catalog, &mut |part| files.extend(part));
+        files
+    }
+
+    /// The index's files, handed to `write` a part at a time (`files::write_language_files`).
+    pub fn write_files(
+        &mut self,
+        translations: &Translations,
+        catalog: &Catalog,
+        write: &mut dyn FnMut(Vec<(PathBuf, String)>),
+    ) {
         let mut by_language: BTreeMap<&str, Vec<&Document>> = BTreeMap::new();
         for document in self.documents.iter().flatten() {
             by_language.entry(document.lang.as_str()).or_default().push(document);
         }
-        let mut files = Vec::new();
+        let mut written = HashMap::new();
         for language in &translations.languages.list {
             let Some(documents) = by_language.get(language.code.as_str()) else { continue };
             let postings = postings::build(&language.code, documents);
@@ -120,10 +106,19 @@ impl SearchIndex {
                     .format(&language.code, &format!("search-kind-{kind}"), &[])
                     .unwrap_or_else(|| capitalized(kind))
             };
-            files.extend(files::language_files(&language.code, documents, &postings, label));
+            let mut note_and_write = |part: Vec<(PathBuf, String)>| {
+                written.extend(part.iter().map(|(path, text)| (path.clone(), digest(text))));
+                write(part);
+            };
+            files::write_language_files(
+                &language.code,
+                documents,
+                &postings,
+                label,
+                &mut note_and_write,
+            );
         }
-        self.written = files.iter().map(|(path, text)| (path.clone(), digest(text))).collect();
-        files
+        self.written = written;
     }
 }
 
@@ -157,7 +152,8 @@ pub fn indexed(page: &Page) -> bool {
     front.search && !front.draft && page.route != "/404"
 }
 
-fn document(page: &Page, html: &str, translations: &Translations) -> Option<Document> {
+/// A page's document, read from its HTML (None for a page left out of the index).
+pub fn document(page: &Page, html: &str, translations: &Translations) -> Option<Document> {
     if !indexed(page) {
         return None;
     }

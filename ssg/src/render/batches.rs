@@ -1,0 +1,99 @@
+//! Rendering a site a batch of pages at a time. What the rest of the build needs of a page's HTML
+//! (its search document and, for the links to it, its element ids) is read as soon as the batch
+//! renders; with a staging folder the batch's HTML is then written there and dropped, and so is
+//! its pages' Markdown (read again only to report a problem), so a clean build holds one batch's
+//! HTML and text at a time, not the site's. Without one (`ssg serve`, a build that writes in
+//! place) every page's HTML is held, in one batch.
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use crate::content::Page;
+use crate::diagnostics::Diagnostics;
+use crate::link_checker::element_ids;
+use crate::markdown::SiteLink;
+use crate::parallel;
+use crate::search::Document;
+use crate::staging::Staging;
+
+use super::{Inputs, RenderedPages, render_selected};
+
+/// Pages a batch: enough to keep every core busy, few enough that their HTML (about 20 KB a page)
+/// stays small. Each batch with islands runs the island renderer once.
+const BATCH: usize = 2048;
+
+/// The pages rendered, by their index in the pages given.
+pub struct Batches {
+    /// Pages rendered and held: index and HTML.
+    pub held: Vec<(usize, String)>,
+    /// Pages rendered and already written to the staging folder: index and element ids.
+    pub written: Vec<(usize, Vec<String>)>,
+    /// The links to this site each page makes, in the pages' order (none for a page not rendered).
+    pub links: Vec<Vec<SiteLink>>,
+    /// The links to other sites each page makes, in the pages' order.
+    pub external: Vec<Vec<SiteLink>>,
+    /// Each rendered page's search document (None for a page left out of the index).
+    pub documents: Vec<(usize, Option<Document>)>,
+    pub problems: Diagnostics,
+    /// The time spent reading search documents (part of the whole).
+    pub reading: Duration,
+}
+
+/// Renders the pages `selected` picks, writing each batch to `staging` when there is one (and
+/// letting its pages' text go; `root` is the site's folder, where it can be read again).
+pub fn render_batches(
+    pages: &mut [Page],
+    inputs: &Inputs,
+    selected: &(dyn Fn(usize) -> bool + Sync),
+    mut staging: Option<&mut Staging>,
+    root: &Path,
+) -> Result<Batches, Diagnostics> {
+    let mut batches = Batches {
+        held: Vec::new(),
+        written: Vec::new(),
+        links: Vec::with_capacity(pages.len()),
+        external: Vec::with_capacity(pages.len()),
+        documents: Vec::new(),
+        problems: Diagnostics::default(),
+        reading: Duration::ZERO,
+    };
+    let size = if staging.is_some() { BATCH } else { pages.len().max(1) };
+    for (number, batch) in pages.chunks_mut(size).enumerate() {
+        let first = number * size;
+        let RenderedPages { html, links, external, problems } =
+            render_selected(batch, inputs, &|index| selected(first + index))?;
+        batches.links.extend(links);
+        batches.external.extend(external);
+        batches.problems.extend(problems);
+        let reading = Instant::now();
+        let documents = parallel::map(&html, |_, (index, html)| {
+            crate::search::document(&batch[*index], html, &inputs.translations)
+        });
+        batches.reading += reading.elapsed();
+        batches.documents.extend(html.iter().map(|(index, _)| first + index).zip(documents));
+        match staging.as_deref_mut() {
+            Some(staging) => {
+                let files: Vec<(PathBuf, &str)> = html
+                    .iter()
+                    .map(|(index, html)| (batch[*index].output_path(), html.as_str()))
+                    .collect();
+                staging.write_texts(&files);
+                let ids = parallel::map(&html, |_, (index, html)| {
+                    let mut ids: Vec<String> =
+                        element_ids(html).into_iter().map(String::from).collect();
+                    ids.sort_unstable();
+                    (first + index, ids)
+                });
+                batches.written.extend(ids);
+                for (index, _) in &html {
+                    let source = &mut batch[*index].source;
+                    source.release(root.join(&source.path));
+                }
+            }
+            None => {
+                batches.held.extend(html.into_iter().map(|(index, html)| (first + index, html)))
+            }
+        }
+    }
+    Ok(batches)
+}
