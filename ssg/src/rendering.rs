@@ -52,6 +52,38 @@ impl Html {
     }
 }
 
+/// Each page with its links and HTML, once every page has rendered (`html` holds each rendered
+/// page's index and HTML, `kept` each kept page's index and element ids).
+pub(crate) fn records(
+    pages: Vec<Page>,
+    links: Vec<Vec<SiteLink>>,
+    external: Vec<Vec<SiteLink>>,
+    html: Vec<(usize, String)>,
+    kept: Vec<(usize, Vec<String>)>,
+) -> Vec<RenderedPage> {
+    let mut html_of: Vec<Html> = Vec::with_capacity(pages.len());
+    html_of.resize_with(pages.len(), || Html::Rendered(String::new()));
+    for (index, text) in html {
+        html_of[index] = Html::Rendered(text);
+    }
+    for (index, ids) in kept {
+        html_of[index] = Html::Kept { ids };
+    }
+    pages
+        .into_iter()
+        .zip(links)
+        .zip(external)
+        .zip(html_of)
+        .map(|(((page, links), external), html)| RenderedPage {
+            path: page.output_path(),
+            page,
+            links,
+            external,
+            html,
+        })
+        .collect()
+}
+
 /// A page as the last build rendered it, taken again instead of rendering it (`build_cache`).
 pub struct Reused {
     /// The ids of its elements.

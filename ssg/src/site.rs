@@ -18,10 +18,9 @@ use crate::languages::gaps::Report;
 use crate::languages::overlay::Overlays;
 use crate::languages::{Languages, Translations};
 use crate::link_checker::{self, static_files};
-use crate::markdown::SiteLink;
 use crate::render::Inputs;
-use crate::render::batches::{Batches, render_batches};
-use crate::rendering::{Html, RenderedPage, RenderedSite, Rendering, Reused};
+use crate::render::batches::{Batches, PageWriter, render_batches};
+use crate::rendering::{RenderedSite, Rendering, Reused};
 use crate::search::{Document, SearchIndex};
 use crate::site_checks::Unlinkable;
 use crate::staging::Staging;
@@ -159,6 +158,10 @@ pub fn render_reusing(
     let mut reused = reuse(&inputs, &pages);
     reused.resize_with(pages.len(), || None);
     let selected = |index: usize| reused[index].is_none();
+    let mut write_pages = staging
+        .as_deref_mut()
+        .map(|staging| move |files: &[(PathBuf, &str)]| staging.write_texts(files));
+    let writer = write_pages.as_mut().map(|write| write as &mut PageWriter);
     let Batches {
         held: rendered,
         written: mut kept,
@@ -167,7 +170,7 @@ pub fn render_reusing(
         documents,
         problems: render_problems,
         reading,
-    } = render_batches(&mut pages, &inputs, &selected, staging.as_deref_mut(), root)?;
+    } = render_batches(&mut pages, &inputs, &selected, writer, root)?;
     let mut known_documents: Vec<Option<Document>> = vec![None; pages.len()];
     for (index, document) in documents {
         known_documents[index] = document;
@@ -239,43 +242,11 @@ pub fn render_reusing(
     Ok(Rendering {
         inputs,
         generated_routes,
-        pages: records(pages, links, external, rendered, kept),
+        pages: crate::rendering::records(pages, links, external, rendered, kept),
         site,
         search,
         warnings,
     })
-}
-
-/// Each page with its links and HTML, once every page has rendered (`html` holds each rendered
-/// page's index and HTML, `kept` each kept page's index and element ids).
-fn records(
-    pages: Vec<Page>,
-    links: Vec<Vec<SiteLink>>,
-    external: Vec<Vec<SiteLink>>,
-    html: Vec<(usize, String)>,
-    kept: Vec<(usize, Vec<String>)>,
-) -> Vec<RenderedPage> {
-    let mut html_of: Vec<Html> = Vec::with_capacity(pages.len());
-    html_of.resize_with(pages.len(), || Html::Rendered(String::new()));
-    for (index, text) in html {
-        html_of[index] = Html::Rendered(text);
-    }
-    for (index, ids) in kept {
-        html_of[index] = Html::Kept { ids };
-    }
-    pages
-        .into_iter()
-        .zip(links)
-        .zip(external)
-        .zip(html_of)
-        .map(|(((page, links), external), html)| RenderedPage {
-            path: page.output_path(),
-            page,
-            links,
-            external,
-            html,
-        })
-        .collect()
 }
 
 /// What a build renders, and what it found wrong loading it.

@@ -1,6 +1,7 @@
 //! Rendering a site a batch of pages at a time. What the rest of the build needs of a page's HTML
 //! (its search document and, for the links to it, its element ids) is read as soon as the batch
-//! renders; with a staging folder the batch's HTML is then written there and dropped, and so is
+//! renders; with a writer (a clean build's staging folder) the batch's HTML is then handed to it
+//! and dropped, and so is
 //! its pages' Markdown (read again only to report a problem), so a clean build holds one batch's
 //! HTML and text at a time, not the site's. Without one (`ssg serve`, a build that writes in
 //! place) every page's HTML is held, in one batch.
@@ -14,7 +15,6 @@ use crate::link_checker::element_ids;
 use crate::markdown::SiteLink;
 use crate::parallel;
 use crate::search::Document;
-use crate::staging::Staging;
 
 use super::{Inputs, RenderedPages, render_selected};
 
@@ -39,13 +39,16 @@ pub struct Batches {
     pub reading: Duration,
 }
 
-/// Renders the pages `selected` picks, writing each batch to `staging` when there is one (and
+/// Writes a batch of pages: (path within the site, HTML).
+pub type PageWriter<'a> = dyn FnMut(&[(PathBuf, &str)]) + 'a;
+
+/// Renders the pages `selected` picks, handing each batch to `write` when there is one (and
 /// letting its pages' text go; `root` is the site's folder, where it can be read again).
 pub fn render_batches(
     pages: &mut [Page],
     inputs: &Inputs,
     selected: &(dyn Fn(usize) -> bool + Sync),
-    mut staging: Option<&mut Staging>,
+    mut write: Option<&mut PageWriter>,
     root: &Path,
 ) -> Result<Batches, Diagnostics> {
     let mut batches = Batches {
@@ -57,7 +60,7 @@ pub fn render_batches(
         problems: Diagnostics::default(),
         reading: Duration::ZERO,
     };
-    let size = if staging.is_some() { BATCH } else { pages.len().max(1) };
+    let size = if write.is_some() { BATCH } else { pages.len().max(1) };
     for (number, batch) in pages.chunks_mut(size).enumerate() {
         let first = number * size;
         let RenderedPages { html, links, external, problems } =
@@ -71,13 +74,13 @@ pub fn render_batches(
         });
         batches.reading += reading.elapsed();
         batches.documents.extend(html.iter().map(|(index, _)| first + index).zip(documents));
-        match staging.as_deref_mut() {
-            Some(staging) => {
+        match write.as_deref_mut() {
+            Some(write) => {
                 let files: Vec<(PathBuf, &str)> = html
                     .iter()
                     .map(|(index, html)| (batch[*index].output_path(), html.as_str()))
                     .collect();
-                staging.write_texts(&files);
+                write(&files);
                 let ids = parallel::map(&html, |_, (index, html)| {
                     let mut ids: Vec<String> =
                         element_ids(html).into_iter().map(String::from).collect();
