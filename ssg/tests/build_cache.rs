@@ -207,7 +207,9 @@ fn a_file_changed_in_the_output_is_written_again_and_a_stray_one_removed() {
     cached_build(&site);
     site.write("dist/index.html", "damaged");
     site.write("dist/stray.html", "left over");
-    assert!(matches!(cached_build(&site), Reuse::InPlace(Changes { written: 1, removed: 1 })));
+    site.write("dist/gone/deeper/index.html", "a page the site no longer has");
+    assert!(matches!(cached_build(&site), Reuse::InPlace(Changes { written: 1, removed: 2 })));
+    assert!(!site.out().join("gone").exists(), "the folders it leaves empty are removed");
     assert_same_as_clean(&site, "damaging the output");
 }
 
