@@ -10,6 +10,7 @@ mod corpus;
 mod endpoints;
 mod outbox;
 mod probe;
+mod probe_mail;
 mod slow;
 mod tables;
 
@@ -17,6 +18,7 @@ pub use corpus::*;
 pub use endpoints::*;
 pub use outbox::*;
 pub use probe::*;
+pub use probe_mail::*;
 pub use slow::*;
 pub use tables::*;
 

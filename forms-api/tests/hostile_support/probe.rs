@@ -1,6 +1,6 @@
-//! The probe: sends requests and checks every answer, the tables and the outbox.
+//! The probe: sends requests and checks every answer and the tables (the outbox: `probe_mail`).
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -258,42 +258,6 @@ impl<'s> Probe<'s> {
         }
     }
 
-    /// Follow the newest link to confirm an application (mailed after the submission's answer);
-    /// the confirmation's reply, or None (noted) when no link came. The mail queue's worker may
-    /// wait its turn for a core on a busy machine: 10 s was once not enough on 2 cores.
-    pub async fn follow_application_link(&mut self, label: &str) -> Option<Reply> {
-        let deadline = Instant::now() + Duration::from_secs(30);
-        let token = loop {
-            let unread: Vec<PathBuf> = self
-                .new_mail()
-                .into_iter()
-                .filter(|path| !self.links_followed.contains(path))
-                .collect();
-            let mut links = Vec::new();
-            for path in unread {
-                let mail = Mail::read(&path);
-                links.extend(mail.parts.iter().find_map(|(_, text)| {
-                    let at = text.find("confirm-application#token=")? + 26;
-                    Some(text[at..].chars().take_while(char::is_ascii_hexdigit).collect::<String>())
-                }));
-                self.links_followed.insert(path);
-            }
-            if let Some(token) = links.into_iter().last() {
-                break token;
-            }
-            if Instant::now() > deadline {
-                self.fail(label, "no link to confirm the application was mailed");
-                return None;
-            }
-            tokio::time::sleep(Duration::from_millis(20)).await;
-        };
-        let body = serde_json::json!({ "token": token }).to_string().into_bytes();
-        Some(
-            self.send(Method::POST, "/users/confirm-application", Some(body), HeaderMap::new())
-                .await,
-        )
-    }
-
     /// Whether `table` changes within a few seconds (work done after the answer).
     pub async fn sees_change_in(&mut self, table: &str) -> bool {
         let deadline = Instant::now() + Duration::from_secs(5);
@@ -338,87 +302,6 @@ impl<'s> Probe<'s> {
         }
     }
 
-    /// Mail is written after the answer: give it a moment, then there must be none.
-    pub async fn expect_no_new_mail(&mut self) {
-        tokio::time::sleep(Duration::from_millis(300)).await;
-        let new = self.new_mail();
-        if !new.is_empty() {
-            let first = Mail::read(&new[0]);
-            self.fail(
-                "outbox",
-                format!(
-                    "{} messages for refused requests, the first: {}",
-                    new.len(),
-                    brief(&first.headers)
-                ),
-            );
-        }
-    }
-
-    /// Each accepted application mailed the staff (and the applicant, where lettre can address
-    /// them); every message belongs to an accepted application, goes to the staff or to exactly
-    /// the address stored, has no injected header, and its HTML carries no markup of the value.
-    pub async fn expect_mail_only_for(&mut self, accepted: &BTreeMap<String, Accepted>) {
-        // Mail goes out after the answers, from the queue, which may pause between messages
-        // under load: wait until the outbox has not grown for three looks in a row.
-        let deadline = Instant::now() + Duration::from_secs(30);
-        let mut count = self.new_mail().len();
-        let mut unchanged = 0;
-        while Instant::now() < deadline {
-            tokio::time::sleep(Duration::from_millis(500)).await;
-            let now = self.new_mail().len();
-            unchanged = if now == count { unchanged + 1 } else { 0 };
-            if unchanged >= 3 && now >= accepted.len() {
-                break;
-            }
-            count = now;
-        }
-        let mut staff_mailed = BTreeSet::new();
-        for path in self.new_mail() {
-            let mail = Mail::read(&path);
-            let name = path.file_name().unwrap_or_default().to_string_lossy().to_string();
-            let Some(reference) = mail.reference() else {
-                let link_to_an_applicant =
-                    mail.parts.iter().any(|(_, text)| text.contains("confirm-application#token="))
-                        && accepted.values().any(|application| mail.is_to(&application.email));
-                if !link_to_an_applicant {
-                    self.fail(&format!("mail {name}"), "belongs to no application");
-                }
-                continue;
-            };
-            let Some(application) = accepted.get(&reference) else {
-                self.fail(&format!("mail {name}"), format!("for {reference}, which was refused"));
-                continue;
-            };
-            let label = &application.label;
-            if mail.is_to("staff@example.org") {
-                staff_mailed.insert(reference.clone());
-            } else if !mail.is_to(&application.email) {
-                let to = mail.recipient_line();
-                self.fail(
-                    label,
-                    format!(
-                        "mail {name} went to {to:?}, not to the stored address {:?}",
-                        application.email
-                    ),
-                );
-            }
-            let sent = application.text.as_deref().unwrap_or("").trim();
-            for problem in mail.problems(sent) {
-                self.fail(label, format!("mail {name}: {problem}"));
-            }
-        }
-        for (reference, application) in accepted {
-            if !staff_mailed.contains(reference) {
-                self.fail(&application.label, format!("the staff were not told of {reference}"));
-            }
-        }
-    }
-
-    pub fn new_mail(&self) -> Vec<PathBuf> {
-        mail_files(&self.service.outbox()).difference(&self.mail_before).cloned().collect()
-    }
-
     /// The service still answers; then every failure, in one report.
     pub async fn done(mut self) {
         let health = self.send(Method::GET, "/health", None, HeaderMap::new()).await;
@@ -445,12 +328,4 @@ impl<'s> Probe<'s> {
 pub fn brief(text: &str) -> String {
     let short: String = text.chars().take(160).collect();
     if short.len() < text.len() { format!("{short}…") } else { short }
-}
-
-/// An application the service stored: the case that sent it, the hostile text it carried and
-/// the address it was stored with, to check its mail against.
-pub struct Accepted {
-    pub label: String,
-    pub text: Option<String>,
-    pub email: String,
 }
