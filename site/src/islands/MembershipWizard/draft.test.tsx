@@ -19,6 +19,7 @@ import {
   reachCheck,
   renderWizard,
   scrollIntoView,
+  settle,
   storeDraft,
   storedDraft,
   submitButton,
@@ -142,6 +143,7 @@ describe('after submission', () => {
     expect(stored()).not.toBeNull();
     await user.click(submitButton());
     await screen.findByRole('dialog');
+    await settle();
     window.dispatchEvent(new Event('pagehide'));
     await new Promise((resolve) => setTimeout(resolve, DRAFT_DELAY_MS + 50));
     expect(window.sessionStorage.getItem(DRAFT_KEY)).toBeNull();

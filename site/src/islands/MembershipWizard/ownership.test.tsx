@@ -8,20 +8,21 @@ import { clearSession } from '../../lib/session';
 import { ADA, ADA_SESSION, NO_SESSION, storeAda } from '../../lib/testing/account';
 import { type Reply, service } from '../../lib/testing/service';
 import { DRAFT_KEY } from './draft';
-import { fill, heading, PERSONAL, renderWizard, storeDraft, storedDraft } from './testing';
+import {
+  fill,
+  heading,
+  leavePage,
+  leavePageOnceSaved,
+  PERSONAL,
+  renderWizard,
+  storeDraft,
+  storedDraft,
+} from './testing';
 
 const GRACE = { email: 'grace@example.org', firstName: 'Grace', lastName: 'Hopper', _id: 'u2', language: 'en' };
 const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
-const leave = () => window.dispatchEvent(new Event('pagehide'));
-/**
- * Leaves the page once the draft React has drawn is also the one it saves: the save follows the
- * screen in an effect, which may run a moment after the screen shows the answers.
- */
-const leaveOnceSaved = (owner: string) =>
-  waitFor(() => {
-    leave();
-    expect(storedDraft()?.owner).toBe(owner);
-  });
+const leave = leavePage;
+const leaveOnceSaved = (owner: string) => leavePageOnceSaved(() => expect(storedDraft()?.owner).toBe(owner));
 
 /** Signed in as Ada in this tab; the service answers /me with `me`. */
 function signedIn(me: Reply<'GET /users/me'> = ADA_SESSION) {

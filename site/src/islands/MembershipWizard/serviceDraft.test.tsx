@@ -16,6 +16,7 @@ import {
   fill,
   fillPersonal,
   heading,
+  leavePageOnceSaved,
   next,
   PERSONAL,
   PROFESSIONAL,
@@ -212,8 +213,7 @@ describe('Start again', () => {
     const calls = member(serviceDraft(1, { ...PERSONAL, jobTitle: 'Lecturer' }, 2_000));
     const user = renderWizard();
     await waitFor(() => expect(heading()).toHaveTextContent('Professional'));
-    window.dispatchEvent(new Event('pagehide'));
-    expect(storedDraft()).not.toBeNull();
+    await leavePageOnceSaved(() => expect(storedDraft()).not.toBeNull());
     await user.click(startAgain());
     await user.click(await screen.findByRole('button', { name: 'Delete my answers' }));
     await waitFor(() => expect(calls.map((call) => call.path)).toContain('/users/me/draft/delete'));

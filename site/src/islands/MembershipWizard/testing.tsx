@@ -3,7 +3,7 @@
 // answers (MSW, lib/testing/), and helpers that fill each step.
 
 import '@testing-library/jest-dom/vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { Limits } from '../../lib/answerRules';
@@ -81,6 +81,22 @@ export function storedDraft(): {
 }
 
 /** The error summary ("There is a problem"). */
+/** The page is being left (a reload, a tab closed): the draft is saved at once. */
+export const leavePage = () => window.dispatchEvent(new Event('pagehide'));
+
+/**
+ * Leaves the page until `check` holds: the draft a save writes follows the screen in an effect,
+ * which may run a moment after the screen shows a change the service's answer made.
+ */
+export const leavePageOnceSaved = (check: () => void) =>
+  waitFor(() => {
+    leavePage();
+    check();
+  });
+
+/** Lets effects React has not run yet (after a change the service's answer made) run. */
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
 export function summary(): HTMLElement {
   return screen.getByRole('heading', { name: 'There is a problem' }).parentElement as HTMLElement;
 }
