@@ -201,6 +201,25 @@ fn a_build_with_nothing_changed_writes_nothing_and_one_edit_writes_its_files() {
     assert!(site.read("dist/mission/index.html").contains("One more sentence."));
 }
 
+/// A linked folder among the inputs (`site/node_modules` linked from elsewhere, as some package
+/// managers leave it) is skipped by name; a linked folder of pages is read through its link.
+#[test]
+fn linked_folders_among_the_inputs_are_read_through_or_skipped() {
+    let site = SiteCopy::new();
+    let elsewhere = site.root().join("elsewhere");
+    std::fs::create_dir_all(elsewhere.join("modules/react")).unwrap();
+    std::fs::write(elsewhere.join("modules/react/index.js"), "").unwrap();
+    std::fs::create_dir_all(elsewhere.join("notes")).unwrap();
+    std::os::unix::fs::symlink(elsewhere.join("modules"), site.root().join("site/node_modules"))
+        .unwrap();
+    std::os::unix::fs::symlink(elsewhere.join("notes"), site.root().join("themes/notes")).unwrap();
+    assert_eq!(cached_build(&site), Reuse::Fresh);
+    assert_eq!(cached_build(&site), Reuse::Unchanged);
+    // A file behind the link is an input like any other.
+    std::fs::write(elsewhere.join("notes/readme.txt"), "a note").unwrap();
+    assert!(matches!(cached_build(&site), Reuse::InPlace(Changes { written: 0, removed: 0 })));
+}
+
 #[test]
 fn a_file_changed_in_the_output_is_written_again_and_a_stray_one_removed() {
     let site = SiteCopy::new();

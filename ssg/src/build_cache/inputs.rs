@@ -31,10 +31,11 @@ const RACY: u128 = 2_000_000_000;
 pub fn scan(root: &Path, previous: &[Written], previous_start: u128) -> io::Result<Vec<Written>> {
     let mut found: Vec<(PathBuf, u64, u128)> = Vec::new();
     for folder in FOLDERS {
-        let walk = WalkDir::new(root.join(folder)).sort_by_file_name().into_iter();
-        let walk = walk.filter_entry(|entry| {
-            !(entry.file_type().is_dir() && SKIPPED.iter().any(|name| entry.file_name() == *name))
-        });
+        // Links are followed, as the build reads through them (a linked `site/node_modules`).
+        let walk = WalkDir::new(root.join(folder)).follow_links(true).sort_by_file_name();
+        let walk = walk
+            .into_iter()
+            .filter_entry(|entry| !SKIPPED.iter().any(|name| entry.file_name() == *name));
         for entry in walk {
             let entry = match entry {
                 Ok(entry) => entry,
@@ -53,7 +54,7 @@ pub fn scan(root: &Path, previous: &[Written], previous_start: u128) -> io::Resu
             if is_prerender_cache(relative) {
                 continue;
             }
-            let metadata = entry.metadata().map_err(io::Error::other)?;
+            let metadata = entry.metadata().map_err(|e| named(e.into(), relative))?;
             found.push((relative.to_path_buf(), metadata.len(), modified(&metadata)));
         }
     }
@@ -62,11 +63,15 @@ pub fn scan(root: &Path, previous: &[Written], previous_start: u128) -> io::Resu
         let settled = modified.saturating_add(RACY) < previous_start;
         let digest = match known.get(path.as_path()) {
             Some(kept) if settled && kept.len == *len && kept.modified == *modified => kept.digest,
-            _ => digest(&std::fs::read(root.join(path))?),
+            _ => digest(&std::fs::read(root.join(path)).map_err(|e| named(e, path))?),
         };
         Ok(Written { path: path.clone(), len: *len, modified: *modified, digest })
     });
     scanned.into_iter().collect()
+}
+
+fn named(error: io::Error, path: &Path) -> io::Error {
+    io::Error::new(error.kind(), format!("{}: {error}", path.display()))
 }
 
 /// Whether two scans found the same files with the same contents.
