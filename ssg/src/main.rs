@@ -56,8 +56,10 @@ enum Command {
     Serve {
         #[command(flatten)]
         site: SiteArgs,
+        /// Where to write the site as it is rebuilt
         #[arg(long, default_value = "dist")]
         out: PathBuf,
+        /// The port to serve on, at 127.0.0.1
         #[arg(long, default_value_t = 8080)]
         port: u16,
     },

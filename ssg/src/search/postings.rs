@@ -7,7 +7,6 @@
 //! numbered once for the site, and each stem's list made from the pages' counts.
 
 use std::collections::BTreeMap;
-use std::fmt::Write as _;
 
 use rustc_hash::FxHashMap;
 
@@ -88,6 +87,24 @@ pub fn build(lang: &str, documents: &[&Document]) -> Postings {
     Postings { stems: stems.iter().map(|stem| stem.to_string()).zip(lists).collect(), words }
 }
 
+/// `,` and the number in decimal: millions of these make a large site's postings, and `write!`
+/// took most of their time.
+fn push_number(out: &mut String, mut value: usize) {
+    let mut digits = [0u8; 20];
+    let mut at = digits.len();
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (value % 10) as u8;
+        value /= 10;
+        if value == 0 {
+            break;
+        }
+    }
+    out.push(',');
+    // Only ASCII digits were written.
+    out.push_str(std::str::from_utf8(&digits[at..]).unwrap_or_default());
+}
+
 /// Each stem's postings, at most `MOST_PAGES_PER_STEM` (those scoring best; among equal scores,
 /// the first pages). The scores are counted first, so the postings a stem does not keep are
 /// never written.
@@ -143,12 +160,28 @@ fn lists(pages: &[Page], count: usize) -> Vec<String> {
                 }
             }
             let out = &mut lists[stem];
-            let _ = write!(out, ",{},{score},{}", number - previous[stem], codes.len());
+            for value in [number - previous[stem], score.into(), codes.len()] {
+                push_number(out, value);
+            }
             for code in codes {
-                let _ = write!(out, ",{code}");
+                push_number(out, (*code).into());
             }
             previous[stem] = number;
         }
     }
     lists
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_are_written_as_format_writes_them() {
+        let mut out = String::new();
+        for value in [0, 7, 10, 255, 65_535, 1_000_000, usize::MAX] {
+            push_number(&mut out, value);
+        }
+        assert_eq!(out, format!(",0,7,10,255,65535,1000000,{}", usize::MAX));
+    }
 }
