@@ -138,7 +138,9 @@ pub fn reload(root: &Path, relative: &Path) -> Result<Page, Diagnostics> {
 /// Every Markdown file under `content/` (outside data/ and static/), as its path and its path
 /// relative to the site, in file-name order; anything else there is reported.
 fn markdown_files(content: &Path, problems: &mut Diagnostics) -> Vec<(PathBuf, PathBuf)> {
-    let walker = WalkDir::new(content).sort_by_file_name().into_iter().filter_entry(|entry| {
+    // Read through links, as every folder of the site is (a folder of pages linked from elsewhere).
+    let walker = WalkDir::new(content).follow_links(true).sort_by_file_name();
+    let walker = walker.into_iter().filter_entry(|entry| {
         let relative = entry.path().strip_prefix(content).unwrap_or(entry.path());
         !(relative.starts_with(DATA_DIR) || relative.starts_with(STATIC_DIR))
     });

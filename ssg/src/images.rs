@@ -69,6 +69,7 @@ pub struct Pictures {
 pub fn prepare(root: &Path) -> Result<Pictures, Diagnostics> {
     let dir = root.join(IMAGES_DIR);
     let sources: Vec<PathBuf> = walkdir::WalkDir::new(&dir)
+        .follow_links(true)
         .sort_by_file_name()
         .into_iter()
         .filter_map(Result::ok)

@@ -163,7 +163,7 @@ fn tree_files(from: &Path, under: &Path, files: &mut Vec<SiteFile>) -> io::Resul
     if !from.is_dir() {
         return Ok(());
     }
-    for entry in WalkDir::new(from).sort_by_file_name() {
+    for entry in WalkDir::new(from).follow_links(true).sort_by_file_name() {
         let entry = entry.map_err(io::Error::other)?;
         if entry.file_type().is_dir() {
             continue;

@@ -28,7 +28,7 @@ impl ThemeAssets {
     /// stylesheet's name changes with what it draws too.
     pub fn load(static_dir: &Path) -> std::io::Result<ThemeAssets> {
         let mut sources: Vec<(String, Vec<u8>)> = Vec::new();
-        for entry in walkdir::WalkDir::new(static_dir).sort_by_file_name() {
+        for entry in walkdir::WalkDir::new(static_dir).follow_links(true).sort_by_file_name() {
             let entry = entry.map_err(std::io::Error::other)?;
             if !entry.file_type().is_file() {
                 continue;

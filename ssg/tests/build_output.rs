@@ -332,3 +332,31 @@ fn a_section_with_an_overview_page_is_a_link_in_the_breadcrumb() {
         !site.read("dist/publications/index.html").contains(r#"<li><a href="/publications/">"#)
     );
 }
+
+/// The site's folders are read through links, as an editor who links a folder in expects: a
+/// folder of pages and a folder of downloads linked from elsewhere are built like their own; a
+/// link back up the tree is reported, naming it, and nothing is written.
+#[test]
+fn linked_folders_are_read_through_and_a_link_loop_is_reported() {
+    let site = SiteCopy::new();
+    let elsewhere = site.root().join("elsewhere");
+    std::fs::create_dir_all(elsewhere.join("pages")).unwrap();
+    std::fs::write(elsewhere.join("pages/linked-page.md"), page("## Linked\n\nFrom elsewhere."))
+        .unwrap();
+    std::fs::create_dir_all(elsewhere.join("files")).unwrap();
+    std::fs::write(elsewhere.join("files/agenda.txt"), "agenda").unwrap();
+    let link = |to: &std::path::Path, at: &str| {
+        std::os::unix::fs::symlink(to, site.root().join(at)).unwrap()
+    };
+    link(&elsewhere.join("pages"), "content/linked");
+    link(&elsewhere.join("files"), "content/static/linked-files");
+    site.build().unwrap();
+    assert!(site.read("dist/linked-page/index.html").contains("From elsewhere."));
+    assert_eq!(site.read("dist/linked-files/agenda.txt"), "agenda");
+
+    link(&site.root().join("content"), "content/linked/back");
+    let before = site.read("dist/linked-page/index.html");
+    let problem = site.problem();
+    assert!(problem.contains("content/linked/back"), "{problem}");
+    assert_eq!(site.read("dist/linked-page/index.html"), before);
+}

@@ -51,6 +51,7 @@ impl Theme {
             return Err(Diagnostic::file(&path, "the theme's templates folder is missing").into());
         }
         let files: Vec<(PathBuf, Option<String>)> = WalkDir::new(&templates)
+            .follow_links(true)
             .sort_by_file_name()
             .into_iter()
             .filter_map(Result::ok)
