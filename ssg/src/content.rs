@@ -65,8 +65,13 @@ pub fn load(root: &Path) -> Loaded {
         let text = std::fs::read_to_string(path).map_err(|error| {
             Diagnostic::file(relative, format!("cannot read this page: {error}"))
         })?;
-        let source = SourceFile::new(relative.clone(), text);
+        let mut source = SourceFile::new(relative.clone(), text);
         let split = frontmatter::parse(&source);
+        // The body is read again when the page renders (`render::batches`): a large site's
+        // bodies are most of its memory, and a build that keeps a page renders none of it.
+        if let Ok(split) = &split {
+            source.release_after(split.body_start, path.clone());
+        }
         Ok::<_, Diagnostic>((source, split))
     });
     let mut pages = Vec::with_capacity(files.len());

@@ -11,6 +11,9 @@ use std::path::{Path, PathBuf};
 
 use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
 
+mod source_file;
+pub use source_file::SourceFile;
+
 /// What a stage found wrong: where in the text it was given (bytes), what, and how to fix it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Problem {
@@ -44,134 +47,6 @@ impl Problem {
     pub fn within(mut self, span: Range<usize>) -> Self {
         self.span = span;
         self
-    }
-}
-
-/// A source file held in memory with the byte offset of each line start, so any byte offset
-/// found while parsing can be turned into a line and column for the editor.
-#[derive(Debug, Clone)]
-pub struct SourceFile {
-    pub path: PathBuf,
-    pub text: String,
-    line_starts: Vec<usize>,
-    /// Once the text is let go (`release`): where to read it again, and its digest.
-    released: Option<Box<(PathBuf, u128)>>,
-}
-
-impl SourceFile {
-    pub fn new(path: PathBuf, text: String) -> Self {
-        let line_starts =
-            std::iter::once(0).chain(text.match_indices('\n').map(|(i, _)| i + 1)).collect();
-        Self { path, text, line_starts, released: None }
-    }
-
-    /// Lets the text go once only a report of a problem could need it (a rendered page in a
-    /// clean build: the sources are a third of a large site's memory). `from` is where the file
-    /// is read again (`restored`).
-    pub fn release(&mut self, from: PathBuf) {
-        let digest = self.digest();
-        self.released = Some(Box::new((from, digest)));
-        self.text = String::new();
-        self.line_starts = vec![0];
-    }
-
-    /// The xxh3-128 digest of the text, kept when it was let go.
-    pub fn digest(&self) -> u128 {
-        match &self.released {
-            Some(released) => released.1,
-            None => xxhash_rust::xxh3::xxh3_128(self.text.as_bytes()),
-        }
-    }
-
-    /// The file with its text: itself, or once let go, read again (as it is now on disk; a
-    /// file changed since shows its new text at the old place, empty if it is gone).
-    pub fn restored(&self) -> std::borrow::Cow<'_, SourceFile> {
-        match &self.released {
-            None => std::borrow::Cow::Borrowed(self),
-            Some(released) => std::borrow::Cow::Owned(SourceFile::new(
-                self.path.clone(),
-                std::fs::read_to_string(&released.0).unwrap_or_default(),
-            )),
-        }
-    }
-
-    /// 1-based line and column (in characters) of a byte offset.
-    pub fn position(&self, offset: usize) -> (usize, usize) {
-        let offset = offset.min(self.text.len());
-        let line_index = self.line_starts.partition_point(|&start| start <= offset) - 1;
-        let line_start = self.line_starts[line_index];
-        let column =
-            self.text[line_start..self.text.floor_char_boundary(offset)].chars().count() + 1;
-        (line_index + 1, column)
-    }
-
-    /// The text of a 1-based line, without its line break.
-    pub fn line_text(&self, line: usize) -> &str {
-        let Some(&start) = self.line_starts.get(line.wrapping_sub(1)) else {
-            return "";
-        };
-        let end = self.line_starts.get(line).copied().unwrap_or(self.text.len());
-        self.text[start..end].trim_end_matches(['\n', '\r'])
-    }
-
-    /// Byte offset of the first occurrence of `needle` at or after `from`, used to point at a
-    /// value in a data file when the parser gives no position of its own.
-    pub fn find(&self, needle: &str, from: usize) -> Option<usize> {
-        self.text.get(from..)?.find(needle).map(|i| i + from)
-    }
-
-    /// A diagnostic pointing at a byte offset of this file.
-    pub fn error_at(&self, offset: usize, message: impl Into<String>) -> Diagnostic {
-        self.locate(Problem::at(offset, message))
-    }
-
-    /// A problem whose span is in bytes of this file's text, placed in the file: its line and
-    /// column, and the part of the line to mark (up to the line's end).
-    pub fn locate(&self, problem: Problem) -> Diagnostic {
-        let start = self.text.floor_char_boundary(problem.span.start.min(self.text.len()));
-        let (line, column) = self.position(start);
-        let line_start = self.line_starts[line - 1];
-        let source_line = self.line_text(line);
-        let from = start - line_start;
-        let to = self
-            .text
-            .floor_char_boundary(problem.span.end.max(start).min(line_start + source_line.len()))
-            - line_start;
-        Diagnostic {
-            path: self.path.clone(),
-            line,
-            column,
-            message: problem.message,
-            help: problem.help,
-            warning: false,
-            source: Some(Box::new(SourceLine {
-                text: source_line.to_string(),
-                marked: from..to.max(from),
-            })),
-        }
-    }
-
-    /// A diagnostic pointing at a 1-based line and column of this file.
-    pub fn error_at_line(
-        &self,
-        line: usize,
-        column: usize,
-        message: impl Into<String>,
-    ) -> Diagnostic {
-        let source_line = self.line_text(line).to_string();
-        let from = source_line
-            .char_indices()
-            .nth(column.saturating_sub(1))
-            .map_or(source_line.len(), |(at, _)| at);
-        Diagnostic {
-            path: self.path.clone(),
-            line,
-            column,
-            message: message.into(),
-            help: None,
-            warning: false,
-            source: Some(Box::new(SourceLine { text: source_line, marked: from..from })),
-        }
     }
 }
 
@@ -345,15 +220,6 @@ pub fn closest<'a>(wrong: &str, known: impl IntoIterator<Item = &'a str>) -> Opt
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn positions_are_one_based_lines_and_character_columns() {
-        let file = SourceFile::new("a.md".into(), "ab\ncé d\n".into());
-        assert_eq!(file.position(0), (1, 1));
-        assert_eq!(file.position(3), (2, 1));
-        assert_eq!(file.position(7), (2, 4));
-        assert_eq!(file.line_text(2), "cé d");
-    }
 
     #[test]
     fn closest_suggests_near_names_only() {

@@ -70,11 +70,15 @@ pub fn context(other_inputs: u128, pages: &[Page]) -> u128 {
     let mut hasher = Xxh3::new();
     hasher.update(&other_inputs.to_le_bytes());
     for page in pages {
+        // A page's front matter; a news entry whole (the listings show it), by its digest, as
+        // its body is not held.
         let text = &page.source.text;
-        let shared = if crate::news::is_entry(page) { text.len() } else { page.body_start };
         hasher.update(page.source.path.as_os_str().as_encoded_bytes());
-        hasher.update(&shared.to_le_bytes());
-        hasher.update(&text.as_bytes()[..shared]);
+        hasher.update(&page.body_start.to_le_bytes());
+        hasher.update(&text.as_bytes()[..page.body_start.min(text.len())]);
+        if crate::news::is_entry(page) {
+            hasher.update(&page.source.digest().to_le_bytes());
+        }
     }
     hasher.digest128()
 }

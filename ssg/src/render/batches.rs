@@ -6,6 +6,7 @@
 //! HTML and text at a time, not the site's. Without one (`ssg serve`, a build that writes in
 //! place) every page's HTML is held, in one batch.
 
+use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -63,8 +64,11 @@ pub fn render_batches(
     let size = if write.is_some() { BATCH } else { pages.len().max(1) };
     for (number, batch) in pages.chunks_mut(size).enumerate() {
         let first = number * size;
+        let unread = read_bodies(batch, &|index| selected(first + index), &mut batches.problems);
         let RenderedPages { html, links, external, problems } =
-            render_selected(batch, inputs, &|index| selected(first + index))?;
+            render_selected(batch, inputs, &|index| {
+                selected(first + index) && !unread.contains(&index)
+            })?;
         batches.links.extend(links);
         batches.external.extend(external);
         batches.problems.extend(problems);
@@ -99,4 +103,32 @@ pub fn render_batches(
         }
     }
     Ok(batches)
+}
+
+/// Reads again the bodies of the pages of `batch` that will render (`content::load` let them go);
+/// the pages whose body cannot be read, or changed since, are reported and left out.
+fn read_bodies(
+    batch: &mut [Page],
+    selected: &(dyn Fn(usize) -> bool + Sync),
+    problems: &mut Diagnostics,
+) -> BTreeSet<usize> {
+    let read =
+        parallel::map(
+            batch,
+            |index, page| {
+                if selected(index) { page.source.read_again() } else { Ok(None) }
+            },
+        );
+    let mut unread = BTreeSet::new();
+    for (index, outcome) in read.into_iter().enumerate() {
+        match outcome {
+            Ok(Some(whole)) => batch[index].source = whole,
+            Ok(None) => {}
+            Err(problem) => {
+                problems.push(problem);
+                unread.insert(index);
+            }
+        }
+    }
+    unread
 }
