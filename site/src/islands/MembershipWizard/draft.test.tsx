@@ -149,6 +149,27 @@ describe('after submission', () => {
     expect(window.sessionStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
+  it('does not save the answers again when the page is left the moment the confirmation shows', async () => {
+    answerApplication(ACCEPTED);
+    const user = renderWizard();
+    await reachCheck(user);
+    // Left as soon as React has drawn the confirmation (a microtask after its commit), before
+    // its passive effects run: what a save writes must already follow the screen.
+    const leftAtCommit = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('dialog')) return;
+        observer.disconnect();
+        window.dispatchEvent(new Event('pagehide'));
+        resolve();
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    await user.click(submitButton());
+    await leftAtCommit;
+    await settle();
+    expect(window.sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
   it('keeps the draft when submission fails', async () => {
     answerApplication(({ response }) =>
       response(500).json({

@@ -5,7 +5,7 @@
 // inside the debounce window loses nothing). Signing out (lib/drafts.ts's forgetDrafts) clears the
 // answers of an account, and nothing saves them again on the way out.
 
-import { type Dispatch, useEffect, useRef } from 'react';
+import { type Dispatch, useEffect, useLayoutEffect, useRef } from 'react';
 import { DRAFTS_FORGOTTEN_EVENT } from '../../lib/drafts';
 import { type Draft, readDraft, saveDraft } from './draft';
 import type { RuleContext } from './rules';
@@ -29,14 +29,17 @@ export function useDraft(
   }, [dispatch, context, account]);
 
   // What a save writes now: null once the answers are forgotten, before React has drawn that.
+  // Set as the screen is drawn (a layout effect), so leaving the page the moment after never
+  // saves the answers the screen no longer shows (those of an application just accepted).
   const latest = useRef<{ owner: string | null; draft: Draft } | null>(null);
   const { draftChecked, status, step, values, owner, savedAt } = state;
+  const saving = draftChecked && status !== 'succeeded';
+  useLayoutEffect(() => {
+    latest.current = saving ? { owner, draft: { step, values, savedAt } } : null;
+  }, [saving, step, values, owner, savedAt]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each change restarts the wait before saving; the save reads `latest`.
   useEffect(() => {
-    if (!draftChecked || status === 'succeeded') {
-      latest.current = null;
-      return;
-    }
-    latest.current = { owner, draft: { step, values, savedAt } };
+    if (!saving) return;
     const save = () => latest.current && saveDraft(latest.current.owner, latest.current.draft);
     const timer = window.setTimeout(save, DRAFT_DELAY_MS);
     window.addEventListener('pagehide', save);
@@ -44,7 +47,7 @@ export function useDraft(
       window.clearTimeout(timer);
       window.removeEventListener('pagehide', save);
     };
-  }, [draftChecked, status, step, values, owner, savedAt]);
+  }, [saving, step, values, owner, savedAt]);
 
   useEffect(() => {
     const forget = () => {
