@@ -6,9 +6,10 @@ use std::path::{Path, PathBuf};
 
 use walkdir::WalkDir;
 
-use crate::diagnostics::{Diagnostic, Diagnostics, SourceFile};
+use crate::diagnostics::{Diagnostic, Diagnostics};
 use crate::frontmatter::{self, FrontMatter};
 use crate::parallel;
+use crate::source_file::SourceFile;
 
 pub struct Page {
     pub source: SourceFile,

@@ -2,7 +2,7 @@
 //! `path:line:col: what is wrong`, the offending line with the place marked, and how to fix it.
 //!
 //! Every stage reports a `Problem`: a span of the text it was given, what is wrong, and how to fix
-//! it. The caller places it in its file (`SourceFile::locate`), which makes it a `Diagnostic`;
+//! it. The caller places it in its file (`source_file::SourceFile::locate`), which makes it a `Diagnostic`;
 //! annotate-snippets draws the line and the marks under it.
 
 use std::fmt;
@@ -10,9 +10,6 @@ use std::ops::Range;
 use std::path::{Path, PathBuf};
 
 use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
-
-mod source_file;
-pub use source_file::SourceFile;
 
 /// What a stage found wrong: where in the text it was given (bytes), what, and how to fix it.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -6,8 +6,9 @@ use std::ops::Range;
 use serde::{Deserialize, Serialize};
 use serde_saphyr::Spanned;
 
-use crate::diagnostics::{Diagnostics, Problem, SourceFile};
+use crate::diagnostics::{Diagnostics, Problem};
 use crate::frontmatter_checks;
+use crate::source_file::SourceFile;
 
 pub const MAX_DESCRIPTION_CHARS: usize = 160;
 

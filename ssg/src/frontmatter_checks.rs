@@ -3,7 +3,9 @@
 //! the required fields missing, and a quoted value whose closing quote is missing (which a YAML
 //! parser reports on a later line, as "trailing content").
 
-use crate::diagnostics::{Diagnostic, Diagnostics, SourceFile, closest};
+use crate::diagnostics::{Diagnostic, Diagnostics, closest};
+
+use crate::source_file::SourceFile;
 
 /// The fields a page may have, in the order the docs give them.
 pub const FIELDS: [&str; 13] = [

@@ -41,6 +41,7 @@ pub mod serve;
 pub mod site;
 mod site_checks;
 pub mod sitemap;
+pub mod source_file;
 pub mod staging;
 pub mod stopwatch;
 pub mod templates;

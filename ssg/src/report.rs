@@ -106,7 +106,9 @@ fn escape_property(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::diagnostics::{Problem, SourceFile};
+    use crate::diagnostics::Problem;
+
+    use crate::source_file::SourceFile;
 
     fn one_problem() -> Diagnostics {
         let file =

@@ -4,9 +4,9 @@
 use std::path::PathBuf;
 
 use proptest::prelude::*;
-use ssg::diagnostics::SourceFile;
 use ssg::frontmatter;
 use ssg::markdown::tags;
+use ssg::source_file::SourceFile;
 
 /// Text made mostly of the characters front matter and tags are built from, plus any character.
 fn editor_text() -> impl Strategy<Value = String> {

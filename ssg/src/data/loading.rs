@@ -6,7 +6,9 @@ use std::path::Path;
 use serde::de::DeserializeOwned;
 
 use super::schema::{DATA_FILES, SiteData};
-use crate::diagnostics::{Diagnostic, Diagnostics, SourceFile};
+use crate::diagnostics::{Diagnostic, Diagnostics};
+
+use crate::source_file::SourceFile;
 
 /// Read, parse and check every data file of the site in `root`.
 pub fn load(root: &Path) -> Result<SiteData, Diagnostics> {

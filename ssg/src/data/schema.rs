@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 use serde_saphyr::Spanned;
 
-use crate::diagnostics::SourceFile;
+use crate::source_file::SourceFile;
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]

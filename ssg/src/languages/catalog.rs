@@ -11,7 +11,9 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
 use super::Languages;
-use crate::diagnostics::{Diagnostic, Diagnostics, SourceFile};
+use crate::diagnostics::{Diagnostic, Diagnostics};
+
+use crate::source_file::SourceFile;
 
 /// Where catalogs live, from the site's folder: one folder per language.
 pub const LOCALES_DIR: &str = "locales";

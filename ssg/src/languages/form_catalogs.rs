@@ -10,7 +10,9 @@ use std::path::{Path, PathBuf};
 
 use super::Languages;
 use super::catalog::{LOCALES_DIR, SITE_CATALOG, message_lines};
-use crate::diagnostics::{Diagnostic, Diagnostics, SourceFile};
+use crate::diagnostics::{Diagnostic, Diagnostics};
+
+use crate::source_file::SourceFile;
 
 /// The service's catalog: its messages are found by their English, not used by name.
 const SERVICE_CATALOG: &str = "service.ftl";

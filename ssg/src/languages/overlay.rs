@@ -10,7 +10,9 @@ use serde_json::Value;
 
 use super::Languages;
 use crate::data::DATA_FILES;
-use crate::diagnostics::{Diagnostic, Diagnostics, SourceFile};
+use crate::diagnostics::{Diagnostic, Diagnostics};
+
+use crate::source_file::SourceFile;
 
 /// Keys whose values are texts a reader reads (the rest are addresses, codes and settings).
 pub const TEXT_KEYS: &[&str] = &[

@@ -4,7 +4,7 @@
 use std::ops::Range;
 use std::path::PathBuf;
 
-use crate::diagnostics::SourceFile;
+use crate::source_file::SourceFile;
 
 /// A link to somewhere on this site, with where it was written so a broken one can be reported.
 #[derive(Debug, Clone)]

@@ -13,8 +13,9 @@ use std::ops::Range;
 
 use pulldown_cmark::{Event, HeadingLevel, Options, Parser, Tag as MdTag, TagEnd};
 
-use crate::diagnostics::{Diagnostic, Diagnostics, Problem, SourceFile};
+use crate::diagnostics::{Diagnostic, Diagnostics, Problem};
 use crate::placeholders::Expanded;
+use crate::source_file::SourceFile;
 use anchors::IdAllocator;
 use event_text::{heading_text, image_alt, skip_to_end};
 pub use links::{SiteLink, is_external, is_site_link};

@@ -19,12 +19,13 @@ pub use components::escape_html;
 
 use crate::content::Page;
 use crate::data::SiteData;
-use crate::diagnostics::{Diagnostics, Problem, SourceFile};
+use crate::diagnostics::{Diagnostics, Problem};
 use crate::frontmatter::Layout;
 use crate::islands::{Instance, Islands, prerender_islands};
 use crate::markdown::{self, Body, SiteLink};
 use crate::parallel;
 use crate::placeholders;
+use crate::source_file::SourceFile;
 use crate::templates::Theme;
 use crate::urls::BaseUrl;
 

@@ -11,9 +11,10 @@ use serde::Serialize;
 use tera::{Context, ErrorKind, Kwargs, State, Tera};
 use walkdir::WalkDir;
 
-use crate::diagnostics::{Diagnostic, Diagnostics, SourceFile};
+use crate::diagnostics::{Diagnostic, Diagnostics};
 use crate::languages::Translations;
 use crate::languages::catalog::{self, Catalog};
+use crate::source_file::SourceFile;
 use crate::theme_assets::ThemeAssets;
 use crate::urls::BaseUrl;
 

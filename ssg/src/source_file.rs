@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use super::{Diagnostic, Problem, SourceLine};
+use crate::diagnostics::{Diagnostic, Problem, SourceLine};
 
 /// The byte offset of each line's start.
 fn line_starts(text: &str) -> Vec<usize> {
