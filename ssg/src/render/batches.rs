@@ -1,10 +1,10 @@
-//! Rendering a site a batch of pages at a time. What the rest of the build needs of a page's HTML
-//! (its search document and, for the links to it, its element ids) is read as soon as the batch
-//! renders; with a writer (a clean build's staging folder) the batch's HTML is then handed to it
-//! and dropped, and so is
-//! its pages' Markdown (read again only to report a problem), so a clean build holds one batch's
-//! HTML and text at a time, not the site's. Without one (`ssg serve`, a build that writes in
-//! place) every page's HTML is held, in one batch.
+//! Rendering a site a batch of pages at a time. A batch's pages' bodies, which `content::load`
+//! let go, are read again first. What the rest of the build needs of a page's HTML (its search
+//! document and, for the links to it, its element ids) is read as soon as the batch renders; with
+//! a writer (a clean build's staging folder) the batch's HTML is then handed to it and dropped,
+//! and so is its pages' Markdown (read again only to report a problem), so a clean build holds one
+//! batch's HTML and text at a time, not the site's. Without one (`ssg serve`, a build that writes
+//! in place) every page's HTML is held, in one batch.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
