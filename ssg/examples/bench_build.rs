@@ -22,7 +22,12 @@ fn main() {
     let pages: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(10_000);
     let runs: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(5);
     let repo = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf();
-    let scratch = tempfile::tempdir().expect("temporary folder");
+    let mut scratch = tempfile::tempdir().expect("temporary folder");
+    // BENCH_KEEP=1 leaves the generated site in place, to profile a build of it.
+    if std::env::var_os("BENCH_KEEP").is_some() {
+        scratch.disable_cleanup(true);
+        println!("generated site kept in {}", scratch.path().join("corpus").display());
+    }
 
     let real = BuildOptions {
         root: repo.clone(),

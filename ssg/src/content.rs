@@ -57,12 +57,26 @@ pub struct Loaded {
     pub problems: Diagnostics,
 }
 
-pub fn load(root: &Path) -> Loaded {
+/// A page's front matter as the build cache kept it, for a file unchanged since: its text up to
+/// the body, and the whole file's digest.
+pub struct Recalled {
+    pub front_matter: String,
+    pub digest: u128,
+}
+
+/// Every page under `root`'s `content/`; `recall` gives the front matter of those whose files
+/// the last build read as they are (by their path from `root`), which are not read again.
+pub fn load(root: &Path, recall: &(dyn Fn(&Path) -> Option<Recalled> + Sync)) -> Loaded {
     let content = root.join("content");
     let mut problems = Diagnostics::default();
     let files = markdown_files(&content, &mut problems);
     // Reading and parsing front matter is independent for each file: spread it over the cores.
     let parsed = parallel::map(&files, |_, (path, relative)| {
+        if let Some(Recalled { front_matter, digest }) = recall(relative) {
+            let source = SourceFile::recalled(relative.clone(), front_matter, path.clone(), digest);
+            let split = frontmatter::parse(&source);
+            return Ok((source, split));
+        }
         let text = std::fs::read_to_string(path).map_err(|error| {
             Diagnostic::file(relative, format!("cannot read this page: {error}"))
         })?;

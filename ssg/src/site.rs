@@ -119,20 +119,40 @@ pub(crate) fn summary(
 }
 
 pub fn render(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Rendering, Diagnostics> {
-    render_reusing(options, stopwatch, &|_, _| Vec::new(), None)
+    render_reusing(options, stopwatch, &NoLastBuild, None)
 }
 
-/// Which pages the last build rendered as this one would, with what it made of them (an empty
-/// list, or None for a page, where it cannot tell).
-pub type Reuse<'a> = dyn Fn(&Inputs, &[Page]) -> Vec<Option<Reused>> + 'a;
+/// What a build may take from the last one (the build cache), where it can tell that it would
+/// make the same again.
+pub trait LastBuild: Sync {
+    /// The front matter of the page at `relative` (from the site's folder) with its file's
+    /// digest, where the file is the one the last build read: the file is then not read.
+    fn front_matter(&self, relative: &Path) -> Option<content::Recalled>;
+    /// Which pages the last build rendered as this one would, with what it made of them (an
+    /// empty list, or None for a page, where it cannot tell).
+    fn rendered(&self, inputs: &Inputs, pages: &[Page]) -> Vec<Option<Reused>>;
+}
 
-/// `render`, taking from `reuse` the pages the last build rendered as this one would; with
+/// A build that takes nothing from the last one.
+pub struct NoLastBuild;
+
+impl LastBuild for NoLastBuild {
+    fn front_matter(&self, _: &Path) -> Option<content::Recalled> {
+        None
+    }
+
+    fn rendered(&self, _: &Inputs, _: &[Page]) -> Vec<Option<Reused>> {
+        Vec::new()
+    }
+}
+
+/// `render`, taking from `last` what the last build made that this one would make the same; with
 /// `staging`, each batch of pages is written there as it renders (`render::batches`), and the
 /// rendering holds only their element ids.
 pub fn render_reusing(
     options: &BuildOptions,
     stopwatch: &mut Stopwatch,
-    reuse: &Reuse,
+    last: &dyn LastBuild,
     mut staging: Option<&mut Staging>,
 ) -> Result<Rendering, Diagnostics> {
     stopwatch.start();
@@ -142,7 +162,7 @@ pub fn render_reusing(
             .with_help("run ssg from the project's top folder, or pass --root with the folder that holds content/")
             .into());
     }
-    let Loaded { inputs, mut pages, unlinkable, mut problems } = load(options, stopwatch)?;
+    let Loaded { inputs, mut pages, unlinkable, mut problems } = load(options, last, stopwatch)?;
     let default = inputs.translations.languages.default_code();
     let generated_routes = link_checker::generated_routes(&inputs.news, default);
     // Before rendering, which may let the pages' text go (`render::batches`); reported after it.
@@ -155,7 +175,7 @@ pub fn render_reusing(
         |page| translations.language_of(page).to_string(),
         &mut alias_problems,
     );
-    let mut reused = reuse(&inputs, &pages);
+    let mut reused = last.rendered(&inputs, &pages);
     reused.resize_with(pages.len(), || None);
     let selected = |index: usize| reused[index].is_none();
     let mut write_pages = staging
@@ -260,12 +280,17 @@ struct Loaded {
 /// Data, pages, islands and theme, with the problems found loading them; an error when the
 /// data or the islands could not be loaded at all (nothing can be rendered without them). A
 /// build leaves drafts out; `ssg serve` keeps them.
-fn load(options: &BuildOptions, stopwatch: &mut Stopwatch) -> Result<Loaded, Diagnostics> {
+fn load(
+    options: &BuildOptions,
+    last: &dyn LastBuild,
+    stopwatch: &mut Stopwatch,
+) -> Result<Loaded, Diagnostics> {
     let root = &options.root;
     let mut problems = Diagnostics::default();
     let data = crate::data::load(root).map_err(|e| problems.extend(e)).ok();
     stopwatch.lap("load data");
-    let content::Loaded { mut pages, failed_routes, problems: page_problems } = content::load(root);
+    let content::Loaded { mut pages, failed_routes, problems: page_problems } =
+        content::load(root, &|relative| last.front_matter(relative));
     problems.extend(page_problems);
     for page in &pages {
         problems.extend(news::check(page));

@@ -17,7 +17,7 @@ pub struct SourceFile {
     pub path: PathBuf,
     pub text: String,
     line_starts: Vec<usize>,
-    /// Once the text is let go (`release`): where to read it again, and its digest.
+    /// Once the text is let go (`release_after`): where to read it again, and its digest.
     released: Option<Box<(PathBuf, u128)>>,
 }
 
@@ -27,15 +27,17 @@ impl SourceFile {
         Self { path, text, line_starts, released: None }
     }
 
-    /// Lets the text go once only a report of a problem could need it (a rendered page in a
-    /// clean build: the sources are a third of a large site's memory). `from` is where the file
-    /// is read again (`restored`).
-    pub fn release(&mut self, from: PathBuf) {
-        self.release_after(0, from);
+    /// A file of which only the first part, `kept`, is held, as `release_after` leaves it: the
+    /// whole file, whose digest is `digest`, is at `from`.
+    pub fn recalled(path: PathBuf, kept: String, from: PathBuf, digest: u128) -> Self {
+        let line_starts = line_starts(&kept);
+        Self { path, text: kept, line_starts, released: Some(Box::new((from, digest))) }
     }
 
-    /// `release`, keeping the text's first `keep` bytes (a page's front matter, which the build
-    /// reads before rendering; its body is read again when it renders, `read_again`).
+    /// Lets the text go but its first `keep` bytes (a page's front matter, which the build reads
+    /// before rendering): the rest, a large site's pages' bodies, is most of its memory. Its body
+    /// is read again from `from` when it renders (`read_again`), or to report a problem
+    /// (`restored`).
     pub fn release_after(&mut self, keep: usize, from: PathBuf) {
         let digest = self.digest();
         self.released = Some(Box::new((from, digest)));

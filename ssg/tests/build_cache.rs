@@ -294,3 +294,25 @@ fn a_site_of_several_batches_is_written_as_a_whole_one_would_be() {
         .collect();
     assert!(left.is_empty(), "left behind: {left:?}");
 }
+
+/// A page whose file is unchanged is not read again: its front matter comes from the cache. A
+/// problem found in it (its `next:` link, once the page it names is gone) is still reported at its
+/// line, with the line shown. The failed build changed nothing: with the page back, there is
+/// nothing to build.
+#[test]
+fn a_problem_in_a_kept_front_matter_is_shown_where_it_is_written() {
+    let site = SiteCopy::new();
+    assert_eq!(cached_build(&site), Reuse::Fresh);
+    let goals = site.read("content/about/strategic-goals.md");
+    std::fs::remove_file(site.root().join("content/about/strategic-goals.md")).unwrap();
+    let Err(ssg::Failure::Problems(problems)) = ssg::build_cache::build(&site.options(), false)
+    else {
+        panic!("a link to a removed page was built");
+    };
+    let report = problems.to_string();
+    assert!(report.contains("content/about/vision.md:5:"), "{report}");
+    assert!(report.contains(r#"next: { href: /strategic-goals, label: "Strategic Goals" }"#));
+    site.write("content/about/strategic-goals.md", &goals);
+    assert_eq!(cached_build(&site), Reuse::Unchanged);
+    assert_same_as_clean(&site, "a page removed, then put back");
+}

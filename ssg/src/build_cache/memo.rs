@@ -26,7 +26,7 @@ use crate::search::{Document, PageText, Section};
 use super::in_place::unchanged_on_disk;
 use super::record::{escape, unescape};
 
-const HEADER: &str = "ssg rendered pages 2";
+const HEADER: &str = "ssg rendered pages 3";
 
 /// What the last build rendered, by source file.
 #[derive(Debug, Default)]
@@ -38,6 +38,8 @@ pub struct Memo {
 #[derive(Debug, Default)]
 struct Kept {
     source: u128,
+    /// The page's text up to its body.
+    front_matter: String,
     links: Vec<SiteLink>,
     external: Vec<SiteLink>,
     ids: Vec<String>,
@@ -101,6 +103,7 @@ impl Memo {
                         Kept { source: u128::from_str_radix(source, 16).ok()?, ..Kept::default() };
                     current = Some(memo.pages.entry(path.into()).insert_entry(kept).into_mut());
                 }
+                "front" => current.as_mut()?.front_matter = unescape(rest),
                 "link" => current.as_mut()?.links.push(link(rest)?),
                 "external" => current.as_mut()?.external.push(link(rest)?),
                 "ids" => current.as_mut()?.ids = rest.split('\t').map(unescape).collect(),
@@ -139,6 +142,13 @@ impl Memo {
         })
     }
 
+    /// The front matter of the page whose file is at `path` (from the site's folder), where the
+    /// file's digest is `digest`, as the last build read it.
+    pub fn front_matter(&self, path: &Path, digest: u128) -> Option<&str> {
+        let kept = self.pages.get(path)?;
+        (kept.source == digest).then_some(kept.front_matter.as_str())
+    }
+
     /// For each page, what the last build made of it, where `context` is the last build's, the
     /// page's source is the same, and the file it wrote (`written`, under `out`) still has the size
     /// and time it was written with.
@@ -164,12 +174,15 @@ impl Memo {
     }
 }
 
-/// A page's lines: its source's digest and path, its links, its element ids and its search
+/// A page's lines: its source's digest and path, its front matter, its links, its element ids and its search
 /// document.
 fn page_lines(index: usize, page: &RenderedPage, rendering: &Rendering) -> String {
     let mut text = String::new();
     let source = page.page.source.digest();
     let _ = writeln!(text, "page\t{source:x}\t{}", page.page.source.path.display());
+    let held = &page.page.source.text;
+    let front_matter = &held[..held.floor_char_boundary(page.page.body_start.min(held.len()))];
+    let _ = writeln!(text, "front\t{}", escape(front_matter));
     for (kind, links) in [("link", &page.links), ("external", &page.external)] {
         for link in links {
             let optional =

@@ -13,19 +13,20 @@ mod inputs;
 mod memo;
 mod record;
 
-use std::cell::Cell;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 pub use in_place::Changes;
 pub use inputs::FOLDERS;
 
-use crate::content::Page;
+use crate::content::{Page, Recalled};
 use crate::failure::{Failure, SystemError};
 use crate::output::{self, Written};
 use crate::render::Inputs;
-use crate::site::{BuildOptions, Stopwatch, Summary};
+use crate::rendering::Reused;
+use crate::site::{BuildOptions, LastBuild, Stopwatch, Summary};
 use crate::staging::Staging;
 use memo::Memo;
 use record::Record;
@@ -85,14 +86,13 @@ pub fn build(options: &BuildOptions, clean: bool) -> Result<(Summary, Reuse), Fa
     let reading = Instant::now();
     let kept = last.as_ref().and_then(|_| Memo::read(&cache.join(PAGES)));
     stopwatch.record("read the kept pages", reading.elapsed());
-    let other_inputs = memo::other_inputs(&inputs, &day);
-    let context = Cell::new(0);
-    let last_written: HashMap<&Path, &Written> =
-        last.iter().flat_map(|r| &r.outputs).map(|w| (w.path.as_path(), w)).collect();
-    let reuse = |_: &Inputs, pages: &[Page]| {
-        context.set(memo::context(other_inputs, pages));
-        let Some(kept) = &kept else { return Vec::new() };
-        kept.reuse(context.get(), pages, &options.out, &last_written)
+    let recall = Recall {
+        kept,
+        digests: inputs.iter().map(|file| (file.path.as_path(), file.digest)).collect(),
+        other_inputs: memo::other_inputs(&inputs, &day),
+        context: OnceLock::new(),
+        out: &options.out,
+        last_written: last.iter().flat_map(|r| &r.outputs).map(|w| (w.path.as_path(), w)).collect(),
     };
     // A fresh build writes its pages into the staging folder as they render.
     let mut writing = match &last {
@@ -103,7 +103,7 @@ pub fn build(options: &BuildOptions, clean: bool) -> Result<(Summary, Reuse), Fa
         Writing::Fresh(staging) => Some(staging),
         Writing::InPlace(_) => None,
     };
-    let mut rendering = crate::site::render_reusing(options, &mut stopwatch, &reuse, staging)?;
+    let mut rendering = crate::site::render_reusing(options, &mut stopwatch, &recall, staging)?;
     let files = output::files(&rendering)
         .map_err(|e| SystemError::new(format!("cannot read the site's static files: {e}")))?;
     let (outputs, reuse) = match writing {
@@ -127,6 +127,8 @@ pub fn build(options: &BuildOptions, clean: bool) -> Result<(Summary, Reuse), Fa
     rendering.site.search = Vec::new();
     let mut summary = crate::site::summary(&rendering, started.elapsed(), stopwatch.laps);
     let saving = Instant::now();
+    let context = recall.context.get().copied().unwrap_or_default();
+    drop(recall);
     let record = Record {
         settings,
         day,
@@ -139,10 +141,37 @@ pub fn build(options: &BuildOptions, clean: bool) -> Result<(Summary, Reuse), Fa
     };
     save(&cache, &record)?;
     // Without it the next build renders every page: no reason to fail this one.
-    let _ = Memo::write(&cache.join(PAGES), context.get(), &rendering);
+    let _ = Memo::write(&cache.join(PAGES), context, &rendering);
     summary.stages.push(("keep what was built", saving.elapsed()));
     summary.elapsed = started.elapsed();
     Ok((summary, reuse))
+}
+
+/// What a build takes from the last one: the front matter of pages whose files are unchanged, and
+/// the pages it rendered as this one would (`memo`).
+struct Recall<'a> {
+    kept: Option<Memo>,
+    /// Each input file's digest, by its path from the site's folder.
+    digests: HashMap<&'a Path, u128>,
+    other_inputs: u128,
+    /// What every page is rendered with, once the pages are loaded (`memo::context`).
+    context: OnceLock<u128>,
+    out: &'a Path,
+    last_written: HashMap<&'a Path, &'a Written>,
+}
+
+impl LastBuild for Recall<'_> {
+    fn front_matter(&self, relative: &Path) -> Option<Recalled> {
+        let digest = *self.digests.get(relative)?;
+        let front_matter = self.kept.as_ref()?.front_matter(relative, digest)?.to_string();
+        Some(Recalled { front_matter, digest })
+    }
+
+    fn rendered(&self, _: &Inputs, pages: &[Page]) -> Vec<Option<Reused>> {
+        let context = *self.context.get_or_init(|| memo::context(self.other_inputs, pages));
+        let Some(kept) = &self.kept else { return Vec::new() };
+        kept.reuse(context, pages, self.out, &self.last_written)
+    }
 }
 
 /// Records the build, then takes the marker away: the written site is whole.

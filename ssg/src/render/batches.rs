@@ -92,9 +92,10 @@ pub fn render_batches(
                     (first + index, ids)
                 });
                 batches.written.extend(ids);
+                // Its front matter stays, as `content::load` left it (the build cache keeps it).
                 for (index, _) in &html {
-                    let source = &mut batch[*index].source;
-                    source.release(root.join(&source.path));
+                    let page = &mut batch[*index];
+                    page.source.release_after(page.body_start, root.join(&page.source.path));
                 }
             }
             None => {
