@@ -56,6 +56,23 @@ where
     })
 }
 
+/// `work(part)` for each of a few large parts, each on a thread of its own, in the parts' order
+/// (`map` would give a short list one thread).
+pub fn each_on_a_thread<'a, T, R>(parts: &'a [T], work: impl Fn(&'a T) -> R + Sync) -> Vec<R>
+where
+    T: Sync,
+    R: Send,
+{
+    thread::scope(|scope| {
+        let work = &work;
+        let running: Vec<_> = parts.iter().map(|part| scope.spawn(move || work(part))).collect();
+        running
+            .into_iter()
+            .map(|part| part.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
+            .collect()
+    })
+}
+
 #[cfg(test)]
 mod tests {
     #[test]

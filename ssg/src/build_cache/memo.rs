@@ -13,6 +13,7 @@ use std::fmt::Write as _;
 use std::fs::File;
 use std::io::{BufWriter, Write as _};
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 
 use xxhash_rust::xxh3::Xxh3;
 
@@ -29,21 +30,19 @@ use super::record::{escape, unescape};
 const HEADER: &str = "ssg rendered pages 3";
 
 /// What the last build rendered, by source file.
-#[derive(Debug, Default)]
+#[derive(Default)]
 pub struct Memo {
     context: u128,
     pages: HashMap<PathBuf, Kept>,
 }
 
-#[derive(Debug, Default)]
+#[derive(Default)]
 struct Kept {
     source: u128,
     /// The page's text up to its body.
     front_matter: String,
-    links: Vec<SiteLink>,
-    external: Vec<SiteLink>,
-    ids: Vec<String>,
-    search: Option<Document>,
+    /// What its rendering made, taken (not copied) by the build that reuses it.
+    made: Mutex<Option<Reused>>,
 }
 
 /// The digest of every input file that is not a page (pages' front matter joins it in `context`),
@@ -86,34 +85,21 @@ pub fn context(other_inputs: u128, pages: &[Page]) -> u128 {
 }
 
 impl Memo {
-    /// The pages kept at `path`; None when there are none or they are not this ssg's.
+    /// The pages kept at `path`; None when there are none or they are not this ssg's. The pages
+    /// are read on all cores (tens of megabytes for a large site), each part from a `page` line.
     pub fn read(path: &Path) -> Option<Memo> {
         let text = std::fs::read_to_string(path).ok()?;
-        let mut lines = text.lines();
+        let (head, pages) = match text.find("\npage\t") {
+            Some(at) => (&text[..at], &text[at + 1..]),
+            None => (text.as_str(), ""),
+        };
+        let mut lines = head.lines();
         (lines.next()? == HEADER).then_some(())?;
-        let mut memo = Memo::default();
-        let mut current: Option<&mut Kept> = None;
-        for line in lines {
-            let (kind, rest) = line.split_once('\t')?;
-            match kind {
-                "context" => memo.context = u128::from_str_radix(rest, 16).ok()?,
-                "page" => {
-                    let (source, path) = rest.split_once('\t')?;
-                    let kept =
-                        Kept { source: u128::from_str_radix(source, 16).ok()?, ..Kept::default() };
-                    current = Some(memo.pages.entry(path.into()).insert_entry(kept).into_mut());
-                }
-                "front" => current.as_mut()?.front_matter = unescape(rest),
-                "link" => current.as_mut()?.links.push(link(rest)?),
-                "external" => current.as_mut()?.external.push(link(rest)?),
-                "ids" => current.as_mut()?.ids = rest.split('\t').map(unescape).collect(),
-                "search" => current.as_mut()?.search = Some(document(rest)?),
-                "section" => {
-                    let document = current.as_mut()?.search.as_mut()?;
-                    document.text.sections.push(section(rest)?);
-                }
-                _ => return None,
-            }
+        let context = u128::from_str_radix(lines.next()?.strip_prefix("context\t")?, 16).ok()?;
+        let parts = parallel::each_on_a_thread(&parts_at_pages(pages), |part| read_pages(part));
+        let mut memo = Memo { context, pages: HashMap::new() };
+        for part in parts {
+            memo.pages.extend(part?);
         }
         Some(memo)
     }
@@ -167,11 +153,63 @@ impl Memo {
             (kept.source == page.source.digest()).then_some(())?;
             let path = page.output_path();
             unchanged_on_disk(&out.join(&path), written.get(path.as_path())?).then_some(())?;
-            let (links, external, ids) =
-                (kept.links.clone(), kept.external.clone(), kept.ids.clone());
-            Some(Reused { ids, links, external, search: kept.search.clone() })
+            kept.made.lock().ok()?.take()
         })
     }
+}
+
+/// `pages` (from a `page` line) cut into as many parts as there are cores, each starting at a
+/// `page` line.
+fn parts_at_pages(pages: &str) -> Vec<&str> {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let mut parts = Vec::with_capacity(cores);
+    let mut rest = pages;
+    for part in (1..cores).rev() {
+        let cut = rest.floor_char_boundary(rest.len() - rest.len() * part / (part + 1));
+        match rest[cut..].find("\npage\t") {
+            Some(at) => {
+                parts.push(&rest[..cut + at + 1]);
+                rest = &rest[cut + at + 1..];
+            }
+            None => break,
+        }
+    }
+    parts.push(rest);
+    parts
+}
+
+/// The pages of one part of the file, each from its `page` line to the next.
+fn read_pages(text: &str) -> Option<Vec<(PathBuf, Kept)>> {
+    let mut pages = Vec::new();
+    let mut current: Option<(PathBuf, Kept, Reused)> = None;
+    let done = |(path, kept, made): (PathBuf, Kept, Reused)| {
+        *kept.made.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = Some(made);
+        (path, kept)
+    };
+    for line in text.lines() {
+        let (kind, rest) = line.split_once('\t')?;
+        if kind == "page" {
+            pages.extend(current.take().map(done));
+            let (source, path) = rest.split_once('\t')?;
+            let kept = Kept { source: u128::from_str_radix(source, 16).ok()?, ..Kept::default() };
+            let made =
+                Reused { ids: Vec::new(), links: Vec::new(), external: Vec::new(), search: None };
+            current = Some((path.into(), kept, made));
+            continue;
+        }
+        let (_, kept, made) = current.as_mut()?;
+        match kind {
+            "front" => kept.front_matter = unescape(rest),
+            "link" => made.links.push(link(rest)?),
+            "external" => made.external.push(link(rest)?),
+            "ids" => made.ids = rest.split('\t').map(unescape).collect(),
+            "search" => made.search = Some(document(rest)?),
+            "section" => made.search.as_mut()?.text.sections.push(section(rest)?),
+            _ => return None,
+        }
+    }
+    pages.extend(current.map(done));
+    Some(pages)
 }
 
 /// A page's lines: its source's digest and path, its front matter, its links, its element ids and its search
@@ -245,4 +283,27 @@ fn document(fields: &str) -> Option<Document> {
 fn section(fields: &str) -> Option<Section> {
     let mut fields = fields.splitn(3, '\t').map(unescape);
     Some(Section { anchor: fields.next()?, heading: fields.next()?, text: fields.next()? })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_pages_are_cut_into_parts_at_page_lines_and_read_whole() {
+        let pages: String = (0..50)
+            .map(|i| format!("page\t{i:x}\tcontent/p{i}.md\nfront\t---\\ntitle: P{i}\\n---\\n\nids\ta\tb{i}\n"))
+            .collect();
+        let parts = parts_at_pages(&pages);
+        assert_eq!(parts.concat(), pages);
+        assert!(parts.iter().all(|part| part.starts_with("page\t")), "{parts:?}");
+        let read: Vec<(PathBuf, Kept)> =
+            parts.iter().flat_map(|part| read_pages(part).expect("a memo")).collect();
+        assert_eq!(read.len(), 50);
+        let (path, kept) = &read[7];
+        assert_eq!((path.to_str(), kept.source), (Some("content/p7.md"), 7));
+        assert_eq!(kept.front_matter, "---\ntitle: P7\n---\n");
+        let made = kept.made.lock().unwrap().take().expect("what it made");
+        assert_eq!(made.ids, ["a", "b7"]);
+    }
 }

@@ -139,9 +139,13 @@ pub fn build(options: &BuildOptions, clean: bool) -> Result<(Summary, Reuse), Fa
         outputs,
         warnings: summary.warnings.iter().map(|w| (w.path.clone(), w.message.clone())).collect(),
     };
-    save(&cache, &record)?;
-    // Without it the next build renders every page: no reason to fail this one.
-    let _ = Memo::write(&cache.join(PAGES), context, &rendering);
+    // The record and the pages side by side. A memo without its record, or the other way round
+    // (a build stopped between the two), is never taken: its digests do not match.
+    std::thread::scope(|scope| {
+        // Without it the next build renders every page: no reason to fail this one.
+        scope.spawn(|| Memo::write(&cache.join(PAGES), context, &rendering));
+        save(&cache, &record)
+    })?;
     summary.stages.push(("keep what was built", saving.elapsed()));
     summary.elapsed = started.elapsed();
     Ok((summary, reuse))
