@@ -232,6 +232,34 @@ fn a_file_changed_in_the_output_is_written_again_and_a_stray_one_removed() {
     assert_same_as_clean(&site, "damaging the output");
 }
 
+/// A build in place reads only the output's folders whose time changed since the last build
+/// left them: a file or a folder put anywhere since is still found and removed.
+#[test]
+fn files_and_folders_put_in_the_output_since_are_removed_wherever_they_are() {
+    let site = SiteCopy::new();
+    cached_build(&site);
+    let edit = |sentence: &str| {
+        let text = site.read("content/about/mission.md");
+        site.write("content/about/mission.md", &format!("{text}\n{sentence}\n"));
+        let Reuse::InPlace(changes) = cached_build(&site) else { panic!("not built in place") };
+        changes
+    };
+    // This build reads every folder, and keeps their times for the next.
+    assert_eq!(edit("A first sentence.").removed, 0);
+    site.write("dist/stray.html", "at the top");
+    site.write("dist/vision/notes.txt", "beside a page that does not change");
+    site.write("dist/search/en/p/old.json", "among the search index's files");
+    site.write("dist/gone/deeper/index.html", "a page the site no longer has");
+    std::fs::create_dir_all(site.out().join("empty/folders")).unwrap();
+    assert_eq!(edit("A second sentence.").removed, 4);
+    for gone in ["stray.html", "vision/notes.txt", "search/en/p/old.json", "gone", "empty"] {
+        assert!(!site.out().join(gone).exists(), "{gone} was left");
+    }
+    assert_same_as_clean(&site, "files put in the output");
+    // Nothing put there: nothing removed.
+    assert_eq!(edit("A third sentence.").removed, 0);
+}
+
 #[test]
 fn an_interrupted_write_or_other_options_make_a_fresh_build() {
     let site = SiteCopy::new();

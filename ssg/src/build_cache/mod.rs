@@ -12,6 +12,7 @@ mod in_place;
 mod inputs;
 mod memo;
 mod record;
+mod strays;
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -106,20 +107,22 @@ pub fn build(options: &BuildOptions, clean: bool) -> Result<(Summary, Reuse), Fa
     let mut rendering = crate::site::render_reusing(options, &mut stopwatch, &recall, staging)?;
     let files = output::files(&rendering)
         .map_err(|e| SystemError::new(format!("cannot read the site's static files: {e}")))?;
-    let (outputs, reuse) = match writing {
+    let (outputs, folders, reuse) = match writing {
         Writing::InPlace(last) => {
             let marker = cache.join(WRITING);
             std::fs::write(&marker, "")
                 .map_err(|e| SystemError::new(format!("cannot write {}: {e}", marker.display())))?;
-            let (outputs, changes) = in_place::write(&files, &options.out, &last.outputs)?;
+            let (outputs, changes, folders) =
+                in_place::write(&files, &options.out, &last.outputs, &last.folders)?;
             stopwatch.lap("write what changed");
-            (outputs, Reuse::InPlace(changes))
+            (outputs, folders, Reuse::InPlace(changes))
         }
         Writing::Fresh(staging) => {
             // The search index was written as it was made (`site::render_reusing`).
             let (outputs, _) = staging.finish(&files)?;
             stopwatch.lap("write");
-            (outputs, Reuse::Fresh)
+            // The next build that writes in place reads every folder, and keeps their times.
+            (outputs, Vec::new(), Reuse::Fresh)
         }
     };
     // Written: the search index's files (a tenth of a large site's size) are not needed again.
@@ -137,6 +140,7 @@ pub fn build(options: &BuildOptions, clean: bool) -> Result<(Summary, Reuse), Fa
         islands: summary.islands,
         inputs,
         outputs,
+        folders,
         warnings: summary.warnings.iter().map(|w| (w.path.clone(), w.message.clone())).collect(),
     };
     // The record and the pages side by side. A memo without its record, or the other way round
