@@ -183,6 +183,8 @@ proptest! {
 fn a_build_with_nothing_changed_writes_nothing_and_one_edit_writes_its_files() {
     let site = SiteCopy::new();
     assert_eq!(cached_build(&site), Reuse::Fresh);
+    // Its pages are kept for the next build, beside its record, in a folder it made.
+    assert!(site.root().join(".ssg-cache/pages").is_file(), "the rendered pages were not kept");
     let untouched = site.out().join("vision/index.html");
     let modified = || std::fs::metadata(&untouched).unwrap().modified().unwrap();
     let before = modified();

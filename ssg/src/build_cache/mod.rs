@@ -145,6 +145,7 @@ pub fn build(options: &BuildOptions, clean: bool) -> Result<(Summary, Reuse), Fa
     };
     // The record and the pages side by side. A memo without its record, or the other way round
     // (a build stopped between the two), is never taken: its digests do not match.
+    std::fs::create_dir_all(&cache).map_err(|e| fail_to_keep(&cache, e))?;
     std::thread::scope(|scope| {
         // Without it the next build renders every page: no reason to fail this one.
         scope.spawn(|| Memo::write(&cache.join(PAGES), context, &rendering));
@@ -184,15 +185,16 @@ impl LastBuild for Recall<'_> {
 
 /// Records the build, then takes the marker away: the written site is whole.
 fn save(cache: &Path, record: &Record) -> Result<(), SystemError> {
-    let fail = |e: std::io::Error| {
-        SystemError::new(format!("cannot write the build cache in {}: {e}", cache.display()))
-            .with_help("the site was written; the next build will write it whole again")
-    };
-    record.write(&cache.join(RECORD)).map_err(fail)?;
+    record.write(&cache.join(RECORD)).map_err(|e| fail_to_keep(cache, e))?;
     match std::fs::remove_file(cache.join(WRITING)) {
-        Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(fail(e)),
+        Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(fail_to_keep(cache, e)),
         _ => Ok(()),
     }
+}
+
+fn fail_to_keep(cache: &Path, error: std::io::Error) -> SystemError {
+    SystemError::new(format!("cannot write the build cache in {}: {error}", cache.display()))
+        .with_help("the site was written; the next build will write it whole again")
 }
 
 /// How a build that renders writes the site.
