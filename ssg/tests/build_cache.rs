@@ -346,3 +346,18 @@ fn a_problem_in_a_kept_front_matter_is_shown_where_it_is_written() {
     assert_eq!(cached_build(&site), Reuse::Unchanged);
     assert_same_as_clean(&site, "a page removed, then put back");
 }
+
+/// A build in place keeps the pages it took from the last build as the lines it read them from:
+/// what it keeps is what a clean build keeps, byte for byte.
+#[test]
+fn the_pages_kept_after_an_edit_are_those_a_clean_build_keeps() {
+    let site = SiteCopy::new();
+    cached_build(&site);
+    let text = site.read("content/about/vision.md");
+    site.write("content/about/vision.md", &format!("{text}\nOne more sentence.\n"));
+    assert!(matches!(cached_build(&site), Reuse::InPlace(_)));
+    let kept = std::fs::read(site.root().join(".ssg-cache/pages")).unwrap();
+    assert!(matches!(ssg::build_cache::build(&site.options(), true), Ok((_, Reuse::Fresh))));
+    let clean = std::fs::read(site.root().join(".ssg-cache/pages")).unwrap();
+    assert!(kept == clean, "the kept pages differ from a clean build's");
+}

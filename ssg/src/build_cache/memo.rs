@@ -8,10 +8,12 @@
 //! and every news entry (the listing, the home page). `context` digests all of that but the pages'
 //! text; while it holds, a page whose source is unchanged renders as it did.
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::fs::File;
 use std::io::{BufWriter, Write as _};
+use std::ops::Range;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
@@ -34,6 +36,8 @@ const HEADER: &str = "ssg rendered pages 3";
 pub struct Memo {
     context: u128,
     pages: HashMap<PathBuf, Kept>,
+    /// The file as read: a page taken again is kept again as these lines.
+    text: String,
 }
 
 #[derive(Default)]
@@ -43,6 +47,8 @@ struct Kept {
     front_matter: String,
     /// What its rendering made, taken (not copied) by the build that reuses it.
     made: Mutex<Option<Reused>>,
+    /// Where its lines are in the file.
+    lines: Range<usize>,
 }
 
 /// The digest of every input file that is not a page (pages' front matter joins it in `context`),
@@ -96,19 +102,28 @@ impl Memo {
         let mut lines = head.lines();
         (lines.next()? == HEADER).then_some(())?;
         let context = u128::from_str_radix(lines.next()?.strip_prefix("context\t")?, 16).ok()?;
-        let parts = parallel::each_on_a_thread(&parts_at_pages(pages), |part| read_pages(part));
-        let mut memo = Memo { context, pages: HashMap::new() };
+        let start = |part: &str| part.as_ptr() as usize - text.as_ptr() as usize;
+        let parts = parallel::each_on_a_thread(&parts_at_pages(pages), |part| {
+            read_pages(part, start(part))
+        });
+        let mut kept = HashMap::new();
         for part in parts {
-            memo.pages.extend(part?);
+            kept.extend(part?);
         }
-        Some(memo)
+        Some(Memo { context, pages: kept, text })
     }
 
     /// Keeps the pages of `rendering`, rendered in `context` (each page's lines made on all cores:
     /// tens of megabytes for a large site).
     /// A part of the pages at a time, so the file (about 3.5 KB a page) is never whole in memory;
     /// through a temporary file renamed over the old one.
-    pub fn write(path: &Path, context: u128, rendering: &Rendering) -> std::io::Result<()> {
+    /// A page `last` gave (`reuse`) is written as the lines it was read from.
+    pub fn write(
+        path: &Path,
+        context: u128,
+        rendering: &Rendering,
+        last: Option<&Memo>,
+    ) -> std::io::Result<()> {
         const PART: usize = 4096;
         let temporary = path.with_extension(format!("ssg-{}", std::process::id()));
         let write = || -> std::io::Result<()> {
@@ -116,7 +131,10 @@ impl Memo {
             write!(file, "{HEADER}\ncontext\t{context:x}\n")?;
             for (part, pages) in rendering.pages.chunks(PART).enumerate() {
                 let lines = parallel::map(pages, |index, page| {
-                    page_lines(part * PART + index, page, rendering)
+                    match last.and_then(|last| last.lines_of_taken(&page.page.source.path)) {
+                        Some(lines) => Cow::Borrowed(lines),
+                        None => Cow::Owned(page_lines(part * PART + index, page, rendering)),
+                    }
                 });
                 lines.iter().try_for_each(|lines| file.write_all(lines.as_bytes()))?;
             }
@@ -126,6 +144,12 @@ impl Memo {
         write().inspect_err(|_| {
             let _ = std::fs::remove_file(&temporary);
         })
+    }
+
+    /// The lines of the page whose file is at `path`, once what they hold was taken (`reuse`).
+    fn lines_of_taken(&self, path: &Path) -> Option<&str> {
+        let kept = self.pages.get(path)?;
+        kept.made.lock().ok()?.is_none().then(|| &self.text[kept.lines.clone()])
     }
 
     /// The front matter of the page whose file is at `path` (from the site's folder), where the
@@ -178,20 +202,25 @@ fn parts_at_pages(pages: &str) -> Vec<&str> {
     parts
 }
 
-/// The pages of one part of the file, each from its `page` line to the next.
-fn read_pages(text: &str) -> Option<Vec<(PathBuf, Kept)>> {
+/// The pages of one part of the file (at `start` in it), each from its `page` line to the next.
+fn read_pages(text: &str, start: usize) -> Option<Vec<(PathBuf, Kept)>> {
     let mut pages = Vec::new();
     let mut current: Option<(PathBuf, Kept, Reused)> = None;
-    let done = |(path, kept, made): (PathBuf, Kept, Reused)| {
+    let done = |(path, mut kept, made): (PathBuf, Kept, Reused), end: usize| {
+        kept.lines.end = end;
         *kept.made.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = Some(made);
         (path, kept)
     };
-    for line in text.lines() {
-        let (kind, rest) = line.split_once('\t')?;
+    let mut at = start;
+    for line in text.split_inclusive('\n') {
+        let line_start = at;
+        at += line.len();
+        let (kind, rest) = line.trim_end_matches('\n').split_once('\t')?;
         if kind == "page" {
-            pages.extend(current.take().map(done));
+            pages.extend(current.take().map(|page| done(page, line_start)));
             let (source, path) = rest.split_once('\t')?;
-            let kept = Kept { source: u128::from_str_radix(source, 16).ok()?, ..Kept::default() };
+            let source = u128::from_str_radix(source, 16).ok()?;
+            let kept = Kept { source, lines: line_start..line_start, ..Kept::default() };
             let made =
                 Reused { ids: Vec::new(), links: Vec::new(), external: Vec::new(), search: None };
             current = Some((path.into(), kept, made));
@@ -208,7 +237,7 @@ fn read_pages(text: &str) -> Option<Vec<(PathBuf, Kept)>> {
             _ => return None,
         }
     }
-    pages.extend(current.map(done));
+    pages.extend(current.map(|page| done(page, at)));
     Some(pages)
 }
 
@@ -297,12 +326,15 @@ mod tests {
         let parts = parts_at_pages(&pages);
         assert_eq!(parts.concat(), pages);
         assert!(parts.iter().all(|part| part.starts_with("page\t")), "{parts:?}");
+        let start = |part: &str| part.as_ptr() as usize - pages.as_ptr() as usize;
         let read: Vec<(PathBuf, Kept)> =
-            parts.iter().flat_map(|part| read_pages(part).expect("a memo")).collect();
+            parts.iter().flat_map(|part| read_pages(part, start(part)).expect("a memo")).collect();
         assert_eq!(read.len(), 50);
         let (path, kept) = &read[7];
         assert_eq!((path.to_str(), kept.source), (Some("content/p7.md"), 7));
         assert_eq!(kept.front_matter, "---\ntitle: P7\n---\n");
+        let lines = "page\t7\tcontent/p7.md\nfront\t---\\ntitle: P7\\n---\\n\nids\ta\tb7\n";
+        assert_eq!(&pages[kept.lines.clone()], lines);
         let made = kept.made.lock().unwrap().take().expect("what it made");
         assert_eq!(made.ids, ["a", "b7"]);
     }

@@ -130,8 +130,7 @@ pub fn build(options: &BuildOptions, clean: bool) -> Result<(Summary, Reuse), Fa
     rendering.site.search = Vec::new();
     let mut summary = crate::site::summary(&rendering, started.elapsed(), stopwatch.laps);
     let saving = Instant::now();
-    let context = recall.context.get().copied().unwrap_or_default();
-    drop(recall);
+    let (context, kept) = recall.into_kept();
     let record = Record {
         settings,
         day,
@@ -148,7 +147,7 @@ pub fn build(options: &BuildOptions, clean: bool) -> Result<(Summary, Reuse), Fa
     std::fs::create_dir_all(&cache).map_err(|e| fail_to_keep(&cache, e))?;
     std::thread::scope(|scope| {
         // Without it the next build renders every page: no reason to fail this one.
-        scope.spawn(|| Memo::write(&cache.join(PAGES), context, &rendering));
+        scope.spawn(|| Memo::write(&cache.join(PAGES), context, &rendering, kept.as_ref()));
         save(&cache, &record)
     })?;
     summary.stages.push(("keep what was built", saving.elapsed()));
@@ -167,6 +166,13 @@ struct Recall<'a> {
     context: OnceLock<u128>,
     out: &'a Path,
     last_written: HashMap<&'a Path, &'a Written>,
+}
+
+impl Recall<'_> {
+    /// The context the pages were rendered in, and the last build's pages.
+    fn into_kept(self) -> (u128, Option<Memo>) {
+        (self.context.get().copied().unwrap_or_default(), self.kept)
+    }
 }
 
 impl LastBuild for Recall<'_> {
