@@ -27,7 +27,7 @@ use crate::rendering::{RenderedPage, Rendering, Reused};
 use crate::search::{Document, PageText, Section};
 
 use super::in_place::unchanged_on_disk;
-use super::record::{escape, unescape};
+use super::record::{escape, parts_at_lines, unescape};
 
 const HEADER: &str = "ssg rendered pages 3";
 
@@ -103,7 +103,7 @@ impl Memo {
         (lines.next()? == HEADER).then_some(())?;
         let context = u128::from_str_radix(lines.next()?.strip_prefix("context\t")?, 16).ok()?;
         let start = |part: &str| part.as_ptr() as usize - text.as_ptr() as usize;
-        let parts = parallel::each_on_a_thread(&parts_at_pages(pages), |part| {
+        let parts = parallel::each_on_a_thread(&parts_at_lines(pages, "page\t"), |part| {
             read_pages(part, start(part))
         });
         let mut kept = HashMap::new();
@@ -180,26 +180,6 @@ impl Memo {
             kept.made.lock().ok()?.take()
         })
     }
-}
-
-/// `pages` (from a `page` line) cut into as many parts as there are cores, each starting at a
-/// `page` line.
-fn parts_at_pages(pages: &str) -> Vec<&str> {
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let mut parts = Vec::with_capacity(cores);
-    let mut rest = pages;
-    for part in (1..cores).rev() {
-        let cut = rest.floor_char_boundary(rest.len() - rest.len() * part / (part + 1));
-        match rest[cut..].find("\npage\t") {
-            Some(at) => {
-                parts.push(&rest[..cut + at + 1]);
-                rest = &rest[cut + at + 1..];
-            }
-            None => break,
-        }
-    }
-    parts.push(rest);
-    parts
 }
 
 /// The pages of one part of the file (at `start` in it), each from its `page` line to the next.
@@ -323,7 +303,7 @@ mod tests {
         let pages: String = (0..50)
             .map(|i| format!("page\t{i:x}\tcontent/p{i}.md\nfront\t---\\ntitle: P{i}\\n---\\n\nids\ta\tb{i}\n"))
             .collect();
-        let parts = parts_at_pages(&pages);
+        let parts = parts_at_lines(&pages, "page\t");
         assert_eq!(parts.concat(), pages);
         assert!(parts.iter().all(|part| part.starts_with("page\t")), "{parts:?}");
         let start = |part: &str| part.as_ptr() as usize - pages.as_ptr() as usize;

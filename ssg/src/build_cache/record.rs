@@ -32,32 +32,22 @@ pub struct Record {
 }
 
 impl Record {
-    /// The record at `path`; None when there is none or it is not one this ssg wrote.
+    /// The record at `path`; None when there is none or it is not one this ssg wrote. Its lines
+    /// are read on all cores (a line for each file: megabytes for a large site).
     pub fn read(path: &Path) -> Option<Record> {
         let text = std::fs::read_to_string(path).ok()?;
-        let mut lines = text.lines();
-        (lines.next()? == HEADER).then_some(())?;
-        let mut record = Record::default();
-        for line in lines {
-            let (kind, rest) = line.split_once('\t')?;
-            match kind {
-                "settings" => record.settings = u128::from_str_radix(rest, 16).ok()?,
-                "day" => record.day = rest.to_string(),
-                "started" => record.started = rest.parse().ok()?,
-                "pages" => record.pages = rest.parse().ok()?,
-                "islands" => record.islands = rest.parse().ok()?,
-                "warning" => {
-                    let (path, message) = rest.split_once('\t')?;
-                    record.warnings.push((path.into(), unescape(message)));
-                }
-                "in" => record.inputs.push(file(rest)?),
-                "out" => record.outputs.push(file(rest)?),
-                "folder" => {
-                    let (modified, path) = rest.split_once('\t')?;
-                    record.folders.push((path.into(), modified.parse().ok()?));
-                }
-                _ => return None,
-            }
+        let lines = text.strip_prefix(HEADER)?.strip_prefix('\n')?;
+        let parts =
+            crate::parallel::each_on_a_thread(&parts_at_lines(lines, ""), |part| read_lines(part));
+        // The first part holds the lines that come once (the settings, the day...).
+        let mut parts = parts.into_iter();
+        let mut record = parts.next()??;
+        for part in parts {
+            let part = part?;
+            record.warnings.extend(part.warnings);
+            record.inputs.extend(part.inputs);
+            record.outputs.extend(part.outputs);
+            record.folders.extend(part.folders);
         }
         Some(record)
     }
@@ -96,6 +86,54 @@ impl Record {
         }
         found
     }
+}
+
+/// The lines of a part of a record, as a record of their own.
+fn read_lines(text: &str) -> Option<Record> {
+    let mut record = Record::default();
+    for line in text.lines() {
+        let (kind, rest) = line.split_once('\t')?;
+        match kind {
+            "settings" => record.settings = u128::from_str_radix(rest, 16).ok()?,
+            "day" => record.day = rest.to_string(),
+            "started" => record.started = rest.parse().ok()?,
+            "pages" => record.pages = rest.parse().ok()?,
+            "islands" => record.islands = rest.parse().ok()?,
+            "warning" => {
+                let (path, message) = rest.split_once('\t')?;
+                record.warnings.push((path.into(), unescape(message)));
+            }
+            "in" => record.inputs.push(file(rest)?),
+            "out" => record.outputs.push(file(rest)?),
+            "folder" => {
+                let (modified, path) = rest.split_once('\t')?;
+                record.folders.push((path.into(), modified.parse().ok()?));
+            }
+            _ => return None,
+        }
+    }
+    Some(record)
+}
+
+/// `text` cut into as many parts as there are cores, each starting at a line that starts with
+/// `starting` (any line, for "").
+pub(super) fn parts_at_lines<'a>(text: &'a str, starting: &str) -> Vec<&'a str> {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let marker = format!("\n{starting}");
+    let mut parts = Vec::with_capacity(cores);
+    let mut rest = text;
+    for part in (1..cores).rev() {
+        let cut = rest.floor_char_boundary(rest.len() - rest.len() * part / (part + 1));
+        match rest[cut..].find(&marker) {
+            Some(at) => {
+                parts.push(&rest[..cut + at + 1]);
+                rest = &rest[cut + at + 1..];
+            }
+            None => break,
+        }
+    }
+    parts.push(rest);
+    parts
 }
 
 fn file(fields: &str) -> Option<Written> {
