@@ -37,6 +37,8 @@ pub const CACHE_DIR: &str = ".ssg-cache";
 const RECORD: &str = "build";
 const PAGES: &str = "pages";
 const WRITING: &str = "build.writing";
+/// The output's folders with their times (`strays`): read only by a build that writes in place.
+const FOLDERS_FILE: &str = "folders";
 
 /// How a build used the cache.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -112,8 +114,9 @@ pub fn build(options: &BuildOptions, clean: bool) -> Result<(Summary, Reuse), Fa
             let marker = cache.join(WRITING);
             std::fs::write(&marker, "")
                 .map_err(|e| SystemError::new(format!("cannot write {}: {e}", marker.display())))?;
+            let folders = strays::read(&cache.join(FOLDERS_FILE));
             let (outputs, changes, folders) =
-                in_place::write(&files, &options.out, &last.outputs, &last.folders)?;
+                in_place::write(&files, &options.out, &last.outputs, &folders)?;
             stopwatch.lap("write what changed");
             (outputs, folders, Reuse::InPlace(changes))
         }
@@ -139,7 +142,6 @@ pub fn build(options: &BuildOptions, clean: bool) -> Result<(Summary, Reuse), Fa
         islands: summary.islands,
         inputs,
         outputs,
-        folders,
         warnings: summary.warnings.iter().map(|w| (w.path.clone(), w.message.clone())).collect(),
     };
     // The record and the pages side by side. A memo without its record, or the other way round
@@ -148,6 +150,8 @@ pub fn build(options: &BuildOptions, clean: bool) -> Result<(Summary, Reuse), Fa
     std::thread::scope(|scope| {
         // Without it the next build renders every page: no reason to fail this one.
         scope.spawn(|| Memo::write(&cache.join(PAGES), context, &rendering, kept.as_ref()));
+        // Without them the next build in place reads every folder of the output.
+        scope.spawn(|| strays::write(&cache.join(FOLDERS_FILE), &folders));
         save(&cache, &record)
     })?;
     summary.stages.push(("keep what was built", saving.elapsed()));

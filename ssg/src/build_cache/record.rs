@@ -8,8 +8,6 @@ use std::path::{Path, PathBuf};
 use crate::diagnostics::{Diagnostic, Diagnostics};
 use crate::output::Written;
 
-use super::strays::Folder;
-
 const HEADER: &str = "ssg build cache 1";
 
 /// What the last successful build was made from and what it wrote.
@@ -25,8 +23,6 @@ pub struct Record {
     pub islands: usize,
     pub inputs: Vec<Written>,
     pub outputs: Vec<Written>,
-    /// The output's folders as it left them, each with its modification time (`strays`).
-    pub folders: Vec<Folder>,
     /// The warnings it gave, as (file, message).
     pub warnings: Vec<(PathBuf, String)>,
 }
@@ -47,7 +43,6 @@ impl Record {
             record.warnings.extend(part.warnings);
             record.inputs.extend(part.inputs);
             record.outputs.extend(part.outputs);
-            record.folders.extend(part.folders);
         }
         Some(record)
     }
@@ -71,9 +66,6 @@ impl Record {
                     file.path.display()
                 );
             }
-        }
-        for (folder, modified) in &self.folders {
-            let _ = writeln!(text, "folder\t{modified}\t{}", folder.display());
         }
         crate::output::replace(path, text.as_bytes())
     }
@@ -105,10 +97,7 @@ fn read_lines(text: &str) -> Option<Record> {
             }
             "in" => record.inputs.push(file(rest)?),
             "out" => record.outputs.push(file(rest)?),
-            "folder" => {
-                let (modified, path) = rest.split_once('\t')?;
-                record.folders.push((path.into(), modified.parse().ok()?));
-            }
+
             _ => return None,
         }
     }
@@ -191,7 +180,6 @@ mod tests {
             islands: 1,
             inputs: vec![file("content/index.md", 7), file("content/a b.md", u128::MAX)],
             outputs: vec![file("index.html", 8)],
-            folders: vec![("".into(), 5), ("a b/c".into(), 6)],
             warnings: vec![("content/x.md".into(), "two\nlines\tand a \\".into())],
         };
         record.write(&path).unwrap();
@@ -200,7 +188,6 @@ mod tests {
         assert_eq!(read.day, "2026-11-27");
         assert_eq!((read.inputs, read.outputs), (record.inputs, record.outputs));
         assert_eq!(read.warnings, record.warnings);
-        assert_eq!(read.folders, record.folders);
     }
 
     #[test]

@@ -15,6 +15,37 @@ use crate::parallel;
 /// A folder of the output (from the output folder; empty for itself) and its modification time.
 pub type Folder = (PathBuf, u128);
 
+const HEADER: &str = "ssg output folders 1";
+
+/// The folders kept at `path` (`write`); none when there are none or they are not this ssg's.
+pub fn read(path: &Path) -> Vec<Folder> {
+    let Ok(text) = std::fs::read_to_string(path) else { return Vec::new() };
+    let mut lines = text.lines();
+    if lines.next() != Some(HEADER) {
+        return Vec::new();
+    }
+    let folder = |line: &str| {
+        let (modified, folder) = line.split_once('\t')?;
+        Some((PathBuf::from(folder), modified.parse().ok()?))
+    };
+    lines.map(folder).collect::<Option<_>>().unwrap_or_default()
+}
+
+/// Keeps `folders` at `path`, for the next build in place; none (a fresh build's) removes them.
+pub fn write(path: &Path, folders: &[Folder]) -> io::Result<()> {
+    if folders.is_empty() {
+        return match std::fs::remove_file(path) {
+            Err(e) if e.kind() != io::ErrorKind::NotFound => Err(e),
+            _ => Ok(()),
+        };
+    }
+    let mut text = format!("{HEADER}\n");
+    for (folder, modified) in folders {
+        text.push_str(&format!("{modified}\t{}\n", folder.display()));
+    }
+    crate::output::replace(path, text.as_bytes())
+}
+
 /// A folder left, with its time where it was not read (the last build's).
 type Left = (PathBuf, Option<u128>);
 
