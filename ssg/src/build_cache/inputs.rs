@@ -29,7 +29,7 @@ const RACY: u128 = 2_000_000_000;
 
 /// Every input file, in a fixed order, with its digest (reused from `previous` where safe).
 pub fn scan(root: &Path, previous: &[Written], previous_start: u128) -> io::Result<Vec<Written>> {
-    let mut found: Vec<(PathBuf, u64, u128)> = Vec::new();
+    let mut found: Vec<PathBuf> = Vec::new();
     for folder in FOLDERS {
         // Links are followed, as the build reads through them (a linked `site/node_modules`).
         let walk = WalkDir::new(root.join(folder)).follow_links(true).sort_by_file_name();
@@ -54,18 +54,20 @@ pub fn scan(root: &Path, previous: &[Written], previous_start: u128) -> io::Resu
             if is_prerender_cache(relative) {
                 continue;
             }
-            let metadata = entry.metadata().map_err(|e| named(e.into(), relative))?;
-            found.push((relative.to_path_buf(), metadata.len(), modified(&metadata)));
+            found.push(relative.to_path_buf());
         }
     }
     let known: HashMap<&Path, &Written> = previous.iter().map(|w| (w.path.as_path(), w)).collect();
-    let scanned = parallel::map(&found, |_, (path, len, modified)| {
+    // Each file's size and time (through a link, as the walk follows them), on all cores.
+    let scanned = parallel::map(&found, |_, path| {
+        let metadata = std::fs::metadata(root.join(path)).map_err(|e| named(e, path))?;
+        let (len, modified) = (metadata.len(), modified(&metadata));
         let settled = modified.saturating_add(RACY) < previous_start;
         let digest = match known.get(path.as_path()) {
-            Some(kept) if settled && kept.len == *len && kept.modified == *modified => kept.digest,
+            Some(kept) if settled && kept.len == len && kept.modified == modified => kept.digest,
             _ => digest(&std::fs::read(root.join(path)).map_err(|e| named(e, path))?),
         };
-        Ok(Written { path: path.clone(), len: *len, modified: *modified, digest })
+        Ok(Written { path: path.clone(), len, modified, digest })
     });
     scanned.into_iter().collect()
 }

@@ -25,6 +25,7 @@ pub use inputs::FOLDERS;
 use crate::content::{Page, Recalled};
 use crate::failure::{Failure, SystemError};
 use crate::output::{self, Written};
+use crate::parallel;
 use crate::render::Inputs;
 use crate::rendering::Reused;
 use crate::site::{BuildOptions, LastBuild, Stopwatch, Summary};
@@ -70,7 +71,11 @@ pub fn build(options: &BuildOptions, clean: bool) -> Result<(Summary, Reuse), Fa
     if let Some(last) = &last
         && last.day == day
         && inputs::same(&last.inputs, &inputs)
-        && last.outputs.iter().all(|w| in_place::unchanged_on_disk(&options.out.join(&w.path), w))
+        && parallel::map(&last.outputs, |_, w| {
+            in_place::unchanged_on_disk(&options.out.join(&w.path), w)
+        })
+        .into_iter()
+        .all(|unchanged| unchanged)
     {
         let summary = Summary {
             pages: last.pages,
