@@ -149,8 +149,10 @@ pub fn build(options: &BuildOptions, clean: bool) -> Result<(Summary, Reuse), Fa
         outputs,
         warnings: summary.warnings.iter().map(|w| (w.path.clone(), w.message.clone())).collect(),
     };
-    // The record and the pages side by side. A memo without its record, or the other way round
-    // (a build stopped between the two), is never taken: its digests do not match.
+    // The record, the pages and the folders side by side. A build stopped between them leaves
+    // a pair that does not match, which costs the next build time, not correctness: a page is
+    // taken again only where its source, what it is rendered with and its file in dist/ all are
+    // as recorded, and a folder is read whenever its time differs.
     std::fs::create_dir_all(&cache).map_err(|e| fail_to_keep(&cache, e))?;
     std::thread::scope(|scope| {
         // Without it the next build renders every page: no reason to fail this one.
