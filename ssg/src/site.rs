@@ -130,7 +130,7 @@ pub trait LastBuild: Sync {
     fn front_matter(&self, relative: &Path) -> Option<content::Recalled>;
     /// Which pages the last build rendered as this one would, with what it made of them (an
     /// empty list, or None for a page, where it cannot tell).
-    fn rendered(&self, inputs: &Inputs, pages: &[Page]) -> Vec<Option<Reused>>;
+    fn rendered(&self, pages: &[Page]) -> Vec<Option<Reused>>;
 }
 
 /// A build that takes nothing from the last one.
@@ -141,7 +141,7 @@ impl LastBuild for NoLastBuild {
         None
     }
 
-    fn rendered(&self, _: &Inputs, _: &[Page]) -> Vec<Option<Reused>> {
+    fn rendered(&self, _: &[Page]) -> Vec<Option<Reused>> {
         Vec::new()
     }
 }
@@ -175,7 +175,7 @@ pub fn render_reusing(
         |page| translations.language_of(page).to_string(),
         &mut alias_problems,
     );
-    let mut reused = last.rendered(&inputs, &pages);
+    let mut reused = last.rendered(&pages);
     reused.resize_with(pages.len(), || None);
     let selected = |index: usize| reused[index].is_none();
     let mut write_pages = staging

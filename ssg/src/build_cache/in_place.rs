@@ -31,19 +31,18 @@ pub fn write(
     let fail = |error: io::Error, what: &str| {
         SystemError::new(format!("cannot write the site to {} ({what}): {error}", out.display()))
     };
-    let last_files = last;
-    let last: HashMap<&Path, &Written> = last.iter().map(|w| (w.path.as_path(), w)).collect();
+    let by_path: HashMap<&Path, &Written> = last.iter().map(|w| (w.path.as_path(), w)).collect();
     let outcomes = parallel::map(files, |_, file| {
         // Found as the last build wrote it when it was taken (`memo`); were it changed since,
         // the next build would find it changed and write it again.
         if let Contents::Kept = file.contents {
-            return match last.get(file.path.as_path()) {
+            return match by_path.get(file.path.as_path()) {
                 Some(kept) => Ok(((*kept).clone(), false)),
                 None => Err(io::Error::other("a page kept from the last build was not written")),
             };
         }
         let bytes = file.contents.bytes()?;
-        let kept = last.get(file.path.as_path()).filter(|kept| {
+        let kept = by_path.get(file.path.as_path()).filter(|kept| {
             kept.digest == digest(&bytes) && unchanged_on_disk(&out.join(&file.path), kept)
         });
         match kept {
@@ -60,8 +59,8 @@ pub fn write(
         written.push(record);
     }
     let site: HashSet<&Path> = files.iter().map(|file| file.path.as_path()).collect();
-    let (removed, folders) = strays::remove(out, &site, last_files, folders)
-        .map_err(|e| fail(e, "removing old files"))?;
+    let (removed, folders) =
+        strays::remove(out, &site, last, folders).map_err(|e| fail(e, "removing old files"))?;
     changes.removed = removed;
     Ok((written, changes, folders))
 }

@@ -26,7 +26,6 @@ use crate::content::{Page, Recalled};
 use crate::failure::{Failure, SystemError};
 use crate::output::{self, Written};
 use crate::parallel;
-use crate::render::Inputs;
 use crate::rendering::Reused;
 use crate::site::{BuildOptions, LastBuild, Stopwatch, Summary};
 use crate::staging::Staging;
@@ -193,7 +192,7 @@ impl LastBuild for Recall<'_> {
         Some(Recalled { front_matter, digest })
     }
 
-    fn rendered(&self, _: &Inputs, pages: &[Page]) -> Vec<Option<Reused>> {
+    fn rendered(&self, pages: &[Page]) -> Vec<Option<Reused>> {
         let context = *self.context.get_or_init(|| memo::context(self.other_inputs, pages));
         let Some(kept) = &self.kept else { return Vec::new() };
         kept.reuse(context, pages, self.out, &self.last_written)

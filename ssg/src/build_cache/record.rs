@@ -97,7 +97,6 @@ fn read_lines(text: &str) -> Option<Record> {
             }
             "in" => record.inputs.push(file(rest)?),
             "out" => record.outputs.push(file(rest)?),
-
             _ => return None,
         }
     }

@@ -6,6 +6,7 @@
 //! writing.
 
 use std::collections::HashSet;
+use std::fmt::Write as _;
 use std::io;
 use std::path::{Path, PathBuf};
 
@@ -41,7 +42,7 @@ pub fn write(path: &Path, folders: &[Folder]) -> io::Result<()> {
     }
     let mut text = format!("{HEADER}\n");
     for (folder, modified) in folders {
-        text.push_str(&format!("{modified}\t{}\n", folder.display()));
+        let _ = writeln!(text, "{modified}\t{}", folder.display());
     }
     crate::output::replace(path, text.as_bytes())
 }
