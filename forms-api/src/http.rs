@@ -15,6 +15,7 @@ use crate::api::applications::ApplicationsApi;
 use crate::api::confirmation::ConfirmationApi;
 use crate::api::drafts::DraftsApi;
 use crate::api::health::HealthApi;
+use crate::api::identity::IdentityApi;
 use crate::api::own_data::OwnDataApi;
 use crate::api::passkeys::PasskeysApi;
 use crate::api::recovery::RecoveryApi;
@@ -95,7 +96,7 @@ pub async fn app(config: &Config, clock: Arc<dyn Clock>) -> Result<Route, Error>
                 Response::builder().content_type("application/json").body(document.clone())
             }),
         )
-        .nest("/", api);
+        .nest("/", api.around(crate::api::credential::one_identity));
     let app = routes.with(CookieJarManager::new());
     let cors_enabled = !config.allowed_origins.is_empty();
     let app = if !cors_enabled {
@@ -128,6 +129,7 @@ pub async fn app(config: &Config, clock: Arc<dyn Clock>) -> Result<Route, Error>
 /// The service's operations, one group a resource.
 type Operations = (
     UsersApi,
+    IdentityApi,
     OwnDataApi,
     RecoveryApi,
     ConfirmationApi,
@@ -147,6 +149,7 @@ fn operations(state: &Arc<State>) -> OpenApiService<Operations, ()> {
     OpenApiService::new(
         (
             UsersApi { state: Arc::clone(state) },
+            IdentityApi { state: Arc::clone(state) },
             OwnDataApi { state: Arc::clone(state) },
             RecoveryApi { state: Arc::clone(state) },
             ConfirmationApi { state: Arc::clone(state) },

@@ -16,3 +16,6 @@ pub const RECOVERY_CODE_SECONDS: i64 = 10 * 60;
 /// `RECOVERY_MAILS_PER_RECIPIENT`, so whenever that bound refuses a new mail, the latest one sent
 /// still holds a working link.
 pub const RECOVERY_LINK_SECONDS: i64 = 3600;
+/// How long after the owner last proved themselves in a session (the password, or a second-step
+/// code) it may change what guards the account: factors, recovery codes, staff roles.
+pub const RECENT_PROOF_SECONDS: i64 = 10 * 60;

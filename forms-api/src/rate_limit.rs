@@ -15,10 +15,14 @@ pub struct Limit {
 
 pub const SIGN_INS_PER_CLIENT: Limit = Limit { name: "sign-in", max: 20, window_seconds: 60 };
 pub const SIGN_UPS_PER_CLIENT: Limit = Limit { name: "sign-up", max: 20, window_seconds: 60 };
-/// Mails a stranger can have sent to one address (sign-up links and notices, new confirmation
-/// links, the link that confirms an application), whatever the number of client addresses used.
-/// Counted whether or not the address has an account, so the limit reveals nothing.
+/// Account mails to one mailbox (sign-up links and notices, new confirmation links), whatever
+/// the number of client addresses used. Counted whether or not the address has an account, so the
+/// limit reveals nothing; counted by `mailbox`, so sub-addresses share it.
 pub const MAILS_PER_RECIPIENT: Limit = Limit { name: "mail-to", max: 5, window_seconds: 3600 };
+/// Links that confirm an application, to one mailbox: apart from `MAILS_PER_RECIPIENT`, so
+/// applications a stranger sends in someone's name never stop that person signing up.
+pub const APPLICATION_MAILS_PER_RECIPIENT: Limit =
+    Limit { name: "application-mail-to", max: 5, window_seconds: 3600 };
 /// Notices to the staff about single applications; past it they are gathered into a digest.
 pub const STAFF_NOTICES: Limit = Limit { name: "staff-notice", max: 5, window_seconds: 3600 };
 pub const CONFIRMATIONS_PER_CLIENT: Limit =
@@ -54,8 +58,37 @@ pub const RECOVERY_MAILS_PER_RECIPIENT: Limit =
 /// Codes checked for one account's second factor (from the app or recovery codes), right ones
 /// given back: the bound on guessing a six-digit code (a guess in 200,000 each quarter hour).
 /// Taken always, with the rate limits switched off too.
+/// Counted for the app's codes typed in browsers that have not passed the account's second step
+/// before; the owner's own browsers count apart (`SECOND_FACTOR_GUESSES_PER_DEVICE`), so whoever
+/// holds the password and guesses cannot keep the owner out.
 pub const SECOND_FACTOR_GUESSES_PER_ACCOUNT: Limit =
     Limit { name: "second-factor", max: 5, window_seconds: 900 };
+/// App codes typed in one browser that has passed the account's second step before (subject
+/// `account|device`).
+pub const SECOND_FACTOR_GUESSES_PER_DEVICE: Limit =
+    Limit { name: "second-factor-device", max: 5, window_seconds: 900 };
+/// Codes of any kind tried in one session.
+pub const SECOND_FACTOR_GUESSES_PER_SESSION: Limit =
+    Limit { name: "second-factor-session", max: 5, window_seconds: 900 };
+/// Recovery codes tried from one client address. A recovery code has about 49 bits, so no
+/// account-wide ceiling is needed to make guessing hopeless, and none lets a stranger spend the
+/// owner's way back in.
+pub const RECOVERY_CODE_GUESSES_PER_CLIENT: Limit =
+    Limit { name: "recovery-code", max: 10, window_seconds: 900 };
+
+/// The key one mailbox is counted under, however the address is written: in any case, and
+/// without a `+tag` sub-address (`Ada+1@Example.org` and `ada@example.org` reach one mailbox
+/// at most providers).
+pub fn mailbox(address: &str) -> String {
+    let address = address.trim().to_lowercase();
+    match address.rsplit_once('@') {
+        Some((local, domain)) => {
+            let local = local.split_once('+').map_or(local, |(base, _)| base);
+            format!("{local}@{domain}")
+        }
+        None => address,
+    }
+}
 
 /// The longest window of any limit: counters older than this are of no use.
 pub const LONGEST_WINDOW_SECONDS: i64 = 3600;
@@ -156,6 +189,14 @@ mod tests {
     }
 
     #[test]
+    fn sub_addresses_and_case_are_one_mailbox() {
+        for address in ["cannon+0@example.org", "Cannon+x+y@Example.ORG", " cannon@example.org"] {
+            assert_eq!(super::mailbox(address), "cannon@example.org");
+        }
+        assert_eq!(super::mailbox("not-an-address"), "not-an-address");
+    }
+
+    #[test]
     fn no_window_is_longer_than_the_longest() {
         for limit in [
             &SIGN_INS_PER_CLIENT,
@@ -173,6 +214,10 @@ mod tests {
             &RECOVERY_MAILS_PER_RECIPIENT,
             &DATA_COPIES_PER_ACCOUNT,
             &SECOND_FACTOR_GUESSES_PER_ACCOUNT,
+            &SECOND_FACTOR_GUESSES_PER_DEVICE,
+            &SECOND_FACTOR_GUESSES_PER_SESSION,
+            &RECOVERY_CODE_GUESSES_PER_CLIENT,
+            &APPLICATION_MAILS_PER_RECIPIENT,
         ] {
             assert!(limit.window_seconds <= LONGEST_WINDOW_SECONDS, "{}", limit.name);
         }

@@ -3,12 +3,16 @@
 
 use crate::api::staff_access::Role;
 use crate::audit::{Action, NewEntry};
-use crate::db::{Db, Opening};
+use crate::db::{Db, Opening, RoleChange};
 use crate::error::Error;
 use crate::rules::{shown_address, stored_address};
 
 /// Who changes roles from the command line, as the audit log and the roles list name them.
 pub const COMMAND_LINE: &str = crate::decisions::COMMAND_LINE;
+
+/// Refused: the change would leave the association with no admin.
+pub const LAST_ADMIN: &str =
+    "This would leave the association without an admin: make another account an admin first.";
 
 fn entry(action: Action, email: &str, detail: &str) -> NewEntry {
     NewEntry {
@@ -25,12 +29,16 @@ pub async fn grant(database: &str, email: &str, role: Role, now: i64) -> Result<
     let db = Db::open(database, Opening::Existing).await?;
     let email = stored_address(email);
     let audit = entry(Action::RoleGranted, &email, role.name());
-    if !db.grant_role(&email, role.name(), COMMAND_LINE, now, Some(&audit)).await? {
-        return Err(Error::Unusable(format!(
-            "no confirmed account has the address {}: the person signs up on the site and \
-             confirms their address first",
-            shown_address(&email)
-        )));
+    match db.grant_role(&email, role.name(), COMMAND_LINE, now, Some(&audit)).await? {
+        RoleChange::Done => {}
+        RoleChange::NoSuchAccount => {
+            return Err(Error::Unusable(format!(
+                "no confirmed account has the address {}: the person signs up on the site and \
+                 confirms their address first",
+                shown_address(&email)
+            )));
+        }
+        RoleChange::LastAdmin => return Err(Error::Unusable(LAST_ADMIN.into())),
     }
     Ok(format!(
         "{} is now {} {}: at their next visit to /staff/ they set up two-step verification.",
@@ -45,8 +53,12 @@ pub async fn revoke(database: &str, email: &str, now: i64) -> Result<String, Err
     let db = Db::open(database, Opening::Existing).await?;
     let email = stored_address(email);
     let audit = entry(Action::RoleRevoked, &email, "");
-    if !db.revoke_role(&email, now, Some(&audit)).await? {
-        return Err(Error::Unusable(format!("{} has no staff role", shown_address(&email))));
+    match db.revoke_role(&email, now, Some(&audit)).await? {
+        RoleChange::Done => {}
+        RoleChange::NoSuchAccount => {
+            return Err(Error::Unusable(format!("{} has no staff role", shown_address(&email))));
+        }
+        RoleChange::LastAdmin => return Err(Error::Unusable(LAST_ADMIN.into())),
     }
     Ok(format!("{} no longer has a staff role.", shown_address(&email)))
 }

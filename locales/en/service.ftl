@@ -86,3 +86,10 @@ service-two-step-set-up = Two-step verification is set up. Keep your recovery co
 service-two-step-not-set-up = Two-step verification is not set up.
 service-renewal-needs-app = New recovery codes need a code from an authenticator app, and none is set up.
 service-new-recovery-codes = Here are your new recovery codes. The earlier ones no longer work.
+
+## Which session, and confirming it is you
+
+service-two-sessions = This request carries two different sign-ins, so it was refused. Sign out, then sign in again.
+service-confirm-it-is-you = For your security, this needs your password again: sign out and sign in, then try again within ten minutes.
+service-identity-confirmed = Thank you: you can go on.
+service-last-factor = This is the last way you have to pass two-step verification. To stop using two-step verification, turn it off (it asks for your password); to replace this passkey, add the new one first.

@@ -93,3 +93,10 @@ service-two-step-set-up = La verificación en dos pasos está configurada. Guard
 service-two-step-not-set-up = La verificación en dos pasos no está configurada.
 service-renewal-needs-app = Para generar nuevos códigos de recuperación se necesita un código de una aplicación de autenticación, y no hay ninguna configurada.
 service-new-recovery-codes = Estos son sus nuevos códigos de recuperación. Los anteriores ya no son válidos.
+
+## Sesión utilizada y confirmación de identidad
+
+service-two-sessions = Esta solicitud contiene dos inicios de sesión distintos, por lo que se ha rechazado. Cierre la sesión y vuelva a iniciarla.
+service-confirm-it-is-you = Por su seguridad, necesitamos de nuevo su contraseña: cierre la sesión, vuelva a iniciarla e inténtelo de nuevo en los diez minutos siguientes.
+service-identity-confirmed = Gracias, puede continuar.
+service-last-factor = Es el último medio que le queda para la verificación en dos pasos. Para dejar de usarla, desactive la verificación en dos pasos (se le pedirá la contraseña); para sustituir esta llave de acceso, añada primero la nueva.

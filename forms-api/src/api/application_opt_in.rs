@@ -2,7 +2,8 @@
 //! owner's waits until the link mailed to that address is followed, and only then reaches the
 //! staff and is acknowledged. So a stranger cannot have the association mail someone else's
 //! address with an acknowledgement (that mail carries a name cut short and a link, nothing else
-//! the stranger wrote, and at most `MAILS_PER_RECIPIENT` an hour reach one address).
+//! the stranger wrote, and at most `APPLICATION_MAILS_PER_RECIPIENT` an hour reach one mailbox,
+//! counted apart from the mail its owner asks for).
 
 use poem_openapi::Object;
 use poem_openapi::types::Example;
@@ -11,7 +12,7 @@ use serde_json::json;
 use super::reply::Failure;
 use crate::application::Application;
 use crate::lifetimes::CONFIRMATION_SECONDS;
-use crate::rate_limit::MAILS_PER_RECIPIENT;
+use crate::rate_limit::APPLICATION_MAILS_PER_RECIPIENT;
 use crate::secrets;
 use crate::state::State;
 
@@ -34,7 +35,8 @@ pub const LINK_GONE: &str = "This confirmation link has expired or was already u
 
 /// Keep the application until its address is confirmed, and mail the link that confirms it.
 pub async fn hold(state: &State, application: &Application, now: i64) -> Result<(), Failure> {
-    state.limiter.take(&state.db, &MAILS_PER_RECIPIENT, &application.email, now).await??;
+    let mailbox = crate::rate_limit::mailbox(&application.email);
+    state.limiter.take(&state.db, &APPLICATION_MAILS_PER_RECIPIENT, &mailbox, now).await??;
     let payload =
         serde_json::to_string(application).map_err(|error| Failure::Internal(error.to_string()))?;
     let token = secrets::random_token();

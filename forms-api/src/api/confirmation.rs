@@ -124,7 +124,8 @@ impl ConfirmationApi {
         let mut check = Checker::default();
         let email = check.email("email", form.email.as_deref());
         check.finish().map_err(Failure::Invalid)?;
-        state.limiter.take(&state.db, &MAILS_PER_RECIPIENT, &email, now).await??;
+        let mailbox = crate::rate_limit::mailbox(&email);
+        state.limiter.take(&state.db, &MAILS_PER_RECIPIENT, &mailbox, now).await??;
         let message = format!(
             "If {} is waiting for confirmation, we have sent it a new link. It works for 48 hours.",
             crate::rules::shown_address(&email)
@@ -195,7 +196,8 @@ pub async fn register(state: &State, signup: Signup, now: i64) -> Result<(), Err
 pub fn remind(state: &Arc<State>, email: String, now: i64) {
     let state = Arc::clone(state);
     tokio::spawn(async move {
-        let slot = state.limiter.take(&state.db, &MAILS_PER_RECIPIENT, &email, now).await;
+        let mailbox = crate::rate_limit::mailbox(&email);
+        let slot = state.limiter.take(&state.db, &MAILS_PER_RECIPIENT, &mailbox, now).await;
         if let Ok(Ok(_)) = slot
             && let Err(error) = send_new_link(&state, &email, now).await
         {

@@ -93,6 +93,40 @@ pub async fn is_known_device(
     state.db.is_known_client(user_id, &device_key(&token), now - KNOWN_CLIENT_SECONDS).await
 }
 
+/// The request's browser, when it has passed the account's second step before (lately): the
+/// hash its guesses at codes are counted under, apart from strangers'.
+pub async fn second_step_device(
+    state: &State,
+    request: &Request,
+    user_id: &str,
+    now: i64,
+) -> db::Result<Option<String>> {
+    let Some(token) = presented(request, DEVICE_COOKIE) else {
+        return Ok(None);
+    };
+    let key = second_step_key(&token);
+    let known = state.db.is_known_client(user_id, &key, now - KNOWN_CLIENT_SECONDS).await?;
+    Ok(known.then_some(key))
+}
+
+/// Remember the request's browser (its device cookie) as one that passed the account's second
+/// step; a browser without one is not remembered (sign-in gives every browser one).
+pub async fn remember_second_step(
+    state: &State,
+    request: &Request,
+    user_id: &str,
+    now: i64,
+) -> db::Result<()> {
+    match presented(request, DEVICE_COOKIE) {
+        Some(token) => state.db.remember_client(user_id, &second_step_key(&token), now).await,
+        None => Ok(()),
+    }
+}
+
+fn second_step_key(token: &str) -> String {
+    format!("second-step:{}", secrets::sha256_hex(&[token]))
+}
+
 /// Remember the request's browser as one the account's owner uses (its device cookie, or a new
 /// one), for `KNOWN_CLIENT_SECONDS` from now.
 pub async fn remember_device(

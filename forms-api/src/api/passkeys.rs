@@ -17,10 +17,11 @@ use webauthn_rs::prelude::{
 };
 
 use super::Tags;
-use super::cookies::signed_in_hint;
+use super::cookies::{self, signed_in_hint};
+use super::identity::require_recent;
 use super::reply::{Failure, Message, Reply};
 use super::security_notice::{FactorChange, second_factor_changed};
-use super::session::{Session, SigningIn, User, token_hash};
+use super::session::{Session, SessionKey, Signing, SigningIn, User};
 use super::text::Text;
 use super::two_step::{FactorPassed, STAFF_KEEP_IT, staff_entry};
 use crate::audit::Action;
@@ -34,6 +35,10 @@ use crate::state::{State, is_https};
 const CEREMONY_SECONDS: i64 = 300;
 const REGISTER: &str = "register";
 const AUTHENTICATE: &str = "authenticate";
+/// A member's last passkey, with no authenticator app beside it.
+pub const LAST_FACTOR: &str = "This is the last way you have to pass two-step verification. To \
+     stop using two-step verification, turn it off (it asks for your password); to replace this \
+     passkey, add the new one first.";
 const NOT_ANSWERED: &str =
     "The passkey did not answer in time, or the answer was not for this page. Try again.";
 
@@ -79,12 +84,8 @@ pub struct PasskeysApi {
 impl PasskeysApi {
     /// Begin adding a passkey: the options for `navigator.credentials.create()`.
     #[oai(path = "/passkeys/options", method = "post", operation_id = "passkeyCreationOptions")]
-    async fn creation_options(
-        &self,
-        session: Session,
-        request: &Request,
-    ) -> Reply<CeremonyOptions> {
-        Reply::from_result(self.begin_adding(session.member(), request).await)
+    async fn creation_options(&self, session: Session) -> Reply<CeremonyOptions> {
+        Reply::from_result(self.begin_adding(session.signing()).await)
     }
 
     /// Finish adding a passkey with the browser's answer. The account's first second factor
@@ -96,10 +97,11 @@ impl PasskeysApi {
         request: &Request,
         body: Json<NewPasskeyRequest>,
     ) -> Reply<PasskeyAdded> {
-        Reply::from_result(self.finish_adding(session.member(), request, body.0).await)
+        Reply::from_result(self.finish_adding(session.signing(), request, body.0).await)
     }
 
-    /// Remove one of the account's passkeys (staff keep at least one second factor).
+    /// Remove one of the account's passkeys; not the account's last second factor (turning
+    /// two-step verification off is its own operation, with the password).
     #[oai(path = "/passkeys/:id/delete", method = "post", operation_id = "removePasskey")]
     async fn remove(
         &self,
@@ -107,7 +109,7 @@ impl PasskeysApi {
         request: &Request,
         id: Path<String>,
     ) -> Reply<Message> {
-        Reply::from_result(self.remove_one(session.member(), request, &id.0).await)
+        Reply::from_result(self.remove_one(session.signing(), request, &id.0).await)
     }
 
     /// Begin passing the second factor with a passkey: the options for
@@ -117,12 +119,8 @@ impl PasskeysApi {
         method = "post",
         operation_id = "passkeyRequestOptions"
     )]
-    async fn request_options(
-        &self,
-        session: SigningIn,
-        request: &Request,
-    ) -> Reply<CeremonyOptions> {
-        Reply::from_result(self.begin_passing(session.signing().user, request).await)
+    async fn request_options(&self, session: SigningIn) -> Reply<CeremonyOptions> {
+        Reply::from_result(self.begin_passing(session.signing()).await)
     }
 
     /// Pass the second factor with the browser's answer: the session then counts as signed in.
@@ -134,8 +132,7 @@ impl PasskeysApi {
         cookies: &CookieJar,
         body: Json<PasskeySignInRequest>,
     ) -> Reply<FactorPassed> {
-        let user = session.signing().user;
-        Reply::from_result(self.finish_passing(user, request, cookies, body.0).await)
+        Reply::from_result(self.finish_passing(session.signing(), request, cookies, body.0).await)
     }
 }
 
@@ -155,11 +152,9 @@ impl PasskeysApi {
             .collect()
     }
 
-    async fn begin_adding(
-        &self,
-        user: User,
-        request: &Request,
-    ) -> Result<CeremonyOptions, Failure> {
+    async fn begin_adding(&self, signing: Signing) -> Result<CeremonyOptions, Failure> {
+        require_recent(&self.state, &signing)?;
+        let Signing { user, session, .. } = signing;
         let webauthn = self.relying_party()?;
         let existing = self.stored_passkeys(&user).await?;
         let exclude = existing.iter().map(|(_, passkey)| passkey.cred_id().clone()).collect();
@@ -172,17 +167,19 @@ impl PasskeysApi {
                 Some(exclude),
             )
             .map_err(|error| Failure::Internal(format!("passkey options: {error}")))?;
-        self.keep(request, REGISTER, &ceremony).await?;
+        self.keep(&session, REGISTER, &ceremony).await?;
         public_key(serde_json::to_value(options))
     }
 
     async fn finish_adding(
         &self,
-        user: User,
+        signing: Signing,
         request: &Request,
         body: NewPasskeyRequest,
     ) -> Result<PasskeyAdded, Failure> {
         let state = &self.state;
+        require_recent(state, &signing)?;
+        let Signing { user, session, .. } = signing;
         let mut check = Checker::default();
         let name = check.text(
             "name",
@@ -193,7 +190,7 @@ impl PasskeysApi {
         check.finish().map_err(Failure::Invalid)?;
         let name = name.to_string();
         let credential = read::<RegisterPublicKeyCredential>(body.credential)?;
-        let ceremony: PasskeyRegistration = self.take(request, REGISTER).await?;
+        let ceremony: PasskeyRegistration = self.take(&session, REGISTER).await?;
         let webauthn = self.relying_party()?;
         let passkey = webauthn
             .finish_passkey_registration(&credential, &ceremony)
@@ -207,7 +204,6 @@ impl PasskeysApi {
         let entry = staff_entry(state, request, &user, Action::PasskeyAdded, &name).await?;
         let change = FactorChange::PasskeyAdded { name: &name };
         let notice = second_factor_changed(state, request, (&user).into(), change, now)?;
-        let session_hash = token_hash(request).unwrap_or_default();
         let added = state
             .db
             .add_passkey(
@@ -217,7 +213,7 @@ impl PasskeysApi {
                     name: &name,
                     passkey: &record,
                     recovery_hashes: first.then_some(hashes.as_slice()),
-                    session_hash: &session_hash,
+                    session_hash: session.hash(),
                     audit: entry.as_ref(),
                     notice: &notice,
                 },
@@ -235,11 +231,13 @@ impl PasskeysApi {
 
     async fn remove_one(
         &self,
-        user: User,
+        signing: Signing,
         request: &Request,
         id: &str,
     ) -> Result<Message, Failure> {
         let state = &self.state;
+        require_recent(state, &signing)?;
+        let user = signing.user;
         let stored = state.db.passkeys_of(&user.id).await?;
         let Some(row) = stored.into_iter().find(|row| row.credential_id == id) else {
             return Err(Failure::NotFound("There is no such passkey.".into()));
@@ -249,19 +247,18 @@ impl PasskeysApi {
         let entry = staff_entry(state, request, &user, Action::PasskeyRemoved, &row.name).await?;
         let change = FactorChange::PasskeyRemoved { name: &row.name };
         let notice = second_factor_changed(state, request, (&user).into(), change, now)?;
+        // Never the last factor: two-step verification would stay on with no way to pass it,
+        // or go off without the password and without the owner being told so.
         let removed =
-            state.db.remove_passkey(&user.id, id, staff, entry.as_ref(), &notice, now).await?;
+            state.db.remove_passkey(&user.id, id, true, entry.as_ref(), &notice, now).await?;
         if !removed {
-            return Err(Failure::Refused(STAFF_KEEP_IT.into()));
+            return Err(Failure::Refused(if staff { STAFF_KEEP_IT } else { LAST_FACTOR }.into()));
         }
         Ok(Message { message: format!("The passkey “{}” is removed.", row.name) })
     }
 
-    async fn begin_passing(
-        &self,
-        user: User,
-        request: &Request,
-    ) -> Result<CeremonyOptions, Failure> {
+    async fn begin_passing(&self, signing: Signing) -> Result<CeremonyOptions, Failure> {
+        let Signing { user, session, .. } = signing;
         let webauthn = self.relying_party()?;
         let stored = self.stored_passkeys(&user).await?;
         if stored.is_empty() {
@@ -271,20 +268,21 @@ impl PasskeysApi {
         let (options, ceremony) = webauthn
             .start_passkey_authentication(&passkeys)
             .map_err(|error| Failure::Internal(format!("passkey options: {error}")))?;
-        self.keep(request, AUTHENTICATE, &ceremony).await?;
+        self.keep(&session, AUTHENTICATE, &ceremony).await?;
         public_key(serde_json::to_value(options))
     }
 
     async fn finish_passing(
         &self,
-        user: User,
+        signing: Signing,
         request: &Request,
         cookies: &CookieJar,
         body: PasskeySignInRequest,
     ) -> Result<FactorPassed, Failure> {
         let state = &self.state;
+        let Signing { user, session, .. } = signing;
         let credential = read::<PublicKeyCredential>(body.credential)?;
-        let ceremony: PasskeyAuthentication = self.take(request, AUTHENTICATE).await?;
+        let ceremony: PasskeyAuthentication = self.take(&session, AUTHENTICATE).await?;
         let webauthn = self.relying_party()?;
         let result = webauthn
             .finish_passkey_authentication(&credential, &ceremony)
@@ -303,14 +301,14 @@ impl PasskeysApi {
         };
         let now = state.clock.now();
         let entry = staff_entry(state, request, &user, Action::SignedIn, "passkey").await?;
-        let session_hash = token_hash(request).unwrap_or_default();
         let used = state
             .db
-            .use_passkey(&user.id, &id, updated.as_deref(), &session_hash, entry.as_ref(), now)
+            .use_passkey(&user.id, &id, updated.as_deref(), session.hash(), entry.as_ref(), now)
             .await?;
         if !used {
             return Err(Failure::field("credential", NOT_ANSWERED));
         }
+        cookies::remember_second_step(state, request, &user.id, now).await?;
         let remember = body.remember_me == Some(true);
         cookies.add(signed_in_hint(is_https(state, request), remember));
         Ok(FactorPassed {
@@ -322,28 +320,26 @@ impl PasskeysApi {
     /// Keep a ceremony's state for this session.
     async fn keep<T: serde::Serialize>(
         &self,
-        request: &Request,
+        session: &SessionKey,
         purpose: &str,
         ceremony: &T,
     ) -> Result<(), Failure> {
         let state = &self.state;
         let text = serde_json::to_string(ceremony)
             .map_err(|error| Failure::Internal(format!("a passkey ceremony: {error}")))?;
-        let session_hash = token_hash(request).unwrap_or_default();
         let expires_at = state.clock.now() + CEREMONY_SECONDS;
-        state.db.save_ceremony(&session_hash, purpose, &text, expires_at).await?;
+        state.db.save_ceremony(session.hash(), purpose, &text, expires_at).await?;
         Ok(())
     }
 
     /// Take this session's ceremony (once), or refuse: none begun, or begun too long ago.
     async fn take<T: serde::de::DeserializeOwned>(
         &self,
-        request: &Request,
+        session: &SessionKey,
         purpose: &str,
     ) -> Result<T, Failure> {
         let state = &self.state;
-        let session_hash = token_hash(request).unwrap_or_default();
-        let text = state.db.take_ceremony(&session_hash, purpose, state.clock.now()).await?;
+        let text = state.db.take_ceremony(session.hash(), purpose, state.clock.now()).await?;
         let text = text.ok_or_else(|| Failure::field("credential", NOT_ANSWERED))?;
         serde_json::from_str(&text)
             .map_err(|error| Failure::Internal(format!("a passkey ceremony: {error}")))

@@ -24,6 +24,12 @@ pub enum ErrorCode {
     NotSignedIn,
     /// Signed in with the password, but not yet past the account's second factor.
     SecondFactorRequired,
+    /// The request presents two different sessions (a bearer token and a cookie, two cookies,
+    /// two `Authorization` headers): refused before any operation runs.
+    ConflictingCredentials,
+    /// The operation guards the account: the password (or a second-step code) must have been
+    /// given in this session within the last few minutes (`confirmIdentity`).
+    ConfirmIdentity,
     Forbidden,
     NotFound,
     TooLarge,
@@ -89,7 +95,8 @@ pub enum Reply<T: ToJSON> {
     Unauthorized(Json<ErrorBody>, #[oai(header = "Set-Cookie")] Option<String>),
     /// Refused: the request came from another site's page (answered by the cross-site check
     /// before any operation runs); or a staff operation asked for by an account without the role,
-    /// or by a session that has not passed its second factor.
+    /// or by a session that has not passed its second factor; or (code `confirm_identity`) an
+    /// operation that guards the account, with no password given in this session lately.
     #[oai(status = 403)]
     Forbidden(Json<ErrorBody>),
     /// No such record (a staff operation's application, or account).
@@ -172,6 +179,8 @@ pub enum Failure {
     Unauthorized(String),
     /// Signed in, but not allowed (a role or a second factor is missing).
     Forbidden(String),
+    /// The operation guards the account, and the owner has not proved themselves lately.
+    ConfirmIdentity(String),
     NotFound(String),
     TooMany(RetryAfter),
     /// Too many wrong passwords for one account from addresses it has not signed in from.
@@ -231,6 +240,9 @@ impl<T: ToJSON> From<Failure> for Reply<T> {
                 Reply::Unauthorized(body(ErrorCode::NotSignedIn, message), None)
             }
             Failure::Forbidden(message) => Reply::Forbidden(body(ErrorCode::Forbidden, message)),
+            Failure::ConfirmIdentity(message) => {
+                Reply::Forbidden(body(ErrorCode::ConfirmIdentity, message))
+            }
             Failure::NotFound(message) => Reply::NotFound(body(ErrorCode::NotFound, message)),
             Failure::AccountBusy(RetryAfter(seconds)) => Reply::TooManyRequests(
                 body(

@@ -1,6 +1,7 @@
 //! The signed-in member as a declared security scheme: an operation that takes a `Session`
 //! parameter is only reached with a live session, sent as the `iaaii_session` cookie (browsers)
-//! or an `Authorization: Bearer` token (other clients), and the OpenAPI document says so.
+//! or an `Authorization: Bearer` token (other clients), and the OpenAPI document says so. The
+//! session is the one the request presents (`credential`), and the scheme's value carries it.
 //!
 //! A session of an account with a second factor counts as signed in only once it has passed
 //! it: until then `Session` refuses it (401, saying to finish signing in), and only the
@@ -13,6 +14,7 @@ use poem::http::StatusCode;
 use poem_openapi::auth::{ApiKey, Bearer};
 use poem_openapi::{Object, SecurityScheme};
 
+use super::credential::Presented;
 use crate::db;
 use crate::lifetimes::SESSION_IDLE_SECONDS;
 use crate::secrets;
@@ -57,15 +59,44 @@ impl From<db::UserRow> for User {
     }
 }
 
-/// A session token sent as `Authorization: Bearer <token>`.
+/// Which session authenticated a request: the stored hash of its token. Whatever changes a
+/// session (passing the second factor, a passkey ceremony, confirming the owner's identity) acts
+/// on this one, never on one read again from the headers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SessionKey(String);
+
+impl SessionKey {
+    pub fn of_token(token: &str) -> SessionKey {
+        SessionKey(secrets::sha256_hex(&[token.trim()]))
+    }
+
+    /// The hash the database keeps the session under.
+    pub fn hash(&self) -> &str {
+        &self.0
+    }
+}
+
+/// A live session's member and the session itself.
+#[derive(Debug, Clone)]
+pub struct Signing {
+    pub user: User,
+    pub session: SessionKey,
+    /// Whether the session has yet to pass the account's second factor.
+    pub pending: bool,
+    /// When the owner last proved themselves in this session (the password at sign-in or since,
+    /// or a second-step check): the account's guards ask for it to be recent (`identity`).
+    pub proved_at: i64,
+}
+
+/// A session token sent as `Authorization: Bearer <token>` (the word in any case).
 #[derive(SecurityScheme)]
 #[oai(ty = "bearer", checker = "member_of_bearer")]
-pub struct BearerSession(User);
+pub struct BearerSession(Signing);
 
 /// The session cookie set by sign-in (HttpOnly, for the browser).
 #[derive(SecurityScheme)]
 #[oai(ty = "api_key", key_name = "iaaii_session", key_in = "cookie", checker = "member_of_cookie")]
-pub struct CookieSession(User);
+pub struct CookieSession(Signing);
 
 /// The member of the request's session, by bearer token or cookie, signed in to the end.
 #[derive(SecurityScheme)]
@@ -76,8 +107,15 @@ pub enum Session {
 
 impl Session {
     pub fn member(self) -> User {
+        self.signing().user
+    }
+
+    /// The member and the session that authenticated the request.
+    pub fn signing(self) -> Signing {
         match self {
-            Session::Bearer(BearerSession(user)) | Session::Cookie(CookieSession(user)) => user,
+            Session::Bearer(BearerSession(signing)) | Session::Cookie(CookieSession(signing)) => {
+                signing
+            }
         }
     }
 }
@@ -104,13 +142,6 @@ pub enum SigningIn {
     Cookie(CookieSigningIn),
 }
 
-/// A live session's member, and whether the session has yet to pass the second factor.
-#[derive(Debug, Clone)]
-pub struct Signing {
-    pub user: User,
-    pub pending: bool,
-}
-
 impl SigningIn {
     pub fn signing(self) -> Signing {
         match self {
@@ -128,47 +159,43 @@ pub struct SecondFactorPending;
 /// The member of the request's live session, if any, for an operation open to everyone that
 /// does more for a member (not declared as a security scheme: a visitor is welcome too).
 pub async fn signed_in(request: &Request) -> Option<User> {
-    member(request, &token(request)?).await.ok()
+    let token = Presented::of(request)?;
+    member(request, token).await.ok().map(|signing| signing.user)
 }
 
-/// The session token the request carries, by bearer token or cookie.
-pub fn token(request: &Request) -> Option<String> {
-    let bearer = request
-        .header("Authorization")
-        .and_then(|value| value.strip_prefix("Bearer ").or_else(|| value.strip_prefix("bearer ")));
-    let cookie = request.cookie().get("iaaii_session").map(|cookie| cookie.value_str().to_string());
-    bearer.map(str::to_string).or(cookie)
+async fn member_of_bearer(request: &Request, bearer: Bearer) -> poem::Result<Signing> {
+    member(request, the_presented(request, &bearer.token)?).await
 }
 
-/// The stored hash of the request's session token.
-pub fn token_hash(request: &Request) -> Option<String> {
-    token(request).map(|token| secrets::sha256_hex(&[token.trim()]))
-}
-
-async fn member_of_bearer(request: &Request, bearer: Bearer) -> poem::Result<User> {
-    member(request, &bearer.token).await
-}
-
-async fn member_of_cookie(request: &Request, key: ApiKey) -> poem::Result<User> {
-    member(request, &key.key).await
+async fn member_of_cookie(request: &Request, key: ApiKey) -> poem::Result<Signing> {
+    member(request, the_presented(request, &key.key)?).await
 }
 
 async fn signing_in_of_bearer(request: &Request, bearer: Bearer) -> poem::Result<Signing> {
-    live_session(request, &bearer.token).await
+    live_session(request, the_presented(request, &bearer.token)?).await
 }
 
 async fn signing_in_of_cookie(request: &Request, key: ApiKey) -> poem::Result<Signing> {
-    live_session(request, &key.key).await
+    live_session(request, the_presented(request, &key.key)?).await
+}
+
+/// The token the scheme found, when it is the one the request presents (`credential`): a
+/// request is authenticated by one session only, whichever scheme looked.
+fn the_presented<'a>(request: &'a Request, found: &str) -> poem::Result<&'a str> {
+    match Presented::of(request) {
+        Some(token) if token == found.trim() => Ok(token),
+        _ => Err(poem::Error::from_status(StatusCode::UNAUTHORIZED)),
+    }
 }
 
 /// The member whose live session this token opens, once it has passed any second factor; else
 /// 401 (and `http` tells the browser to forget that it thought itself signed in).
-async fn member(request: &Request, token: &str) -> poem::Result<User> {
+async fn member(request: &Request, token: &str) -> poem::Result<Signing> {
     let signing = live_session(request, token).await?;
     if signing.pending {
         return Err(poem::Error::new(SecondFactorPending, StatusCode::UNAUTHORIZED));
     }
-    Ok(signing.user)
+    Ok(signing)
 }
 
 /// The member whose live session this token opens, passed or not; else 401.
@@ -176,10 +203,16 @@ async fn live_session(request: &Request, token: &str) -> poem::Result<Signing> {
     let Some(state) = request.data::<Arc<State>>() else {
         return Err(poem::Error::from_status(StatusCode::INTERNAL_SERVER_ERROR));
     };
-    let hash = secrets::sha256_hex(&[token.trim()]);
-    let found = state.db.session_user(&hash, state.clock.now(), SESSION_IDLE_SECONDS).await;
+    let session = SessionKey::of_token(token);
+    let found =
+        state.db.session_user(session.hash(), state.clock.now(), SESSION_IDLE_SECONDS).await;
     match found {
-        Ok(Some(row)) => Ok(Signing { user: User::from(row.user), pending: row.pending }),
+        Ok(Some(row)) => Ok(Signing {
+            user: User::from(row.user),
+            session,
+            pending: row.pending,
+            proved_at: row.proved_at,
+        }),
         Ok(None) => Err(poem::Error::from_status(StatusCode::UNAUTHORIZED)),
         Err(error) => {
             tracing::error!("reading a session failed: {error}");

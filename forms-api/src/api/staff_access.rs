@@ -11,7 +11,7 @@ use poem_openapi::{Enum, Object, OpenApi};
 
 use super::Tags;
 use super::reply::{Failure, Reply};
-use super::session::{Session, SigningIn, User};
+use super::session::{Session, Signing, SigningIn, User};
 use crate::audit::{Action, NewEntry};
 use crate::state::{State, client_key};
 
@@ -50,9 +50,16 @@ pub struct Staff {
     pub user: User,
     pub role: Role,
     pub client: String,
+    signing: Signing,
 }
 
 impl Staff {
+    /// Refuse, unless the staff member proved themselves in this session lately: for what
+    /// changes who may do what (roles, second factors).
+    pub fn require_recent(&self, state: &State) -> Result<(), Failure> {
+        super::identity::require_recent(state, &self.signing)
+    }
+
     /// The audit entry for `action` on `subject` by this staff member.
     pub fn entry(&self, action: Action, subject: &str, detail: &str) -> NewEntry {
         NewEntry {
@@ -73,7 +80,8 @@ pub async fn require(
     request: &Request,
     needed: Role,
 ) -> Result<Staff, Failure> {
-    let user = session.member();
+    let signing = session.signing();
+    let user = signing.user.clone();
     let role = state.db.role_of(&user.id).await?.as_deref().and_then(Role::of);
     let Some(role) = role else {
         return Err(Failure::Forbidden(NOT_STAFF.into()));
@@ -84,7 +92,7 @@ pub async fn require(
     if role < needed {
         return Err(Failure::Forbidden(ADMINS_ONLY.into()));
     }
-    Ok(Staff { user, role, client: client_key(state, request) })
+    Ok(Staff { user, role, client: client_key(state, request), signing })
 }
 
 /// Where the signed-in account stands with the workspace.

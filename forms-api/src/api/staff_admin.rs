@@ -17,8 +17,9 @@ use super::staff_access::{Role, require};
 use super::text::Text;
 use crate::audit::Action;
 use crate::clock::rfc3339;
-use crate::db::AuditQuery;
+use crate::db::{AuditQuery, RoleChange};
 use crate::rules::{shown_address, stored_address};
+use crate::staff_commands::LAST_ADMIN;
 use crate::state::State;
 
 /// Rows of the audit log on a page.
@@ -178,6 +179,7 @@ impl StaffAdminApi {
         body: GrantRequest,
     ) -> Result<Message, Failure> {
         let staff = require(&self.state, session, request, Role::Admin).await?;
+        staff.require_recent(&self.state)?;
         let email = address(body.email.as_ref())?;
         let role = body.role.ok_or_else(|| Failure::field("role", "Choose a role."))?;
         if email == staff.user.email {
@@ -188,16 +190,16 @@ impl StaffAdminApi {
         }
         let entry = staff.entry(Action::RoleGranted, &email, role.name());
         let now = self.state.clock.now();
-        if !self
-            .state
-            .db
-            .grant_role(&email, role.name(), &staff.user.email, now, Some(&entry))
-            .await?
-        {
-            return Err(Failure::field(
-                "email",
-                "No confirmed account has this address: the person signs up and confirms it first.",
-            ));
+        let db = &self.state.db;
+        match db.grant_role(&email, role.name(), &staff.user.email, now, Some(&entry)).await? {
+            RoleChange::Done => {}
+            RoleChange::NoSuchAccount => {
+                return Err(Failure::field(
+                    "email",
+                    "No confirmed account has this address: the person signs up and confirms it first.",
+                ));
+            }
+            RoleChange::LastAdmin => return Err(Failure::Refused(LAST_ADMIN.into())),
         }
         Ok(Message { message: format!("{} is now {}.", shown_address(&email), article(role)) })
     }
@@ -209,6 +211,7 @@ impl StaffAdminApi {
         body: AccountRequest,
     ) -> Result<Message, Failure> {
         let staff = require(&self.state, session, request, Role::Admin).await?;
+        staff.require_recent(&self.state)?;
         let email = address(body.email.as_ref())?;
         if email == staff.user.email {
             return Err(Failure::field(
@@ -217,8 +220,12 @@ impl StaffAdminApi {
             ));
         }
         let entry = staff.entry(Action::RoleRevoked, &email, "");
-        if !self.state.db.revoke_role(&email, self.state.clock.now(), Some(&entry)).await? {
-            return Err(Failure::NotFound("This account has no staff role.".into()));
+        match self.state.db.revoke_role(&email, self.state.clock.now(), Some(&entry)).await? {
+            RoleChange::Done => {}
+            RoleChange::NoSuchAccount => {
+                return Err(Failure::NotFound("This account has no staff role.".into()));
+            }
+            RoleChange::LastAdmin => return Err(Failure::Refused(LAST_ADMIN.into())),
         }
         Ok(Message { message: format!("{} no longer has a staff role.", shown_address(&email)) })
     }
@@ -230,6 +237,7 @@ impl StaffAdminApi {
         body: AccountRequest,
     ) -> Result<Message, Failure> {
         let staff = require(&self.state, session, request, Role::Admin).await?;
+        staff.require_recent(&self.state)?;
         let email = address(body.email.as_ref())?;
         if email == staff.user.email {
             return Err(Failure::field(

@@ -10,13 +10,19 @@ use poem_openapi::types::Example;
 use poem_openapi::{Object, OpenApi};
 
 use super::Tags;
+use super::cookies;
 use super::password_guard;
 use super::reply::{Failure, Message, Reply};
 use super::security_notice::{FactorChange, second_factor_changed};
+use super::session::SessionKey;
 use super::session::{Session, SigningIn, User};
 use super::text::Text;
 use crate::audit::{Action, NewEntry};
-use crate::rate_limit::SECOND_FACTOR_GUESSES_PER_ACCOUNT;
+use crate::rate_limit::{
+    RECOVERY_CODE_GUESSES_PER_CLIENT, SECOND_FACTOR_GUESSES_PER_ACCOUNT,
+    SECOND_FACTOR_GUESSES_PER_DEVICE, SECOND_FACTOR_GUESSES_PER_SESSION, Slot,
+};
+use crate::second_factor;
 use crate::state::{State, client_key};
 
 /// Staff cannot turn theirs off or remove their last one.
@@ -169,18 +175,53 @@ pub async fn status(state: &State, user: &User, pending: bool) -> Result<TwoStep
     })
 }
 
-/// Take one of the account's guesses at a code, or refuse: the bound holds with the rate limits
-/// off too. A right code gives its slot back.
+/// The slots a guess at a code took; a right code gives them back.
+pub(super) struct Guess(Vec<Option<Slot>>);
+
+impl Guess {
+    pub(super) async fn give_back(self, state: &State) -> Result<(), Failure> {
+        for slot in self.0 {
+            state.limiter.give_back(&state.db, slot).await?;
+        }
+        Ok(())
+    }
+}
+
+/// Take a guess at `code` for `user` in `session`, or refuse (429); the bounds hold with the
+/// rate limits off too. Every code counts against the session. The app's six digits also count
+/// against the account, apart for each browser that has passed its second step before, so a
+/// stranger with the password who guesses wrong uses up only what strangers share: the owner,
+/// in their own browser, still gets in (and anywhere with a recovery code, whose 49 bits need
+/// no account-wide bound: it counts per client address).
 pub(super) async fn take_guess(
     state: &State,
+    request: &Request,
     user: &User,
-) -> Result<Option<crate::rate_limit::Slot>, Failure> {
+    session: &SessionKey,
+    code: &str,
+) -> Result<Guess, Failure> {
     let now = state.clock.now();
-    let taken = state
-        .limiter
-        .take_always(&state.db, &SECOND_FACTOR_GUESSES_PER_ACCOUNT, &user.id, now)
-        .await?;
-    Ok(taken?)
+    let (db, limiter) = (&state.db, &state.limiter);
+    let mut slots = vec![
+        limiter.take_always(db, &SECOND_FACTOR_GUESSES_PER_SESSION, session.hash(), now).await??,
+    ];
+    let taken = if second_factor::is_recovery_code(code) {
+        let client = client_key(state, request);
+        limiter.take_always(db, &RECOVERY_CODE_GUESSES_PER_CLIENT, &client, now).await?
+    } else if let Some(device) = cookies::second_step_device(state, request, &user.id, now).await? {
+        let subject = format!("{}|{device}", user.id);
+        limiter.take_always(db, &SECOND_FACTOR_GUESSES_PER_DEVICE, &subject, now).await?
+    } else {
+        limiter.take_always(db, &SECOND_FACTOR_GUESSES_PER_ACCOUNT, &user.id, now).await?
+    };
+    match taken {
+        Ok(slot) => slots.push(slot),
+        Err(retry) => {
+            Guess(slots).give_back(state).await?;
+            return Err(retry.into());
+        }
+    }
+    Ok(Guess(slots))
 }
 
 /// The audit entry for `action` by `user`, when they are staff: members' own steps are not

@@ -10,10 +10,11 @@ use poem_openapi::payload::Json;
 use poem_openapi::{Object, OpenApi};
 
 use super::Tags;
-use super::cookies::signed_in_hint;
+use super::cookies::{self, signed_in_hint};
+use super::identity::require_recent;
 use super::reply::{Failure, Reply};
 use super::security_notice::{FactorChange, second_factor_changed};
-use super::session::{Session, SigningIn, User, token_hash};
+use super::session::{Session, SessionKey, Signing, SigningIn, User};
 use super::two_step::{CodeRequest, FactorEnrolled, FactorPassed, staff_entry, take_guess};
 use crate::audit::Action;
 use crate::db::Enrolment;
@@ -48,7 +49,7 @@ impl AuthenticatorAppApi {
     /// a set-up not finished; refused once an app is set up.
     #[oai(path = "/setup", method = "post", operation_id = "beginSecondFactor")]
     async fn begin(&self, session: Session) -> Reply<FactorSetup> {
-        Reply::from_result(self.begin_setup(session.member()).await)
+        Reply::from_result(self.begin_setup(session.signing()).await)
     }
 
     /// Finish setting up with a first code from the app: answers ten single-use recovery codes
@@ -60,7 +61,7 @@ impl AuthenticatorAppApi {
         request: &Request,
         body: Json<CodeRequest>,
     ) -> Reply<FactorEnrolled> {
-        Reply::from_result(self.confirm_setup(session.member(), request, body.0).await)
+        Reply::from_result(self.confirm_setup(session.signing(), request, body.0).await)
     }
 
     /// Pass the second factor in this session with a code from the app (each accepted once) or
@@ -74,8 +75,7 @@ impl AuthenticatorAppApi {
         cookies: &CookieJar,
         body: Json<CodeRequest>,
     ) -> Reply<FactorPassed> {
-        let user = session.signing().user;
-        Reply::from_result(self.pass(user, request, cookies, body.0).await)
+        Reply::from_result(self.pass(session.signing(), request, cookies, body.0).await)
     }
 
     /// Ten new recovery codes, with a current code from the authenticator app (not a recovery
@@ -87,13 +87,15 @@ impl AuthenticatorAppApi {
         request: &Request,
         body: Json<CodeRequest>,
     ) -> Reply<FactorEnrolled> {
-        Reply::from_result(self.new_codes(session.member(), request, body.0).await)
+        Reply::from_result(self.new_codes(session.signing(), request, body.0).await)
     }
 }
 
 impl AuthenticatorAppApi {
-    async fn begin_setup(&self, user: User) -> Result<FactorSetup, Failure> {
+    async fn begin_setup(&self, signing: Signing) -> Result<FactorSetup, Failure> {
         let state = &self.state;
+        require_recent(state, &signing)?;
+        let user = signing.user;
         let secret = second_factor::new_secret();
         if !state.db.begin_factor(&user.id, &secret, state.clock.now()).await? {
             return Err(Failure::Refused(
@@ -109,11 +111,13 @@ impl AuthenticatorAppApi {
 
     async fn confirm_setup(
         &self,
-        user: User,
+        signing: Signing,
         request: &Request,
         body: CodeRequest,
     ) -> Result<FactorEnrolled, Failure> {
         let state = &self.state;
+        require_recent(state, &signing)?;
+        let Signing { user, session, .. } = signing;
         let factor = state.db.factor_of(&user.id).await?;
         let Some(factor) = factor.filter(|factor| !factor.confirmed) else {
             return Err(Failure::Refused(
@@ -121,17 +125,19 @@ impl AuthenticatorAppApi {
                     .into(),
             ));
         };
-        let slot = take_guess(state, &user).await?;
-        let now = state.clock.now();
         let code = body.code.as_deref().unwrap_or("");
+        let guess = take_guess(state, request, &user, &session, code).await?;
+        let now = state.clock.now();
         let Some(step) = second_factor::matching_step(&factor.secret, code, now) else {
             return Err(Failure::field("code", WRONG_CODE));
         };
         let change = (Action::FactorEnrolled, FactorChange::SetUp);
-        let Some(codes) = accept_with_new_codes(state, request, &user, step, change).await? else {
+        let accepted = accept_with_new_codes(state, request, &user, &session, step, change).await?;
+        let Some(codes) = accepted else {
             return Err(Failure::field("code", WRONG_CODE));
         };
-        state.limiter.give_back(&state.db, slot).await?;
+        guess.give_back(state).await?;
+        cookies::remember_second_step(state, request, &user.id, now).await?;
         Ok(FactorEnrolled {
             message: "Two-step verification is set up. Keep your recovery codes somewhere safe: \
                       each signs you in once if you lose your phone."
@@ -142,28 +148,26 @@ impl AuthenticatorAppApi {
 
     async fn pass(
         &self,
-        user: User,
+        signing: Signing,
         request: &Request,
         cookies: &CookieJar,
         body: CodeRequest,
     ) -> Result<FactorPassed, Failure> {
         let state = &self.state;
+        let Signing { user, session, .. } = signing;
         let kinds = state.db.factor_kinds(&user.id).await?;
         if !kinds.any() {
             return Err(Failure::Refused("Two-step verification is not set up.".into()));
         }
-        let slot = take_guess(state, &user).await?;
-        let now = state.clock.now();
         let code = body.code.as_deref().unwrap_or("");
-        let session_hash = token_hash(request).unwrap_or_default();
+        let guess = take_guess(state, request, &user, &session, code).await?;
+        let now = state.clock.now();
+        let session_hash = session.hash();
         let passed = if second_factor::is_recovery_code(code) {
             let entry =
                 staff_entry(state, request, &user, Action::SignedIn, "recovery code").await?;
             let hash = second_factor::recovery_code_hash(code);
-            state
-                .db
-                .spend_recovery_code(&user.id, &hash, &session_hash, entry.as_ref(), now)
-                .await?
+            state.db.spend_recovery_code(&user.id, &hash, session_hash, entry.as_ref(), now).await?
         } else {
             let factor = state.db.factor_of(&user.id).await?.filter(|factor| factor.confirmed);
             match factor.and_then(|factor| second_factor::matching_step(&factor.secret, code, now))
@@ -173,7 +177,7 @@ impl AuthenticatorAppApi {
                     let entry =
                         staff_entry(state, request, &user, Action::SignedIn, detail).await?;
                     let db = &state.db;
-                    db.accept_step(&user.id, step, &session_hash, None, entry.as_ref(), now).await?
+                    db.accept_step(&user.id, step, session_hash, None, entry.as_ref(), now).await?
                 }
                 None => false,
             }
@@ -181,7 +185,8 @@ impl AuthenticatorAppApi {
         if !passed {
             return Err(Failure::field("code", WRONG_CODE));
         }
-        state.limiter.give_back(&state.db, slot).await?;
+        guess.give_back(state).await?;
+        cookies::remember_second_step(state, request, &user.id, now).await?;
         let remember = body.remember_me == Some(true);
         cookies.add(signed_in_hint(is_https(state, request), remember));
         Ok(FactorPassed {
@@ -192,11 +197,12 @@ impl AuthenticatorAppApi {
 
     async fn new_codes(
         &self,
-        user: User,
+        signing: Signing,
         request: &Request,
         body: CodeRequest,
     ) -> Result<FactorEnrolled, Failure> {
         let state = &self.state;
+        let Signing { user, session, .. } = signing;
         let factor = state.db.factor_of(&user.id).await?.filter(|factor| factor.confirmed);
         let Some(factor) = factor else {
             return Err(Failure::field(
@@ -204,17 +210,18 @@ impl AuthenticatorAppApi {
                 "New recovery codes need a code from an authenticator app, and none is set up.",
             ));
         };
-        let slot = take_guess(state, &user).await?;
-        let now = state.clock.now();
         let code = body.code.as_deref().unwrap_or("");
+        let guess = take_guess(state, request, &user, &session, code).await?;
+        let now = state.clock.now();
         let Some(step) = second_factor::matching_step(&factor.secret, code, now) else {
             return Err(Failure::field("code", WRONG_APP_CODE));
         };
         let change = (Action::CodesRenewed, FactorChange::CodesRenewed);
-        let Some(codes) = accept_with_new_codes(state, request, &user, step, change).await? else {
+        let accepted = accept_with_new_codes(state, request, &user, &session, step, change).await?;
+        let Some(codes) = accepted else {
             return Err(Failure::field("code", WRONG_APP_CODE));
         };
-        state.limiter.give_back(&state.db, slot).await?;
+        guess.give_back(state).await?;
         Ok(FactorEnrolled {
             message: "Here are your new recovery codes. The earlier ones no longer work.".into(),
             recovery_codes: codes,
@@ -229,6 +236,7 @@ async fn accept_with_new_codes(
     state: &State,
     request: &Request,
     user: &User,
+    session: &SessionKey,
     step: i64,
     (action, change): (Action, FactorChange<'_>),
 ) -> Result<Option<Vec<String>>, Failure> {
@@ -236,11 +244,10 @@ async fn accept_with_new_codes(
     let (codes, hashes) = second_factor::new_recovery_codes_and_hashes();
     let entry = staff_entry(state, request, user, action, "").await?;
     let notice = second_factor_changed(state, request, user.into(), change, now)?;
-    let session_hash = token_hash(request).unwrap_or_default();
     let enrolment = Enrolment { recovery_hashes: &hashes, notice: &notice };
     let accepted = state
         .db
-        .accept_step(&user.id, step, &session_hash, Some(enrolment), entry.as_ref(), now)
+        .accept_step(&user.id, step, session.hash(), Some(enrolment), entry.as_ref(), now)
         .await?;
     Ok(accepted.then_some(codes))
 }

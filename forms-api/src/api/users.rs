@@ -10,11 +10,12 @@ use poem_openapi::types::Example;
 use poem_openapi::{Object, OpenApi};
 
 use super::confirmation;
-use super::cookies::{self, SESSION_COOKIE, expired, hint_cookie, session_cookie};
+use super::cookies::{self, expired, hint_cookie, session_cookie};
+use super::credential::Presented;
 use super::password_guard::{self, Verdict};
 use super::reply::{Failure, Message, Reply};
 use super::security_notice::{PasswordChange, password_changed};
-use super::session::{Session, User};
+use super::session::{Session, SessionKey, User};
 use super::text::Text;
 use super::{Tags, limit_client};
 use crate::lifetimes::SESSION_MAX_SECONDS;
@@ -161,8 +162,10 @@ impl UsersApi {
     #[oai(path = "/logout", method = "post", operation_id = "logout")]
     async fn logout(&self, request: &Request, cookies: &CookieJar) -> Reply<Message> {
         let result = async {
-            if let Some(token) = session_token(request, cookies) {
-                self.state.db.delete_session(&secrets::sha256_hex(&[&token])).await?;
+            // The one session the request presents (`credential`): a request presenting two
+            // is refused before it gets here, so sign-out never answers for another one.
+            if let Some(token) = Presented::of(request) {
+                self.state.db.delete_session(SessionKey::of_token(token).hash()).await?;
             }
             let secure = is_https(&self.state, request);
             cookies.add(expired(session_cookie("", secure)));
@@ -214,7 +217,8 @@ impl UsersApi {
         check.ticked("agreeTerms", form.agree_terms, "You must agree to the terms and conditions");
         check.finish().map_err(Failure::Invalid)?;
         // Counted per address whether or not it has an account, so the limit reveals nothing.
-        state.limiter.take(&state.db, &MAILS_PER_RECIPIENT, &email, now).await??;
+        let mailbox = crate::rate_limit::mailbox(&email);
+        state.limiter.take(&state.db, &MAILS_PER_RECIPIENT, &mailbox, now).await??;
         // Hashed for an existing address too, and the account is stored and mailed after the
         // answer, so neither the answer nor its timing tells whether the address has an account.
         let password_hash = secrets::hash_password(password.to_string()).await;
@@ -348,14 +352,4 @@ impl UsersApi {
             access_token: token,
         })
     }
-}
-
-fn session_token(request: &Request, cookies: &CookieJar) -> Option<String> {
-    let bearer = request
-        .header("Authorization")
-        .and_then(|value| value.strip_prefix("Bearer "))
-        .map(|token| token.trim().to_string());
-    bearer
-        .or_else(|| cookies.get(SESSION_COOKIE).map(|cookie| cookie.value_str().to_string()))
-        .filter(|t| !t.is_empty())
 }

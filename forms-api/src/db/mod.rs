@@ -19,6 +19,7 @@ mod open;
 mod passkeys;
 mod pending;
 pub mod records;
+mod roles;
 pub mod schema;
 mod service_state;
 mod sessions;
@@ -36,3 +37,4 @@ pub use types::{
 
 pub use handle::{Db, Result};
 pub use pending::PendingApplication;
+pub use roles::RoleChange;

@@ -43,6 +43,8 @@ impl Db {
             "UPDATE sessions SET last_seen_at = $2
              WHERE token_hash = $1 AND expires_at > $2 AND last_seen_at > $2 - $3
              RETURNING user_id,
+               CASE WHEN COALESCE(identity_proved_at, 0) > COALESCE(second_factor_at, created_at)
+                 THEN identity_proved_at ELSE COALESCE(second_factor_at, created_at) END AS checked,
                CASE WHEN second_factor_at IS NULL AND (
                  EXISTS (SELECT 1 FROM second_factors f
                          WHERE f.user_id = sessions.user_id AND f.confirmed_at IS NOT NULL)
@@ -56,8 +58,20 @@ impl Db {
         .await?;
         let Some(row) = row else { return Ok(None) };
         let pending = row.get::<i32, _>("pending") == 1;
+        let checked: i64 = row.get("checked");
         let user = self.user_by_id(row.get::<&str, _>("user_id")).await?;
-        Ok(user.map(|user| SessionRow { user, pending }))
+        Ok(user.map(|user| SessionRow { user, pending, proved_at: checked }))
+    }
+
+    /// Record that the owner of the session proved themselves just now (their password, or a
+    /// second-step code), for the operations that guard the account.
+    pub async fn prove_identity(&self, token_hash: &str, now: i64) -> Result<()> {
+        sqlx::query("UPDATE sessions SET identity_proved_at = $2 WHERE token_hash = $1")
+            .bind(token_hash)
+            .bind(now)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
     }
 
     pub async fn delete_session(&self, token_hash: &str) -> Result<()> {

@@ -20,63 +20,6 @@ impl Db {
         Ok(row.map(|row| row.get("role")))
     }
 
-    /// Give the confirmed account `email` the role `role` (replacing any other), with the audit
-    /// entry `audit` when an admin does it; false when no confirmed account has that address.
-    pub async fn grant_role(
-        &self,
-        email: &str,
-        role: &str,
-        granted_by: &str,
-        now: i64,
-        audit: Option<&NewEntry>,
-    ) -> Result<bool> {
-        let mut tx = self.pool.begin().await?;
-        let granted = sqlx::query(
-            "INSERT INTO staff_roles (user_id, role, granted_at, granted_by)
-             SELECT id, $2, $3, $4 FROM users WHERE email = $1 AND email_confirmed_at IS NOT NULL
-             ON CONFLICT (user_id) DO UPDATE SET role = excluded.role,
-               granted_at = excluded.granted_at, granted_by = excluded.granted_by",
-        )
-        .bind(email)
-        .bind(role)
-        .bind(now)
-        .bind(granted_by)
-        .execute(&mut *tx)
-        .await?;
-        if granted.rows_affected() == 0 {
-            return Ok(false);
-        }
-        if let Some(audit) = audit {
-            append_in(&mut tx, audit, now).await?;
-        }
-        tx.commit().await?;
-        Ok(true)
-    }
-
-    /// Take the role from the account `email`, with its audit entry; false when it had none.
-    pub async fn revoke_role(
-        &self,
-        email: &str,
-        now: i64,
-        audit: Option<&NewEntry>,
-    ) -> Result<bool> {
-        let mut tx = self.pool.begin().await?;
-        let revoked = sqlx::query(
-            "DELETE FROM staff_roles WHERE user_id IN (SELECT id FROM users WHERE email = $1)",
-        )
-        .bind(email)
-        .execute(&mut *tx)
-        .await?;
-        if revoked.rows_affected() == 0 {
-            return Ok(false);
-        }
-        if let Some(audit) = audit {
-            append_in(&mut tx, audit, now).await?;
-        }
-        tx.commit().await?;
-        Ok(true)
-    }
-
     /// Every staff member, admins first, then by address.
     pub async fn staff(&self) -> Result<Vec<StaffRow>> {
         let rows = sqlx::query(

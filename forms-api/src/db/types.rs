@@ -243,6 +243,9 @@ pub struct StaffRow {
 pub struct SessionRow {
     pub user: UserRow,
     pub pending: bool,
+    /// When the owner last proved themselves in the session: signing in with the password,
+    /// passing the second factor, or confirming their identity since.
+    pub proved_at: i64,
 }
 
 /// The second factors an account has: a confirmed authenticator app, passkeys.

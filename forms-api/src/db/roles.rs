@@ -1,0 +1,111 @@
+//! Granting and taking staff roles, each with its audit entry, and never leaving the association
+//! without an admin: a revocation or a change from admin to reviewer is one statement that
+//! counts the admins left, with their rows locked on PostgreSQL (SQLite runs one writer at a
+//! time), so two admins removing each other at the same moment leave one.
+
+use super::audit::append_in;
+use super::connect::Backend;
+use super::handle::{Db, Result};
+use crate::audit::NewEntry;
+
+/// What became of a change of role.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RoleChange {
+    Done,
+    /// No confirmed account has the address (grant), or it has no role (revoke).
+    NoSuchAccount,
+    /// Refused: it would leave no admin.
+    LastAdmin,
+}
+
+impl Db {
+    /// The lock that makes "the other admins" a count no concurrent change can invalidate.
+    fn admins_locked(&self) -> &'static str {
+        match self.backend {
+            Backend::Postgres => {
+                "(SELECT COUNT(*) FROM (SELECT user_id FROM staff_roles WHERE role = 'admin' \
+                 FOR UPDATE) AS admins)"
+            }
+            Backend::Sqlite => "(SELECT COUNT(*) FROM staff_roles WHERE role = 'admin')",
+        }
+    }
+
+    /// Give the confirmed account `email` the role `role` (replacing any other), with the audit
+    /// entry `audit` when an admin does it.
+    pub async fn grant_role(
+        &self,
+        email: &str,
+        role: &str,
+        granted_by: &str,
+        now: i64,
+        audit: Option<&NewEntry>,
+    ) -> Result<RoleChange> {
+        let mut tx = self.pool.begin().await?;
+        let sql = format!(
+            "INSERT INTO staff_roles (user_id, role, granted_at, granted_by)
+             SELECT id, $2, $3, $4 FROM users WHERE email = $1 AND email_confirmed_at IS NOT NULL
+             ON CONFLICT (user_id) DO UPDATE SET role = excluded.role,
+               granted_at = excluded.granted_at, granted_by = excluded.granted_by
+             WHERE excluded.role = 'admin' OR staff_roles.role <> 'admin' OR {} > 1",
+            self.admins_locked()
+        );
+        let granted = sqlx::query(sqlx::AssertSqlSafe(sql))
+            .bind(email)
+            .bind(role)
+            .bind(now)
+            .bind(granted_by)
+            .execute(&mut *tx)
+            .await?;
+        if granted.rows_affected() == 0 {
+            drop(tx);
+            return Ok(match self.role_by_email(email).await? {
+                Some(_) => RoleChange::LastAdmin,
+                None => RoleChange::NoSuchAccount,
+            });
+        }
+        if let Some(audit) = audit {
+            append_in(&mut tx, audit, now).await?;
+        }
+        tx.commit().await?;
+        Ok(RoleChange::Done)
+    }
+
+    /// Take the role from the account `email`, with its audit entry.
+    pub async fn revoke_role(
+        &self,
+        email: &str,
+        now: i64,
+        audit: Option<&NewEntry>,
+    ) -> Result<RoleChange> {
+        let mut tx = self.pool.begin().await?;
+        let sql = format!(
+            "DELETE FROM staff_roles WHERE user_id IN (SELECT id FROM users WHERE email = $1)
+               AND (role <> 'admin' OR {} > 1)",
+            self.admins_locked()
+        );
+        let revoked = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(email).execute(&mut *tx).await?;
+        if revoked.rows_affected() == 0 {
+            drop(tx);
+            return Ok(match self.role_by_email(email).await? {
+                Some(_) => RoleChange::LastAdmin,
+                None => RoleChange::NoSuchAccount,
+            });
+        }
+        if let Some(audit) = audit {
+            append_in(&mut tx, audit, now).await?;
+        }
+        tx.commit().await?;
+        Ok(RoleChange::Done)
+    }
+
+    /// The role of the account `email`, if it has one.
+    async fn role_by_email(&self, email: &str) -> Result<Option<String>> {
+        let row = sqlx::query_scalar::<_, String>(
+            "SELECT r.role FROM staff_roles r JOIN users u ON u.id = r.user_id WHERE u.email = $1",
+        )
+        .bind(email)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row)
+    }
+}
