@@ -90,6 +90,6 @@ service-new-recovery-codes = Here are your new recovery codes. The earlier ones 
 ## Which session, and confirming it is you
 
 service-two-sessions = This request carries two different sign-ins, so it was refused. Sign out, then sign in again.
-service-confirm-it-is-you = For your security, this needs your password again: sign out and sign in, then try again within ten minutes.
+service-confirm-it-is-you = For your security, confirm it is you: enter your password, then try again.
 service-identity-confirmed = Thank you: you can go on.
 service-last-factor = This is the last way you have to pass two-step verification. To stop using two-step verification, turn it off (it asks for your password); to replace this passkey, add the new one first.

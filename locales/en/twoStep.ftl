@@ -65,3 +65,14 @@ two-step-code-hint-app = 6 digits from your authenticator app, or a recovery cod
 two-step-code-hint-recovery = One of your recovery codes, such as k7m2p-x9f4q.
 two-step-code-missing = Enter the code from your authenticator app, or a recovery code
 two-step-continue = Continue
+
+## Confirming it is you before a change to what guards the account (IdentityPrompt).
+
+two-step-identity-title = Confirm it is you
+two-step-identity-text = For your security, enter your password to make this change. You will not be asked again for the next ten minutes.
+two-step-identity-password = Your password
+two-step-identity-password-missing = Enter your password
+two-step-identity-confirm = Confirm
+# The button while the service checks the password.
+two-step-identity-busy = Checking...
+two-step-identity-cancel = Cancel

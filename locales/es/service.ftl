@@ -97,6 +97,6 @@ service-new-recovery-codes = Estos son sus nuevos códigos de recuperación. Los
 ## Sesión utilizada y confirmación de identidad
 
 service-two-sessions = Esta solicitud contiene dos inicios de sesión distintos, por lo que se ha rechazado. Cierre la sesión y vuelva a iniciarla.
-service-confirm-it-is-you = Por su seguridad, necesitamos de nuevo su contraseña: cierre la sesión, vuelva a iniciarla e inténtelo de nuevo en los diez minutos siguientes.
+service-confirm-it-is-you = Por su seguridad, confirme su identidad: introduzca su contraseña y vuelva a intentarlo.
 service-identity-confirmed = Gracias, puede continuar.
 service-last-factor = Es el último medio que le queda para la verificación en dos pasos. Para dejar de usarla, desactive la verificación en dos pasos (se le pedirá la contraseña); para sustituir esta llave de acceso, añada primero la nueva.

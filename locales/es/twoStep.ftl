@@ -55,3 +55,14 @@ two-step-code-hint-app = Los 6 dígitos de su aplicación de autenticación o un
 two-step-code-hint-recovery = Uno de sus códigos de recuperación, como k7m2p-x9f4q.
 two-step-code-missing = Introduzca el código de su aplicación de autenticación o un código de recuperación
 two-step-continue = Continuar
+
+## Confirmar su identidad antes de modificar lo que protege la cuenta (IdentityPrompt).
+
+two-step-identity-title = Confirme su identidad
+two-step-identity-text = Por su seguridad, introduzca su contraseña para realizar este cambio. No se le volverá a pedir durante los próximos diez minutos.
+two-step-identity-password = Su contraseña
+two-step-identity-password-missing = Introduzca su contraseña
+two-step-identity-confirm = Confirmar
+# El botón mientras el servicio comprueba la contraseña.
+two-step-identity-busy = Comprobando…
+two-step-identity-cancel = Cancelar

@@ -97,6 +97,6 @@ service-new-recovery-codes = Voici vos nouveaux codes de récupération. Les pr�
 ## Session utilisée et confirmation d’identité
 
 service-two-sessions = Cette requête porte deux connexions différentes ; elle a donc été refusée. Déconnectez-vous, puis reconnectez-vous.
-service-confirm-it-is-you = Pour votre sécurité, votre mot de passe est de nouveau nécessaire : déconnectez-vous puis reconnectez-vous, et réessayez dans les dix minutes.
+service-confirm-it-is-you = Pour votre sécurité, confirmez votre identité : saisissez votre mot de passe, puis réessayez.
 service-identity-confirmed = Merci, vous pouvez continuer.
 service-last-factor = C’est le dernier moyen dont vous disposez pour la vérification en deux étapes. Pour ne plus l’utiliser, désactivez la vérification en deux étapes (votre mot de passe vous sera demandé) ; pour remplacer cette clé d’accès, ajoutez d’abord la nouvelle.

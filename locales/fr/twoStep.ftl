@@ -55,3 +55,14 @@ two-step-code-hint-app = Les 6 chiffres de votre application d’authentificatio
 two-step-code-hint-recovery = L’un de vos codes de récupération, comme k7m2p-x9f4q.
 two-step-code-missing = Saisissez le code de votre application d’authentification, ou un code de récupération
 two-step-continue = Continuer
+
+## Confirmer votre identité avant de modifier ce qui protège le compte (IdentityPrompt).
+
+two-step-identity-title = Confirmez votre identité
+two-step-identity-text = Pour votre sécurité, saisissez votre mot de passe pour effectuer cette modification. Il ne vous sera pas redemandé pendant les dix prochaines minutes.
+two-step-identity-password = Votre mot de passe
+two-step-identity-password-missing = Saisissez votre mot de passe
+two-step-identity-confirm = Confirmer
+# Le bouton pendant que le service vérifie le mot de passe.
+two-step-identity-busy = Vérification…
+two-step-identity-cancel = Annuler

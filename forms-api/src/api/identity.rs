@@ -22,8 +22,8 @@ use crate::lifetimes::RECENT_PROOF_SECONDS;
 use crate::state::State;
 
 /// Said when an operation needs the owner to confirm it is them.
-pub const CONFIRM_IT_IS_YOU: &str = "For your security, this needs your password again: sign \
-     out and sign in, then try again within ten minutes.";
+pub const CONFIRM_IT_IS_YOU: &str =
+    "For your security, confirm it is you: enter your password, then try again.";
 
 #[derive(Debug, Object)]
 #[oai(rename_all = "camelCase", nullable_all, example)]

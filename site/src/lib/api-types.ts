@@ -401,6 +401,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/me/confirm-identity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm it is you with the account's password: for the next ten minutes this session may
+         *     change what guards the account (passkeys, the authenticator app, recovery codes and, for
+         *     admins, staff roles), which otherwise answer 403 with the code `confirm_identity`.
+         */
+        post: operations["confirmIdentity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/me/data": {
         parameters: {
             query?: never;
@@ -506,7 +527,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Remove one of the account's passkeys (staff keep at least one second factor). */
+        /**
+         * Remove one of the account's passkeys; not the account's last second factor (turning
+         *     two-step verification off is its own operation, with the password).
+         */
         post: operations["removePasskey"];
         delete?: never;
         options?: never;
@@ -1003,6 +1027,15 @@ export interface components {
             /** @description The token from the link in the confirmation mail (`/confirm-email#token=...`). */
             token?: string | null;
         };
+        /**
+         * ConfirmIdentityRequest
+         * @example {
+         *       "currentPassword": "Analytical-Engine-1843"
+         *     }
+         */
+        ConfirmIdentityRequest: {
+            currentPassword?: string | null;
+        };
         /** @enum {string} */
         DecisionChoice: "accepted" | "declined";
         /**
@@ -1073,7 +1106,7 @@ export interface components {
          * @description What kind of error it is, for programs: stable, whatever the language of `message`.
          * @enum {string}
          */
-        ErrorCode: "invalid_fields" | "refused" | "unreadable" | "not_signed_in" | "second_factor_required" | "forbidden" | "not_found" | "too_large" | "not_json" | "rate_limited" | "server_fault" | "unavailable";
+        ErrorCode: "invalid_fields" | "refused" | "unreadable" | "not_signed_in" | "second_factor_required" | "conflicting_credentials" | "confirm_identity" | "forbidden" | "not_found" | "too_large" | "not_json" | "rate_limited" | "server_fault" | "unavailable";
         /** ExportFile */
         ExportFile: {
             content: string;
@@ -1577,7 +1610,8 @@ export interface operations {
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
              *     before any operation runs); or a staff operation asked for by an account without the role,
-             *     or by a session that has not passed its second factor.
+             *     or by a session that has not passed its second factor; or (code `confirm_identity`) an
+             *     operation that guards the account, with no password given in this session lately.
              */
             403: {
                 headers: {
@@ -1691,7 +1725,8 @@ export interface operations {
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
              *     before any operation runs); or a staff operation asked for by an account without the role,
-             *     or by a session that has not passed its second factor.
+             *     or by a session that has not passed its second factor; or (code `confirm_identity`) an
+             *     operation that guards the account, with no password given in this session lately.
              */
             403: {
                 headers: {
@@ -1809,7 +1844,8 @@ export interface operations {
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
              *     before any operation runs); or a staff operation asked for by an account without the role,
-             *     or by a session that has not passed its second factor.
+             *     or by a session that has not passed its second factor; or (code `confirm_identity`) an
+             *     operation that guards the account, with no password given in this session lately.
              */
             403: {
                 headers: {
@@ -1923,7 +1959,8 @@ export interface operations {
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
              *     before any operation runs); or a staff operation asked for by an account without the role,
-             *     or by a session that has not passed its second factor.
+             *     or by a session that has not passed its second factor; or (code `confirm_identity`) an
+             *     operation that guards the account, with no password given in this session lately.
              */
             403: {
                 headers: {
@@ -2044,7 +2081,8 @@ export interface operations {
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
              *     before any operation runs); or a staff operation asked for by an account without the role,
-             *     or by a session that has not passed its second factor.
+             *     or by a session that has not passed its second factor; or (code `confirm_identity`) an
+             *     operation that guards the account, with no password given in this session lately.
              */
             403: {
                 headers: {
@@ -2160,7 +2198,8 @@ export interface operations {
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
              *     before any operation runs); or a staff operation asked for by an account without the role,
-             *     or by a session that has not passed its second factor.
+             *     or by a session that has not passed its second factor; or (code `confirm_identity`) an
+             *     operation that guards the account, with no password given in this session lately.
              */
             403: {
                 headers: {
@@ -2272,7 +2311,8 @@ export interface operations {
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
              *     before any operation runs); or a staff operation asked for by an account without the role,
-             *     or by a session that has not passed its second factor.
+             *     or by a session that has not passed its second factor; or (code `confirm_identity`) an
+             *     operation that guards the account, with no password given in this session lately.
              */
             403: {
                 headers: {
@@ -2384,7 +2424,8 @@ export interface operations {
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
              *     before any operation runs); or a staff operation asked for by an account without the role,
-             *     or by a session that has not passed its second factor.
+             *     or by a session that has not passed its second factor; or (code `confirm_identity`) an
+             *     operation that guards the account, with no password given in this session lately.
              */
             403: {
                 headers: {
@@ -2500,7 +2541,8 @@ export interface operations {
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
              *     before any operation runs); or a staff operation asked for by an account without the role,
-             *     or by a session that has not passed its second factor.
+             *     or by a session that has not passed its second factor; or (code `confirm_identity`) an
+             *     operation that guards the account, with no password given in this session lately.
              */
             403: {
                 headers: {
@@ -2616,7 +2658,8 @@ export interface operations {
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
              *     before any operation runs); or a staff operation asked for by an account without the role,
-             *     or by a session that has not passed its second factor.
+             *     or by a session that has not passed its second factor; or (code `confirm_identity`) an
+             *     operation that guards the account, with no password given in this session lately.
              */
             403: {
                 headers: {
@@ -2732,7 +2775,8 @@ export interface operations {
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
              *     before any operation runs); or a staff operation asked for by an account without the role,
-             *     or by a session that has not passed its second factor.
+             *     or by a session that has not passed its second factor; or (code `confirm_identity`) an
+             *     operation that guards the account, with no password given in this session lately.
              */
             403: {
                 headers: {
@@ -2848,7 +2892,8 @@ export interface operations {
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
              *     before any operation runs); or a staff operation asked for by an account without the role,
-             *     or by a session that has not passed its second factor.
+             *     or by a session that has not passed its second factor; or (code `confirm_identity`) an
+             *     operation that guards the account, with no password given in this session lately.
              */
             403: {
                 headers: {
@@ -2964,7 +3009,8 @@ export interface operations {
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
              *     before any operation runs); or a staff operation asked for by an account without the role,
-             *     or by a session that has not passed its second factor.
+             *     or by a session that has not passed its second factor; or (code `confirm_identity`) an
+             *     operation that guards the account, with no password given in this session lately.
              */
             403: {
                 headers: {
@@ -3080,7 +3126,8 @@ export interface operations {
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
              *     before any operation runs); or a staff operation asked for by an account without the role,
-             *     or by a session that has not passed its second factor.
+             *     or by a session that has not passed its second factor; or (code `confirm_identity`) an
+             *     operation that guards the account, with no password given in this session lately.
              */
             403: {
                 headers: {
@@ -3196,7 +3243,8 @@ export interface operations {
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
              *     before any operation runs); or a staff operation asked for by an account without the role,
-             *     or by a session that has not passed its second factor.
+             *     or by a session that has not passed its second factor; or (code `confirm_identity`) an
+             *     operation that guards the account, with no password given in this session lately.
              */
             403: {
                 headers: {
@@ -3312,7 +3360,8 @@ export interface operations {
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
              *     before any operation runs); or a staff operation asked for by an account without the role,
-             *     or by a session that has not passed its second factor.
+             *     or by a session that has not passed its second factor; or (code `confirm_identity`) an
+             *     operation that guards the account, with no password given in this session lately.
              */
             403: {
                 headers: {
@@ -3424,7 +3473,8 @@ export interface operations {
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
              *     before any operation runs); or a staff operation asked for by an account without the role,
-             *     or by a session that has not passed its second factor.
+             *     or by a session that has not passed its second factor; or (code `confirm_identity`) an
+             *     operation that guards the account, with no password given in this session lately.
              */
             403: {
                 headers: {
@@ -3536,7 +3586,8 @@ export interface operations {
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
              *     before any operation runs); or a staff operation asked for by an account without the role,
-             *     or by a session that has not passed its second factor.
+             *     or by a session that has not passed its second factor; or (code `confirm_identity`) an
+             *     operation that guards the account, with no password given in this session lately.
              */
             403: {
                 headers: {
@@ -3648,7 +3699,125 @@ export interface operations {
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
              *     before any operation runs); or a staff operation asked for by an account without the role,
-             *     or by a session that has not passed its second factor.
+             *     or by a session that has not passed its second factor; or (code `confirm_identity`) an
+             *     operation that guards the account, with no password given in this session lately.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such record (a staff operation's application, or account). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is larger than 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: try again after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A fault on the service's side (never caused by the request). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment: try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    confirmIdentity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json; charset=utf-8": components["schemas"]["ConfirmIdentityRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Message"];
+                };
+            };
+            /** @description The request is malformed, or a field is invalid (see `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not signed in, or the session has ended, or it has not yet passed the account's second
+             *     factor (the message says so). The signed-in hint cookie is cleared too, so pages stop
+             *     showing the member as signed in.
+             */
+            401: {
+                headers: {
+                    "SET-COOKIE"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Refused: the request came from another site's page (answered by the cross-site check
+             *     before any operation runs); or a staff operation asked for by an account without the role,
+             *     or by a session that has not passed its second factor; or (code `confirm_identity`) an
+             *     operation that guards the account, with no password given in this session lately.
              */
             403: {
                 headers: {
@@ -3760,7 +3929,8 @@ export interface operations {
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
              *     before any operation runs); or a staff operation asked for by an account without the role,
-             *     or by a session that has not passed its second factor.
+             *     or by a session that has not passed its second factor; or (code `confirm_identity`) an
+             *     operation that guards the account, with no password given in this session lately.
              */
             403: {
                 headers: {
@@ -3876,7 +4046,8 @@ export interface operations {
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
              *     before any operation runs); or a staff operation asked for by an account without the role,
-             *     or by a session that has not passed its second factor.
+             *     or by a session that has not passed its second factor; or (code `confirm_identity`) an
+             *     operation that guards the account, with no password given in this session lately.
              */
             403: {
                 headers: {
@@ -3988,7 +4159,8 @@ export interface operations {
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
              *     before any operation runs); or a staff operation asked for by an account without the role,
-             *     or by a session that has not passed its second factor.
+             *     or by a session that has not passed its second factor; or (code `confirm_identity`) an
+             *     operation that guards the account, with no password given in this session lately.
              */
             403: {
                 headers: {
@@ -4104,7 +4276,8 @@ export interface operations {
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
              *     before any operation runs); or a staff operation asked for by an account without the role,
-             *     or by a session that has not passed its second factor.
+             *     or by a session that has not passed its second factor; or (code `confirm_identity`) an
+             *     operation that guards the account, with no password given in this session lately.
              */
             403: {
                 headers: {
@@ -4216,7 +4389,8 @@ export interface operations {
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
              *     before any operation runs); or a staff operation asked for by an account without the role,
-             *     or by a session that has not passed its second factor.
+             *     or by a session that has not passed its second factor; or (code `confirm_identity`) an
+             *     operation that guards the account, with no password given in this session lately.
              */
             403: {
                 headers: {
@@ -4332,7 +4506,8 @@ export interface operations {
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
              *     before any operation runs); or a staff operation asked for by an account without the role,
-             *     or by a session that has not passed its second factor.
+             *     or by a session that has not passed its second factor; or (code `confirm_identity`) an
+             *     operation that guards the account, with no password given in this session lately.
              */
             403: {
                 headers: {
@@ -4446,7 +4621,8 @@ export interface operations {
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
              *     before any operation runs); or a staff operation asked for by an account without the role,
-             *     or by a session that has not passed its second factor.
+             *     or by a session that has not passed its second factor; or (code `confirm_identity`) an
+             *     operation that guards the account, with no password given in this session lately.
              */
             403: {
                 headers: {
@@ -4558,7 +4734,8 @@ export interface operations {
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
              *     before any operation runs); or a staff operation asked for by an account without the role,
-             *     or by a session that has not passed its second factor.
+             *     or by a session that has not passed its second factor; or (code `confirm_identity`) an
+             *     operation that guards the account, with no password given in this session lately.
              */
             403: {
                 headers: {
@@ -4670,7 +4847,8 @@ export interface operations {
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
              *     before any operation runs); or a staff operation asked for by an account without the role,
-             *     or by a session that has not passed its second factor.
+             *     or by a session that has not passed its second factor; or (code `confirm_identity`) an
+             *     operation that guards the account, with no password given in this session lately.
              */
             403: {
                 headers: {
@@ -4786,7 +4964,8 @@ export interface operations {
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
              *     before any operation runs); or a staff operation asked for by an account without the role,
-             *     or by a session that has not passed its second factor.
+             *     or by a session that has not passed its second factor; or (code `confirm_identity`) an
+             *     operation that guards the account, with no password given in this session lately.
              */
             403: {
                 headers: {
@@ -4902,7 +5081,8 @@ export interface operations {
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
              *     before any operation runs); or a staff operation asked for by an account without the role,
-             *     or by a session that has not passed its second factor.
+             *     or by a session that has not passed its second factor; or (code `confirm_identity`) an
+             *     operation that guards the account, with no password given in this session lately.
              */
             403: {
                 headers: {
@@ -5014,7 +5194,8 @@ export interface operations {
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
              *     before any operation runs); or a staff operation asked for by an account without the role,
-             *     or by a session that has not passed its second factor.
+             *     or by a session that has not passed its second factor; or (code `confirm_identity`) an
+             *     operation that guards the account, with no password given in this session lately.
              */
             403: {
                 headers: {
@@ -5130,7 +5311,8 @@ export interface operations {
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
              *     before any operation runs); or a staff operation asked for by an account without the role,
-             *     or by a session that has not passed its second factor.
+             *     or by a session that has not passed its second factor; or (code `confirm_identity`) an
+             *     operation that guards the account, with no password given in this session lately.
              */
             403: {
                 headers: {
@@ -5242,7 +5424,8 @@ export interface operations {
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
              *     before any operation runs); or a staff operation asked for by an account without the role,
-             *     or by a session that has not passed its second factor.
+             *     or by a session that has not passed its second factor; or (code `confirm_identity`) an
+             *     operation that guards the account, with no password given in this session lately.
              */
             403: {
                 headers: {
@@ -5358,7 +5541,8 @@ export interface operations {
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
              *     before any operation runs); or a staff operation asked for by an account without the role,
-             *     or by a session that has not passed its second factor.
+             *     or by a session that has not passed its second factor; or (code `confirm_identity`) an
+             *     operation that guards the account, with no password given in this session lately.
              */
             403: {
                 headers: {
@@ -5474,7 +5658,8 @@ export interface operations {
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
              *     before any operation runs); or a staff operation asked for by an account without the role,
-             *     or by a session that has not passed its second factor.
+             *     or by a session that has not passed its second factor; or (code `confirm_identity`) an
+             *     operation that guards the account, with no password given in this session lately.
              */
             403: {
                 headers: {
@@ -5590,7 +5775,8 @@ export interface operations {
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
              *     before any operation runs); or a staff operation asked for by an account without the role,
-             *     or by a session that has not passed its second factor.
+             *     or by a session that has not passed its second factor; or (code `confirm_identity`) an
+             *     operation that guards the account, with no password given in this session lately.
              */
             403: {
                 headers: {
@@ -5706,7 +5892,8 @@ export interface operations {
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
              *     before any operation runs); or a staff operation asked for by an account without the role,
-             *     or by a session that has not passed its second factor.
+             *     or by a session that has not passed its second factor; or (code `confirm_identity`) an
+             *     operation that guards the account, with no password given in this session lately.
              */
             403: {
                 headers: {
@@ -5822,7 +6009,8 @@ export interface operations {
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
              *     before any operation runs); or a staff operation asked for by an account without the role,
-             *     or by a session that has not passed its second factor.
+             *     or by a session that has not passed its second factor; or (code `confirm_identity`) an
+             *     operation that guards the account, with no password given in this session lately.
              */
             403: {
                 headers: {
@@ -5938,7 +6126,8 @@ export interface operations {
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
              *     before any operation runs); or a staff operation asked for by an account without the role,
-             *     or by a session that has not passed its second factor.
+             *     or by a session that has not passed its second factor; or (code `confirm_identity`) an
+             *     operation that guards the account, with no password given in this session lately.
              */
             403: {
                 headers: {
@@ -6054,7 +6243,8 @@ export interface operations {
             /**
              * @description Refused: the request came from another site's page (answered by the cross-site check
              *     before any operation runs); or a staff operation asked for by an account without the role,
-             *     or by a session that has not passed its second factor.
+             *     or by a session that has not passed its second factor; or (code `confirm_identity`) an
+             *     operation that guards the account, with no password given in this session lately.
              */
             403: {
                 headers: {

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { Notice } from '../../lib/forms/Notice';
 import { AppSetup } from '../../lib/twoStep/AppSetup';
+import { IdentityPrompt } from '../../lib/twoStep/IdentityPrompt';
 import { PasskeyAdd } from '../../lib/twoStep/PasskeyAdd';
 import { RecoveryCodeList } from '../../lib/twoStep/RecoveryCodeList';
 import { RenewCodesForm } from '../../lib/twoStep/RenewCodesForm';
@@ -52,6 +53,7 @@ export function TwoStepSettings({ email, onSignedOut }: { email: string; onSigne
   const on = !!status && (status.authenticatorApp || status.passkeys.length > 0);
   return (
     <section className="account-section" aria-labelledby="two-step-heading">
+      <IdentityPrompt />
       <h2 id="two-step-heading">{t('settings-two-step-heading')}</h2>
       <p>{t('settings-two-step-explained')}</p>
       {failure && <Notice tone="error">{failure}</Notice>}

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { shownAddress } from '../../lib/addresses';
 import { ApiError } from '../../lib/api';
 import { Notice } from '../../lib/forms/Notice';
+import { IdentityPrompt } from '../../lib/twoStep/IdentityPrompt';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useStaff } from './context';
 import { day, roleLabel } from './format';
@@ -132,6 +133,7 @@ export function StaffView({ focus }: { focus: boolean }) {
   const question = asking && QUESTIONS[asking.kind];
   return (
     <>
+      <IdentityPrompt />
       <Heading focus={focus} id="view-heading">
         Staff
       </Heading>
