@@ -56,18 +56,7 @@ impl Db {
             .bind(granted_by)
             .execute(&mut *tx)
             .await?;
-        if granted.rows_affected() == 0 {
-            drop(tx);
-            return Ok(match self.role_by_email(email).await? {
-                Some(_) => RoleChange::LastAdmin,
-                None => RoleChange::NoSuchAccount,
-            });
-        }
-        if let Some(audit) = audit {
-            append_in(&mut tx, audit, now).await?;
-        }
-        tx.commit().await?;
-        Ok(RoleChange::Done)
+        self.settle(tx, granted.rows_affected(), email, audit, now).await
     }
 
     /// Take the role from the account `email`, with its audit entry.
@@ -84,7 +73,20 @@ impl Db {
             self.admins_locked()
         );
         let revoked = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(email).execute(&mut *tx).await?;
-        if revoked.rows_affected() == 0 {
+        self.settle(tx, revoked.rows_affected(), email, audit, now).await
+    }
+
+    /// Commit a change that touched `changed` rows with its audit entry; when it touched none,
+    /// say why: the account has a role (so the change would have left no admin), or it has none.
+    async fn settle(
+        &self,
+        mut tx: sqlx::Transaction<'_, sqlx::Any>,
+        changed: u64,
+        email: &str,
+        audit: Option<&NewEntry>,
+        now: i64,
+    ) -> Result<RoleChange> {
+        if changed == 0 {
             drop(tx);
             return Ok(match self.role_by_email(email).await? {
                 Some(_) => RoleChange::LastAdmin,
