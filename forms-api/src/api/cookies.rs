@@ -22,6 +22,8 @@ pub const SESSION_COOKIE: &str = "iaaii_session";
 /// stored token only when it is present, so signed-out visitors cost no request.
 pub const SIGNED_IN_HINT: &str = "iaaii_signed_in";
 pub const DEVICE_COOKIE: &str = "iaaii_device";
+/// Clears the `iaaii_signed_in` hint (see `hint_cookie`), whichever scheme the page used.
+pub const FORGET_HINT: &str = "iaaii_signed_in=; Path=/; Max-Age=0; SameSite=Lax";
 pub const RECOVERY_COOKIE: &str = "iaaii_recovery";
 
 pub fn session_cookie(token: &str, secure: bool) -> Cookie {

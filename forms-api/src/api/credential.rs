@@ -12,11 +12,11 @@
 use poem::http::{HeaderMap, StatusCode, header};
 use poem::{Endpoint, IntoResponse, Request, Response};
 
-use super::cookies::SESSION_COOKIE;
-use poem_openapi::types::ToJSON;
+use super::cookies::{FORGET_HINT, SESSION_COOKIE};
 
-use super::reply::ErrorCode;
-use super::session::FORGET_HINT;
+/// The `code` of the refusal: `reply::ErrorCode::ConflictingCredentials` (a test there holds the
+/// two together; this module answers before any operation, so it does not use that one).
+pub const CONFLICT_CODE: &str = "conflicting_credentials";
 
 /// Said when a request presents two different sessions.
 pub const TWO_SESSIONS: &str = "This request carries two different sign-ins, so it was refused. \
@@ -97,7 +97,7 @@ pub async fn one_identity<E: Endpoint>(next: E, mut request: Request) -> poem::R
         Err(conflict) => {
             tracing::warn!(?conflict, "refused a request presenting two sessions");
             let body = serde_json::json!({
-                "code": ErrorCode::ConflictingCredentials.to_json(),
+                "code": CONFLICT_CODE,
                 "message": TWO_SESSIONS,
             });
             Ok(Response::builder()

@@ -155,7 +155,7 @@ fn unreadable_request<T: ToJSON>(error: poem::Error) -> Reply<T> {
         } else {
             (ErrorCode::NotSignedIn, super::session::SIGNED_OUT)
         };
-        return Reply::Unauthorized(body(code, message), Some(super::session::FORGET_HINT.into()));
+        return Reply::Unauthorized(body(code, message), Some(super::cookies::FORGET_HINT.into()));
     }
     if error.status() == poem::http::StatusCode::PAYLOAD_TOO_LARGE {
         return Reply::PayloadTooLarge(body(ErrorCode::TooLarge, TOO_LARGE));
@@ -307,5 +307,18 @@ fn describe_wait(seconds: i64) -> String {
         ..=60 => "a minute".into(),
         61..=3600 => format!("{} minutes", (seconds + 59) / 60),
         _ => format!("{} hours", (seconds + 3599) / 3600),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use poem_openapi::types::ToJSON;
+
+    use super::ErrorCode;
+
+    #[test]
+    fn the_refusal_of_two_sessions_has_its_documented_code() {
+        let documented = ErrorCode::ConflictingCredentials.to_json();
+        assert_eq!(documented, Some(serde_json::json!(super::super::credential::CONFLICT_CODE)));
     }
 }

@@ -24,8 +24,6 @@ pub const SIGNED_OUT: &str = "You are not signed in.";
 /// A session that has not passed its account's second factor yet.
 pub const FINISH_SIGNING_IN: &str = "Finish signing in: enter a code from your authenticator \
      app or a recovery code, or use your passkey.";
-/// Clears the `iaaii_signed_in` hint (see `cookies::hint_cookie`), whichever scheme the page used.
-pub const FORGET_HINT: &str = "iaaii_signed_in=; Path=/; Max-Age=0; SameSite=Lax";
 
 /// The signed-in member, as every operation that needs one answers it.
 #[derive(Debug, Clone, Object)]
