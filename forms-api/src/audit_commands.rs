@@ -21,10 +21,10 @@ pub enum AuditCommand {
         database: Database,
         /// A line printed earlier by `audit head` (or a row's hash): also prove the log still
         /// holds that row, unchanged, and runs on from it
-        #[arg(long)]
+        #[arg(long, value_name = "LINE")]
         head: Option<String>,
         /// The retention period `audit purge` runs with ("2 years", "18 months", "P2Y")
-        #[arg(long, default_value = DEFAULT_AGE)]
+        #[arg(long, value_name = "DURATION", default_value = DEFAULT_AGE)]
         older_than: String,
     },
     /// Verify the log, then print one line naming its last entry, to keep outside the database
@@ -33,7 +33,7 @@ pub enum AuditCommand {
         #[command(flatten)]
         database: Database,
         /// The retention period `audit purge` runs with
-        #[arg(long, default_value = DEFAULT_AGE)]
+        #[arg(long, value_name = "DURATION", default_value = DEFAULT_AGE)]
         older_than: String,
     },
     /// Delete entries older than a duration (run daily by the deployment's timer); what is left
@@ -42,7 +42,7 @@ pub enum AuditCommand {
         #[command(flatten)]
         database: Database,
         /// "2 years", "18 months", "90 days" or ISO 8601 ("P2Y")
-        #[arg(long, default_value = DEFAULT_AGE)]
+        #[arg(long, value_name = "DURATION", default_value = DEFAULT_AGE)]
         older_than: String,
     },
 }
