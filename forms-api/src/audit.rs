@@ -1,8 +1,11 @@
 //! The audit log of staff actions: appended, never changed. Each row's hash covers the row and
 //! the hash of the row before, and `audit_head` holds the last row's number and hash, so
 //! `forms-api audit verify` finds a row changed, removed (anywhere, the last one included) or
-//! inserted, and names the first that breaks the chain.
+//! inserted, and names the first that breaks the chain. The head can be rewritten too, so verify
+//! also refuses a start moved past rows the retention period still keeps, and checks the end
+//! against a head line kept outside the database (`audit_anchor`).
 
+use crate::clock::rfc3339;
 use crate::secrets::sha256_hex;
 
 /// What a staff member did; the names are what the log and the workspace show.
@@ -108,10 +111,15 @@ pub struct Head {
     pub hash: String,
     pub purged_through: i64,
     pub purged_hash: String,
+    /// When row `purged_through` was written; `None` when nothing was purged.
+    pub purged_at: Option<i64>,
 }
 
-/// Check the rows, in order of `seq`, against each other and the head: the first problem found.
-pub fn verify(head: &Head, rows: impl IntoIterator<Item = Entry>) -> Result<Checked, String> {
+/// Check the rows, in order of `seq`, against each other and the head, and the head's start
+/// against `kept_since` (rows written since then are within the retention period, so none of
+/// them may have been purged): the first problem found.
+pub fn verify(head: &Head, rows: &[Entry], kept_since: i64) -> Result<Checked, String> {
+    check_start(head, rows.first(), kept_since)?;
     let mut expected_seq = head.purged_through + 1;
     let mut prev_hash = head.purged_hash.clone();
     let mut count = 0;
@@ -129,10 +137,10 @@ pub fn verify(head: &Head, rows: impl IntoIterator<Item = Entry>) -> Result<Chec
                 row.seq
             ));
         }
-        if row_hash(&row) != row.hash {
+        if row_hash(row) != row.hash {
             return Err(format!("row {} has been changed since it was written", row.seq));
         }
-        prev_hash = row.hash;
+        prev_hash.clone_from(&row.hash);
         expected_seq += 1;
         count += 1;
     }
@@ -145,6 +153,42 @@ pub fn verify(head: &Head, rows: impl IntoIterator<Item = Entry>) -> Result<Chec
         });
     }
     Ok(Checked { rows: count, last: head.seq, hash: head.hash.clone() })
+}
+
+/// The recorded start (the last purged row) must be one `audit purge` could have made: its time
+/// recorded, before the first row kept, and older than the retention period. Without this,
+/// deleting the first rows and copying the last deleted row's number and hash into the head
+/// would verify.
+fn check_start(head: &Head, first: Option<&Entry>, kept_since: i64) -> Result<(), String> {
+    if head.purged_through == 0 {
+        return Ok(());
+    }
+    let boundary = head.purged_through;
+    let Some(at) = head.purged_at else {
+        return Err(format!(
+            "the log starts after row {boundary}, but no purge recorded when that row was \
+             written: rows up to {boundary} were deleted other than by `audit purge`"
+        ));
+    };
+    if let Some(first) = first.filter(|first| first.at < at) {
+        return Err(format!(
+            "the log's start, after row {boundary} written at {}, is refused: row {} kept after \
+             it was written earlier, at {}",
+            rfc3339(at),
+            first.seq,
+            rfc3339(first.at)
+        ));
+    }
+    if at >= kept_since {
+        return Err(format!(
+            "the log's start, after row {boundary} written at {}, is refused: rows written since \
+             {} are within the retention period and are never purged, so rows up to \
+             {boundary} were deleted and the start moved",
+            rfc3339(at),
+            rfc3339(kept_since)
+        ));
+    }
+    Ok(())
 }
 
 /// A verified log: how many rows, the last one's number and hash (worth noting down elsewhere:
@@ -179,33 +223,42 @@ mod tests {
             prev = row.hash.clone();
             rows.push(row);
         }
-        let head = Head { seq: count, hash: prev, purged_through: 0, purged_hash: GENESIS.into() };
+        let head = Head {
+            seq: count,
+            hash: prev,
+            purged_through: 0,
+            purged_hash: GENESIS.into(),
+            purged_at: None,
+        };
         (head, rows)
     }
 
     #[test]
     fn an_intact_chain_verifies() {
         let (head, rows) = chain(5);
-        assert_eq!(verify(&head, rows).unwrap().rows, 5);
+        assert_eq!(verify(&head, &rows, KEPT).unwrap().rows, 5);
         let (head, _) = chain(0);
-        assert_eq!(verify(&head, []).unwrap().rows, 0);
+        assert_eq!(verify(&head, &[], KEPT).unwrap().rows, 0);
     }
 
     #[test]
     fn a_changed_row_is_named() {
         let (head, mut rows) = chain(5);
         rows[2].detail = "declined".into();
-        assert_eq!(verify(&head, rows).unwrap_err(), "row 3 has been changed since it was written");
+        assert_eq!(
+            verify(&head, &rows, KEPT).unwrap_err(),
+            "row 3 has been changed since it was written"
+        );
     }
 
     #[test]
     fn a_removed_row_is_named_anywhere() {
         let (head, mut rows) = chain(5);
         rows.remove(1);
-        assert!(verify(&head, rows).unwrap_err().starts_with("row 2 is missing"));
+        assert!(verify(&head, &rows, KEPT).unwrap_err().starts_with("row 2 is missing"));
         let (head, mut rows) = chain(5);
         rows.pop();
-        assert_eq!(verify(&head, rows).unwrap_err(), "rows 5 to 5 are missing from the end");
+        assert_eq!(verify(&head, &rows, KEPT).unwrap_err(), "rows 5 to 5 are missing from the end");
     }
 
     #[test]
@@ -213,14 +266,52 @@ mod tests {
         let (head, mut rows) = chain(5);
         rows[1].detail = "declined".into();
         rows[1].hash = row_hash(&rows[1]);
-        assert!(verify(&head, rows).unwrap_err().starts_with("row 3 does not follow"));
+        assert!(verify(&head, &rows, KEPT).unwrap_err().starts_with("row 3 does not follow"));
+    }
+
+    /// Rows of `chain` are written at 1_800_000_001 onwards: all are within the retention period.
+    const KEPT: i64 = 1_800_000_000;
+
+    fn purged_through_2(rows: &[Entry]) -> Head {
+        let (mut head, _) = chain(5);
+        head.purged_through = 2;
+        head.purged_hash = rows[1].hash.clone();
+        head.purged_at = Some(rows[1].at);
+        head
     }
 
     #[test]
     fn a_purged_start_verifies_from_its_anchor() {
-        let (mut head, rows) = chain(5);
-        head.purged_through = 2;
-        head.purged_hash = rows[1].hash.clone();
-        assert_eq!(verify(&head, rows.into_iter().skip(2)).unwrap().rows, 3);
+        let (_, rows) = chain(5);
+        let head = purged_through_2(&rows);
+        // Rows 1 and 2 are past the retention period, row 3 is not.
+        assert_eq!(verify(&head, &rows[2..], rows[2].at).unwrap().rows, 3);
+    }
+
+    #[test]
+    fn a_start_moved_past_rows_the_retention_period_keeps_is_refused() {
+        let (_, rows) = chain(5);
+        let head = purged_through_2(&rows);
+        let refused = verify(&head, &rows[2..], KEPT).unwrap_err();
+        assert!(refused.starts_with("the log's start, after row 2 written at"), "{refused}");
+        assert!(refused.contains("within the retention period"), "{refused}");
+    }
+
+    #[test]
+    fn a_start_moved_without_a_purge_time_is_refused() {
+        let (_, rows) = chain(5);
+        let mut head = purged_through_2(&rows);
+        head.purged_at = None;
+        let refused = verify(&head, &rows[2..], rows[4].at).unwrap_err();
+        assert!(refused.contains("no purge recorded when that row was written"), "{refused}");
+    }
+
+    #[test]
+    fn a_purge_time_after_the_first_row_kept_is_refused() {
+        let (_, rows) = chain(5);
+        let mut head = purged_through_2(&rows);
+        head.purged_at = Some(rows[3].at);
+        let refused = verify(&head, &rows[2..], rows[4].at + 1).unwrap_err();
+        assert!(refused.contains("row 3 kept after it was written earlier"), "{refused}");
     }
 }

@@ -5,6 +5,20 @@ use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
 
+/// The database a command other than `serve` works on; it must exist (only `serve` and
+/// `migrate` create one).
+#[derive(Debug, Clone, Args)]
+pub struct Database {
+    /// Database URL, as for serve: sqlite://path/to/file.db or postgres://user@host/db
+    #[arg(
+        long = "database",
+        env = "DATABASE_URL",
+        default_value = "sqlite://var/forms.db",
+        hide_env_values = true
+    )]
+    pub url: String,
+}
+
 #[derive(Debug, Clone, Args)]
 pub struct Config {
     /// Address and port to listen on

@@ -115,13 +115,23 @@ pub fn write(
 
 /// A cell a spreadsheet would read as a formula (it begins with `=`, `+`, `-`, `@`, a tab or a
 /// carriage return) gets a leading `'`, so opening the export runs nothing (OWASP's CSV injection
-/// guidance). A mobile number such as `+44 20 7946 0000` reads `'+44 20 7946 0000`.
+/// guidance). A mobile number such as `+44 20 7946 0000` reads `'+44 20 7946 0000`. The cell is
+/// looked at as a spreadsheet may read it: after NFKC (a fullwidth `＝` is `=`) and past the
+/// invisible characters and spaces it may skip (a byte order mark, an Arabic letter mark).
 pub fn neutralise_formula(cell: &str) -> std::borrow::Cow<'_, str> {
-    if cell.starts_with(['=', '+', '-', '@', '\t', '\r']) {
-        format!("'{cell}").into()
-    } else {
-        cell.into()
+    if reads_as_formula(cell) { format!("'{cell}").into() } else { cell.into() }
+}
+
+fn reads_as_formula(cell: &str) -> bool {
+    use unicode_normalization::UnicodeNormalization as _;
+    use unicode_properties::{GeneralCategory, UnicodeGeneralCategory as _};
+    if cell.starts_with(['\t', '\r']) {
+        return true;
     }
+    let skipped = |c: &char| c.is_whitespace() || c.general_category() == GeneralCategory::Format;
+    // Only the first few characters matter: NFKC of a long cell is not worth making.
+    let start: String = cell.chars().skip_while(skipped).take(8).collect();
+    start.nfkc().find(|c| !skipped(c)).is_some_and(|c| matches!(c, '=' | '+' | '-' | '@'))
 }
 
 /// `--since`: a date (`2026-01-01`, midnight UTC) or an RFC 3339 time; Unix seconds.
@@ -178,8 +188,26 @@ mod tests {
         for formula in ["=HYPERLINK(\"x\")", "+SUM(1+1)", "-2+3", "@SUM(1)", "\t=1", "\r=1"] {
             assert_eq!(neutralise_formula(formula), format!("'{formula}"));
         }
-        for text in ["Ada", "a=b", " =1", "", "'quoted"] {
+        for text in ["Ada", "a=b", "", "'quoted", "\u{FEFF}Ada", "Ada=1"] {
             assert_eq!(neutralise_formula(text), text);
+        }
+    }
+
+    #[test]
+    fn formulas_behind_invisible_characters_or_in_fullwidth_forms_are_neutralised() {
+        for formula in [
+            " =1",
+            "\u{FEFF}=HYPERLINK(\"x\")",
+            "\u{061C}=1",
+            "\u{200B}\u{00A0}@SUM(1)",
+            "\u{FF1D}HYPERLINK(\"x\")",
+            "\u{FF0B}SUM(1)",
+            "\u{FF0D}2+3",
+            "\u{FF20}SUM(1)",
+            "\u{FEFF}\u{FF1D}1",
+            "\u{FE62}1",
+        ] {
+            assert_eq!(neutralise_formula(formula), format!("'{formula}"), "{formula:?}");
         }
     }
 }

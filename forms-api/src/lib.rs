@@ -6,6 +6,8 @@
 pub mod api;
 pub mod application;
 pub mod audit;
+pub mod audit_anchor;
+pub mod audit_commands;
 pub mod backup;
 pub mod clock;
 pub mod config;

@@ -10,7 +10,9 @@ use std::time::Duration;
 
 use clap::{Parser, Subcommand};
 use forms_api::api::staff_access::Role;
+use forms_api::audit_commands::AuditCommand;
 use forms_api::clock::SystemClock;
+use forms_api::config::Database;
 use forms_api::db::{Backend, Db, Opening};
 use forms_api::decisions::{Decision, decide};
 use forms_api::export::{self, Format};
@@ -70,7 +72,7 @@ enum Command {
         #[command(subcommand)]
         command: StaffCommand,
     },
-    /// Check the audit log of staff actions
+    /// Check the audit log of staff actions, print its head line, or purge it
     Audit {
         #[command(subcommand)]
         command: AuditCommand,
@@ -160,38 +162,6 @@ enum StaffRole {
     Admin,
 }
 
-#[derive(Subcommand)]
-enum AuditCommand {
-    /// Check that no entry was changed, removed or inserted: names the first broken one and
-    /// exits non-zero, or prints the last entry's hash (worth noting down elsewhere)
-    Verify {
-        #[command(flatten)]
-        database: Database,
-    },
-    /// Delete entries older than a duration (run daily by the deployment's timer); what is left
-    /// still verifies, from the first entry kept
-    Purge {
-        #[command(flatten)]
-        database: Database,
-        /// "2 years", "18 months", "90 days" or ISO 8601 ("P2Y")
-        #[arg(long, default_value = forms_api::retention::DEFAULT_AGE)]
-        older_than: String,
-    },
-}
-
-/// The database a command works on; it must exist (only `serve` and `migrate` create one).
-#[derive(clap::Args)]
-struct Database {
-    /// Database URL, as for serve: sqlite://path/to/file.db or postgres://user@host/db
-    #[arg(
-        long = "database",
-        env = "DATABASE_URL",
-        default_value = "sqlite://var/forms.db",
-        hide_env_values = true
-    )]
-    url: String,
-}
-
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
@@ -246,15 +216,9 @@ fn main() -> ExitCode {
             Command::Staff { command } => {
                 staff(command).await.map(|sentence| println!("{sentence}"))
             }
-            Command::Audit { command: AuditCommand::Verify { database } } => {
-                staff_commands::verify(&database.url).await.map(|sentence| println!("{sentence}"))
-            }
-            Command::Audit { command: AuditCommand::Purge { database, older_than } } => {
+            Command::Audit { command } => {
                 use forms_api::clock::Clock as _;
-                let now = SystemClock.now();
-                staff_commands::purge(&database.url, &older_than, now)
-                    .await
-                    .map(|sentence| println!("{sentence}"))
+                command.run(SystemClock.now()).await.map(|said| println!("{said}"))
             }
         }
     });

@@ -102,6 +102,8 @@ impl Checker {
             c.is_control() && c != '\t' && !(c == '\n' && matches!(max, TextSize::Long))
         }) {
             self.fail(field, "Please remove the control characters from this field");
+        } else if value.chars().any(|c| is_invisible_format(c, max)) {
+            self.fail(field, "Please remove the invisible formatting characters from this field");
         }
     }
 
@@ -183,6 +185,18 @@ impl TextSize {
     }
 }
 
+/// A format character (general category Cf) the field may not hold: direction overrides and
+/// isolates (U+202A-202E, U+2066-2069), marks (U+200E, U+200F, U+061C), zero-width spaces and
+/// joiners, the byte order mark, the soft hyphen... They are invisible, so the staff would read
+/// other text than was sent (a name shown reversed, a hidden word). A text area keeps the zero
+/// width non-joiner and joiner (U+200C, U+200D): Persian, Hindi and other scripts need them
+/// between letters, as emoji sequences need the joiner; a one-line field (a name) refuses them.
+pub fn is_invisible_format(c: char, size: TextSize) -> bool {
+    use unicode_properties::{GeneralCategory, UnicodeGeneralCategory as _};
+    c.general_category() == GeneralCategory::Format
+        && !(matches!(size, TextSize::Long) && matches!(c, '\u{200C}' | '\u{200D}'))
+}
+
 /// An address the mail transport takes (lettre parses it) in the spec's simple shape
 /// (`^[^\s@]+@[^\s@]+\.[^\s@]+$`), narrowed to what the site's forms accept too
 /// (`site/src/lib/validation.ts`): a local part of atoms joined by single dots (no quoted local
@@ -228,6 +242,35 @@ mod tests {
         assert_eq!(strength_score("Abcdefgh1"), 3);
         assert_eq!(strength_score("Abcdefghijk1"), 4);
         assert_eq!(strength_score("Abcdefghijk1!"), 5);
+    }
+
+    #[test]
+    fn invisible_format_characters_are_refused_but_joiners_in_text_areas() {
+        let hidden = [
+            '\u{202A}', '\u{202E}', '\u{2066}', '\u{2069}', '\u{200E}', '\u{200F}', '\u{061C}',
+            '\u{FEFF}', '\u{200B}', '\u{2060}', '\u{2064}', '\u{00AD}', '\u{200C}', '\u{200D}',
+        ];
+        for c in hidden {
+            assert!(is_invisible_format(c, TextSize::Short), "{:04X}", c as u32);
+        }
+        for c in ['\u{200C}', '\u{200D}'] {
+            assert!(!is_invisible_format(c, TextSize::Long), "{:04X}", c as u32);
+        }
+        for c in ['a', ' ', '\u{00A0}', '\u{2028}', '\u{0301}', 'é', 'ی'] {
+            assert!(!is_invisible_format(c, TextSize::Short), "{:04X}", c as u32);
+        }
+        let field = |value: &str, size| {
+            let mut checker = Checker::default();
+            checker.text("f", Some(value), "missing", size);
+            checker.errors.get("f").cloned()
+        };
+        let refused =
+            Some("Please remove the invisible formatting characters from this field".into());
+        assert_eq!(field("\u{202E}Ada", TextSize::Short), refused);
+        assert_eq!(field("Ada\u{00AD}", TextSize::Long), refused);
+        // می‌خواهم (Persian, "I want") with its zero width non-joiner, and a family emoji.
+        assert_eq!(field("می\u{200C}خواهم 👨\u{200D}👩\u{200D}👧", TextSize::Long), None);
+        assert_eq!(field("Ali\u{200C}Reza", TextSize::Short), refused);
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! The operator's commands for the staff: `forms-api staff grant|revoke|list` (how the first
-//! admin is named) and `forms-api audit verify`. Each takes `--database` and needs it to exist.
+//! admin is named). Each takes `--database` and needs it to exist. The audit log's commands are
+//! in `audit_commands`.
 
 use crate::api::staff_access::Role;
 use crate::audit::{Action, NewEntry};
@@ -88,41 +89,4 @@ pub async fn list(database: &str) -> Result<String, Error> {
         })
         .collect::<Vec<_>>()
         .join("\n"))
-}
-
-/// Check the audit log's chain from its start (or its last purge) to its recorded end; a
-/// sentence with the last row's number and hash, or an error naming the first broken row.
-pub async fn verify(database: &str) -> Result<String, Error> {
-    let db = Db::open(database, Opening::Existing).await?;
-    let head = db.audit_head().await?;
-    let mut rows = Vec::new();
-    let mut after = head.purged_through;
-    loop {
-        let page = db.audit_rows_after(after, 10_000).await?;
-        let Some(last) = page.last() else { break };
-        after = last.seq;
-        rows.extend(page);
-    }
-    let checked = crate::audit::verify(&head, rows)
-        .map_err(|problem| Error::Unusable(format!("the audit log is broken: {problem}")))?;
-    Ok(format!(
-        "the audit log is intact: {} entr{}, the last is {} with hash {}",
-        checked.rows,
-        if checked.rows == 1 { "y" } else { "ies" },
-        checked.last,
-        checked.hash
-    ))
-}
-
-/// Delete the audit log's entries older than `age` (as the privacy notice states for the staff's
-/// records), keeping the chain verifiable from the first entry kept; a sentence saying so.
-pub async fn purge(database: &str, age: &str, now: i64) -> Result<String, Error> {
-    let before = crate::retention::cutoff(age, now)?;
-    let db = Db::open(database, Opening::Existing).await?;
-    let deleted = db.purge_audit(before).await?;
-    Ok(format!(
-        "deleted {deleted} audit log entr{} written before {}; the chain is verified from the next",
-        if deleted == 1 { "y" } else { "ies" },
-        crate::clock::rfc3339(before)
-    ))
 }

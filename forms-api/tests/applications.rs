@@ -158,6 +158,10 @@ async fn the_csv_export_neutralises_formulas_in_every_cell() {
         ("institution", "=1+1"),
         ("researchInterests", "=cmd|' /C calc'!A0"),
         ("mobile", "+44 20 7946 0958"),
+        // What a spreadsheet may read as `=`: a fullwidth equals sign (NFKC), and one behind a
+        // zero width joiner (which text areas keep for the scripts that need it).
+        ("areasForCollaboration", "\u{FF1D}1+1"),
+        ("areasOfSpecialization", "\u{200D}=1+1"),
     ];
     let mut body = application();
     for (field, value) in formulas {

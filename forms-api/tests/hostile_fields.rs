@@ -197,3 +197,25 @@ fn stored_as_sent(kind: Kind, hostile: &Hostile, stored: &Value) -> bool {
         _ => stored.as_str() == Some(sent.as_str().unwrap_or("").trim()),
     }
 }
+
+/// A right-to-left override in a one-line answer would show the staff another name than was sent:
+/// the application is refused, the field named. A text area keeps the zero width non-joiner that
+/// Persian needs.
+#[tokio::test]
+async fn an_application_with_a_direction_override_in_a_one_line_field_is_refused() {
+    let service = common::Service::start().await;
+    let mut form = application("grace@example.org");
+    form["familyName"] = json!("\u{202E}reppoH");
+    let refused = service.apply(form).await;
+    assert_eq!(refused.status, StatusCode::BAD_REQUEST, "{}", refused.body);
+    assert_eq!(
+        refused.body["errors"]["familyName"],
+        "Please remove the invisible formatting characters from this field",
+        "{}",
+        refused.body
+    );
+    let mut form = application("grace@example.org");
+    form["researchInterests"] = json!("\u{645}\u{6CC}\u{200C}\u{62E}\u{648}\u{627}\u{647}\u{645}");
+    let kept = service.apply(form).await;
+    assert_eq!(kept.status, StatusCode::OK, "{}", kept.body);
+}

@@ -168,6 +168,14 @@ fn every_message_of_the_service_has_its_french_and_spanish() {
         "We have sent a message to ada@example.org. Open the link in it to confirm your address, then sign in."
     ));
     assert!(!knows("Something nobody wrote."));
+    let invisible = forms_api::messages::translate(
+        Language::Fr,
+        "Please remove the invisible formatting characters from this field",
+    );
+    assert_eq!(
+        invisible,
+        "Veuillez supprimer les caractères de mise en forme invisibles de ce champ"
+    );
     // A value that is itself a message (the wait) is translated too.
     let waited = forms_api::messages::translate(
         Language::Fr,

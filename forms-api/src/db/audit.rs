@@ -92,7 +92,7 @@ impl Db {
     /// The chain's recorded ends.
     pub async fn audit_head(&self) -> Result<Head> {
         let row = sqlx::query(
-            "SELECT seq, hash, purged_through, purged_hash FROM audit_head WHERE id = 1",
+            "SELECT seq, hash, purged_through, purged_hash, purged_at FROM audit_head WHERE id = 1",
         )
         .fetch_one(&self.pool)
         .await?;
@@ -101,6 +101,7 @@ impl Db {
             hash: row.get("hash"),
             purged_through: row.get("purged_through"),
             purged_hash: row.get("purged_hash"),
+            purged_at: row.get("purged_at"),
         })
     }
 
@@ -139,18 +140,24 @@ impl Db {
         let mut tx = self.pool.begin().await?;
         // The head first: appends and purges take turns (see `append_in`).
         sqlx::query("UPDATE audit_head SET seq = seq WHERE id = 1").execute(&mut *tx).await?;
-        let last =
-            sqlx::query("SELECT seq, hash FROM audit_log WHERE at < $1 ORDER BY seq DESC LIMIT 1")
-                .bind(before)
-                .fetch_optional(&mut *tx)
-                .await?;
+        let last = sqlx::query(
+            "SELECT seq, at, hash FROM audit_log WHERE at < $1 ORDER BY seq DESC LIMIT 1",
+        )
+        .bind(before)
+        .fetch_optional(&mut *tx)
+        .await?;
         let Some(last) = last else {
             return Ok(0);
         };
-        let (seq, hash): (i64, String) = (last.get("seq"), last.get("hash"));
-        sqlx::query("UPDATE audit_head SET purged_through = $1, purged_hash = $2 WHERE id = 1")
-            .bind(seq)
-            .bind(&hash)
+        let (seq, at, hash): (i64, i64, String) =
+            (last.get("seq"), last.get("at"), last.get("hash"));
+        // The boundary's time too: `audit verify` checks it against the retention period.
+        sqlx::query(
+            "UPDATE audit_head SET purged_through = $1, purged_hash = $2, purged_at = $3 WHERE id = 1",
+        )
+        .bind(seq)
+        .bind(&hash)
+        .bind(at)
             .execute(&mut *tx)
             .await?;
         let deleted = sqlx::query("DELETE FROM audit_log WHERE seq <= $1")

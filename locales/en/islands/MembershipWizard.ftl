@@ -107,6 +107,9 @@ wizard-consent-required = You must agree to the confidentiality consent
 # Any text answer longer than the service takes; $max is the number of characters.
 wizard-text-too-long = Please use at most { $max } characters
 wizard-text-control-characters = Please remove the control characters from this field
+# Invisible characters that change how text reads (direction overrides, zero-width spaces, a soft
+# hyphen...).
+wizard-text-format-characters = Please remove the invisible formatting characters from this field
 # A choice that is not among those offered; $missing is the field's "... is required" message.
 wizard-choice-not-listed = Please choose one of the listed options ({ $missing })
 

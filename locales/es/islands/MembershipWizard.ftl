@@ -93,6 +93,7 @@ wizard-membership-type-required = Seleccione un tipo de membresía
 wizard-consent-required = Debe aceptar el consentimiento de confidencialidad
 wizard-text-too-long = Utilice como máximo { $max } caracteres
 wizard-text-control-characters = Elimine los caracteres de control de este campo
+wizard-text-format-characters = Elimine los caracteres de formato invisibles de este campo
 wizard-choice-not-listed = Elija una de las opciones de la lista ({ $missing })
 
 ## Errores y avisos

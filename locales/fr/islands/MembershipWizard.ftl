@@ -93,6 +93,7 @@ wizard-membership-type-required = Veuillez choisir un type d’adhésion
 wizard-consent-required = Vous devez accepter la clause de confidentialité
 wizard-text-too-long = Veuillez ne pas dépasser { $max } caractères
 wizard-text-control-characters = Veuillez supprimer les caractères de contrôle de ce champ
+wizard-text-format-characters = Veuillez supprimer les caractères de mise en forme invisibles de ce champ
 wizard-choice-not-listed = Veuillez choisir l’une des options proposées ({ $missing })
 
 ## Erreurs et avis

@@ -20,12 +20,17 @@ export interface Limits {
 /**
  * A text within `max` characters (null: the limit is not known here, the service still checks it)
  * and without control characters: a tab is fine, a line break only in a text area (`multiline`).
+ * Nor invisible format characters (Unicode category Cf: direction overrides, zero-width spaces),
+ * which make the staff read other text than was sent; a text area keeps the zero width non-joiner
+ * and joiner (U+200C, U+200D), which Persian, Hindi and emoji sequences need.
  */
 export function textError(value: string, max: number | null, multiline: boolean): string | null {
   const text = trimmed(value);
   if (max !== null && [...text].length > max) return t('wizard-text-too-long', { max: String(max) }); // '2000', as the service writes it
   const control = multiline ? /[^\P{Cc}\t\n]/u : /[^\P{Cc}\t]/u;
-  return control.test(text) ? t('wizard-text-control-characters') : null;
+  if (control.test(text)) return t('wizard-text-control-characters');
+  const format = multiline ? /[^\P{Cf}\u200c\u200d]/u : /\p{Cf}/u;
+  return format.test(text) ? t('wizard-text-format-characters') : null;
 }
 
 /** A required text: `missing` when empty, else textError. */

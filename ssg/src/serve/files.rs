@@ -24,7 +24,7 @@ impl Endpoint for SiteFiles {
             if !path.ends_with('/') {
                 return Ok(Response::builder()
                     .status(StatusCode::MOVED_PERMANENTLY)
-                    .header(header::LOCATION, format!("{path}/"))
+                    .header(header::LOCATION, directory_location(&path))
                     .finish());
             }
             file = file.join("index.html");
@@ -41,6 +41,13 @@ impl Endpoint for SiteFiles {
 fn safe_relative(path: &str) -> Option<PathBuf> {
     let relative = Path::new(path.trim_start_matches('/'));
     relative.components().all(|c| matches!(c, Component::Normal(_))).then(|| relative.to_path_buf())
+}
+
+/// Where `/mission` is redirected: `/mission/`, on this site. The leading slashes (and the
+/// backslashes browsers read as slashes) are collapsed to one, since `//fr/` in a Location is
+/// the host `fr`: `GET //fr` must not send a browser off the site.
+fn directory_location(path: &str) -> String {
+    format!("/{}/", path.trim_start_matches(['/', '\\']))
 }
 
 fn not_found(root: &Path) -> Response {
@@ -62,5 +69,30 @@ mod tests {
         assert_eq!(safe_relative("/"), Some(PathBuf::new()));
         assert_eq!(safe_relative("/../etc/passwd"), None);
         assert_eq!(safe_relative("/a/../../b"), None);
+    }
+
+    #[test]
+    fn a_folder_is_redirected_to_its_slash_on_this_site_only() {
+        assert_eq!(directory_location("/fr"), "/fr/");
+        assert_eq!(directory_location("//fr"), "/fr/");
+        assert_eq!(directory_location("/\\fr"), "/fr/");
+        assert_eq!(directory_location("///\\/fr/news"), "/fr/news/");
+    }
+
+    /// Through the routes as `ssg serve` nests them: `GET //fr`, where `fr/` is a folder of the
+    /// site, is answered with a Location on this site, never `//fr/` (the host `fr`).
+    #[tokio::test]
+    async fn get_of_a_double_slash_path_does_not_redirect_off_the_site() {
+        let site = tempfile::tempdir().unwrap();
+        std::fs::create_dir(site.path().join("fr")).unwrap();
+        std::fs::write(site.path().join("fr/index.html"), "<p>Bonjour</p>").unwrap();
+        let routes = poem::Route::new().nest("/", SiteFiles { root: site.path().to_path_buf() });
+        for (asked, expected) in [("/fr", "/fr/"), ("//fr", "/fr/"), ("///fr", "/fr/")] {
+            let request = Request::builder().uri(asked.parse().unwrap()).finish();
+            let response = routes.get_response(request).await;
+            let location = response.headers().get(header::LOCATION).map(|l| l.to_str().unwrap());
+            assert_eq!(response.status(), StatusCode::MOVED_PERMANENTLY, "{asked}");
+            assert_eq!(location, Some(expected), "{asked}");
+        }
     }
 }
