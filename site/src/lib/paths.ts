@@ -27,6 +27,15 @@ export function sitePath(route: string): string {
   return localized === '' ? basePath() : `${basePath()}${localized}/`;
 }
 
+/**
+ * Where the pages of the page's language start: the base path, then the language's folder when
+ * it is not the default ("/sub/fr/"). A router of pages in every language takes it as basename.
+ */
+export function languageBasePath(): string {
+  const language = pageLanguage();
+  return language === DEFAULT_LANGUAGE ? basePath() : `${basePath()}${language}/`;
+}
+
 /** Leave the page for another page of the site. */
 export function goTo(route: string): void {
   window.location.assign(sitePath(route));

@@ -136,6 +136,22 @@ pub fn prerender_islands(
                 }
                 None => continue,
             };
+            if shows_nothing(&html) {
+                // An island that draws nothing before its script runs draws nothing after it
+                // either in the cases that matter (a route it does not know, a language it was
+                // not given): French and Spanish password recovery once shipped empty this way.
+                let file = &pages[*page_index].source;
+                let at = file.find(&format!("<{}", instance.name), 0).unwrap_or(0);
+                problems.push(file.error_at(
+                    at,
+                    format!(
+                        "the island <{} /> renders nothing on this page ({}): it does not \
+                         recognise the page's address or language",
+                        instance.name, pages[*page_index].route
+                    ),
+                ));
+                continue;
+            }
             if let Some(&position) = position.get(page_index) {
                 let page = &mut rendered[position].1;
                 *page = page.replacen(&island_marker(local), &html, 1);
@@ -143,4 +159,33 @@ pub fn prerender_islands(
         }
     }
     Ok(())
+}
+
+/// Whether an island's HTML shows nothing: no text, and no control or picture.
+fn shows_nothing(html: &str) -> bool {
+    let mut in_tag = false;
+    let mut text = false;
+    for c in html.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' => in_tag = false,
+            c if !in_tag && !c.is_whitespace() => text = true,
+            _ => {}
+        }
+    }
+    const SHOWN: [&str; 7] = ["<input", "<button", "<img", "<svg", "<select", "<textarea", "<a "];
+    !text && !SHOWN.iter().any(|tag| html.contains(tag))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::shows_nothing;
+
+    #[test]
+    fn an_island_with_no_text_and_no_control_shows_nothing() {
+        let empty = r#"<div class="recovery"><div class="recovery-step recovery-step--none"></div></div><!-- -->"#;
+        assert!(shows_nothing(empty));
+        assert!(!shows_nothing("<div><h2>Request a code</h2></div>"));
+        assert!(!shows_nothing(r#"<div><input type="email"/></div>"#));
+    }
 }

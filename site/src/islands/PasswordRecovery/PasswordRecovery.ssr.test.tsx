@@ -2,6 +2,8 @@
 // Rendered to HTML at build time (src/ssr.tsx passes the page's route): no window, no document.
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { setBuildTimeLanguage } from '../../lib/language';
+import { loadLanguage } from '../../lib/messages/catalog';
 import { PasswordRecovery } from './PasswordRecovery';
 
 describe('password recovery: rendered at build time', () => {
@@ -16,6 +18,24 @@ describe('password recovery: rendered at build time', () => {
       expect(renderToString(<PasswordRecovery ssrLocation={route} />)).toContain(
         'This page continues a password reset',
       );
+    }
+  });
+});
+
+describe('password recovery in another language, rendered at build time', () => {
+  it.each([
+    ['fr', 'Demander un code'],
+    ['es', 'Solicitar un código'],
+  ])('draws the e-mail form on /%s/forgot-password, in its language', async (language, heading) => {
+    setBuildTimeLanguage(language);
+    await loadLanguage(language);
+    try {
+      const html = renderToString(<PasswordRecovery ssrLocation={`/${language}/forgot-password/`} />);
+      expect(html).toContain(heading);
+      expect(html).toMatch(/<input[^>]*autocomplete="email"/i);
+    } finally {
+      setBuildTimeLanguage('en');
+      await loadLanguage('en');
     }
   });
 });

@@ -2,7 +2,7 @@
 // /reset-password. One router for the three, so the flow moves between them without a page load
 // and hands the e-mail and the reset token over in navigation state.
 import { BrowserRouter, StaticRouter } from 'react-router-dom';
-import { basePath } from '../../lib/paths';
+import { languageBasePath } from '../../lib/paths';
 import { RecoveryRoutes } from './RecoveryRoutes';
 import { ROUTES } from './steps';
 import './PasswordRecovery.css';
@@ -13,8 +13,10 @@ export interface PasswordRecoveryProps {
 }
 
 export function PasswordRecovery({ ssrLocation }: PasswordRecoveryProps) {
-  // The router's basename is the site's base path without its trailing slash ("/sub/" -> "/sub").
-  const basename = basePath().replace(/\/+$/, '') || '/';
+  // The router's basename is where the page's language starts, without its trailing slash
+  // ("/sub/" -> "/sub", "/sub/fr/" -> "/sub/fr"): the three steps are one path each in every
+  // language, and moving between them stays in the page's language.
+  const basename = languageBasePath().replace(/\/+$/, '') || '/';
   const routes = (
     <div className="recovery">
       <RecoveryRoutes />
