@@ -548,6 +548,13 @@ check "an unknown path is 404" test "$status" = 404
 check "  with the site's 404 page" cmp -s "$tmp/missing.b" "$site/404.html"
 check "  carrying exactly the headers of _headers" has_headers missing
 
+for language in fr es; do
+  status=$(fetch "missing_$language" "$web/$language/no-such-page-$RANDOM/")
+  check "an unknown path under /$language/ is 404 with the $language 404 page" \
+    test "$status" = 404 -a "$(cmp -s "$tmp/missing_$language.b" "$site/$language/404.html" && echo same)" = same
+  check "  carrying exactly the headers of _headers" has_headers "missing_$language"
+done
+
 status=$(fetch missing_asset "$web/assets/no-such-file-$RANDOM.js")
 check "an unknown asset is 404 with the site's 404 page" \
   test "$status" = 404 -a "$(cmp -s "$tmp/missing_asset.b" "$site/404.html" && echo same)" = same

@@ -107,7 +107,12 @@ pub fn collect(
 
 /// The files the aliases need: a page at each old address, `_redirects` and `redirects.map`
 /// (both written even when empty, so a host's configuration can always include them).
-pub fn files(aliases: &[Alias], base: &BaseUrl, catalog: &Catalog) -> Vec<(PathBuf, String)> {
+pub fn files(
+    aliases: &[Alias],
+    language_404s: &[&str],
+    base: &BaseUrl,
+    catalog: &Catalog,
+) -> Vec<(PathBuf, String)> {
     let mut files: Vec<(PathBuf, String)> = aliases
         .iter()
         .map(|alias| {
@@ -124,6 +129,13 @@ pub fn files(aliases: &[Alias], base: &BaseUrl, catalog: &Catalog) -> Vec<(PathB
         let bare = from.trim_end_matches('/');
         netlify.push_str(&format!("{bare} {to} 301\n{bare}/ {to} 301\n"));
         nginx.push_str(&format!("{bare} {to};\n{bare}/ {to};\n"));
+    }
+    // Each language's own page for unknown addresses under its folder (`/fr/404`): Netlify and
+    // Cloudflare Pages read these last, once no file matched. nginx maps them in iaaii.conf.
+    for route in language_404s {
+        let folder = base.href(&format!("{}/", route.trim_end_matches("/404")));
+        let page = base.href(&format!("{route}.html"));
+        netlify.push_str(&format!("{folder}* {page} 404\n"));
     }
     files.push((PathBuf::from("_redirects"), netlify));
     files.push((PathBuf::from("redirects.map"), nginx));

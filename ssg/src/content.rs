@@ -27,16 +27,29 @@ impl Page {
     pub fn output_path(&self) -> PathBuf {
         match self.route.as_str() {
             "/" => PathBuf::from("index.html"),
-            "/404" => PathBuf::from("404.html"),
+            // Hosts serve a 404 page by its file name: `404.html`, `fr/404.html`.
+            route if self.is_not_found() => PathBuf::from(format!("{}.html", &route[1..])),
             route => Path::new(route.trim_start_matches('/')).join("index.html"),
         }
     }
 
     /// The link other pages use to reach this one.
-    pub fn link(&self) -> &str {
-        if self.route == "/404" { "/404.html" } else { &self.route }
+    pub fn link(&self) -> std::borrow::Cow<'_, str> {
+        if self.is_not_found() {
+            format!("{}.html", self.route).into()
+        } else {
+            self.route.as_str().into()
+        }
+    }
+
+    /// Whether this is the page for unknown addresses (`404.md`) or one of its translations.
+    pub fn is_not_found(&self) -> bool {
+        self.key == NOT_FOUND
     }
 }
+
+/// The route of the page for unknown addresses in the default language.
+pub const NOT_FOUND: &str = "/404";
 
 /// Folders of `content/` that hold something other than pages.
 /// The folder of the pages, from the site's folder.

@@ -65,7 +65,11 @@ pub fn resolve<'t>(target: &'t str, from: &str) -> (String, Option<&'t str>) {
         Some(fragment) => (from.to_string(), Some(fragment)),
         None => split_target(target),
     };
-    if route == "/404.html" { ("/404".to_string(), fragment) } else { (route, fragment) }
+    // A 404 page is linked by its file name (`/404.html`, `/fr/404.html`).
+    match route.strip_suffix(".html").filter(|bare| bare.ends_with("/404")) {
+        Some(bare) => (bare.to_string(), fragment),
+        None => (route, fragment),
+    }
 }
 
 pub struct LinkChecker<'a> {
@@ -110,10 +114,14 @@ impl<'a> LinkChecker<'a> {
             pages.iter().map(|page| (page.route.as_str(), page.source.path.as_path())).unzip();
         LinkChecker {
             page_files,
+            // Also as links are resolved, without a trailing slash (a language's home is `/fr/`).
             routes: page_routes
                 .iter()
                 .copied()
                 .chain(generated.iter().map(String::as_str))
+                .flat_map(|route| {
+                    [route, if route.len() > 1 { route.trim_end_matches('/') } else { route }]
+                })
                 .collect(),
             page_routes,
             failed_routes: &[],

@@ -222,7 +222,12 @@ pub fn render_reusing(
     stopwatch.lap("check links");
     let mut generated: Vec<(PathBuf, String)> = listing.unwrap_or_default();
     generated.extend(news_pages::feeds(&inputs));
-    generated.extend(aliases::files(&aliases, &inputs.base, &inputs.catalog));
+    let language_404s: Vec<&str> = pages
+        .iter()
+        .filter(|page| page.is_not_found() && page.route != crate::content::NOT_FOUND)
+        .map(|page| page.route.as_str())
+        .collect();
+    generated.extend(aliases::files(&aliases, &language_404s, &inputs.base, &inputs.catalog));
     let mut search = SearchIndex::from_documents(known_documents);
     stopwatch.record("search: read pages", reading);
     let (translations, catalog) = (&inputs.translations, &inputs.catalog);

@@ -28,7 +28,7 @@ pub fn sitemap<'a>(
         .into_iter()
         .filter(|page| {
             let front = &page.front_matter;
-            front.sitemap && !front.draft && page.route != "/404"
+            front.sitemap && !front.draft && !page.is_not_found()
         })
         .map(|page| {
             let date = page.front_matter.date.as_ref();

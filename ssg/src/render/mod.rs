@@ -286,7 +286,7 @@ fn lay_out(
         layout: page.front_matter.layout.value,
         route: &page.route,
         key: &page.key,
-        permalink: inputs.base.absolute(page.link()),
+        permalink: inputs.base.absolute(&page.link()),
         content,
         next: heading.next,
         draft: page.front_matter.draft,

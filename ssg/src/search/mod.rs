@@ -149,7 +149,7 @@ pub fn unnamed_kinds(pages: &[Page], catalog: &Catalog, default: &str) -> Diagno
 /// Whether a page goes in the index.
 pub fn indexed(page: &Page) -> bool {
     let front = &page.front_matter;
-    front.search && !front.draft && page.route != "/404"
+    front.search && !front.draft && !page.is_not_found()
 }
 
 /// A page's document, read from its HTML (None for a page left out of the index).

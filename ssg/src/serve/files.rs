@@ -17,9 +17,9 @@ impl Endpoint for SiteFiles {
     async fn call(&self, request: Request) -> Result<Self::Output> {
         let path = request.uri().path().to_string();
         let Some(relative) = safe_relative(&path) else {
-            return Ok(not_found(&self.root));
+            return Ok(not_found(&self.root, Path::new("")));
         };
-        let mut file = self.root.join(relative);
+        let mut file = self.root.join(&relative);
         if file.is_dir() {
             if !path.ends_with('/') {
                 return Ok(Response::builder()
@@ -30,7 +30,7 @@ impl Endpoint for SiteFiles {
             file = file.join("index.html");
         }
         if !file.is_file() {
-            return Ok(not_found(&self.root));
+            return Ok(not_found(&self.root, &relative));
         }
         let static_request = StaticFileRequest::from_request_without_body(&request).await?;
         Ok(static_request.create_response(&file, true, true)?.into_response())
@@ -50,9 +50,18 @@ fn directory_location(path: &str) -> String {
     format!("/{}/", path.trim_start_matches(['/', '\\']))
 }
 
-fn not_found(root: &Path) -> Response {
-    let body =
-        std::fs::read_to_string(root.join("404.html")).unwrap_or_else(|_| "Not found".into());
+/// The site's page for unknown addresses, as a host serves it: a language's own (`fr/404.html`
+/// for `/fr/anything`) when the address is under that language's folder and it has one.
+fn not_found(root: &Path, relative: &Path) -> Response {
+    let in_folder = match relative.components().next() {
+        Some(Component::Normal(first)) if relative.components().count() > 1 => {
+            std::fs::read_to_string(root.join(first).join("404.html")).ok()
+        }
+        _ => None,
+    };
+    let body = in_folder
+        .or_else(|| std::fs::read_to_string(root.join("404.html")).ok())
+        .unwrap_or_else(|| "Not found".into());
     Response::builder()
         .status(StatusCode::NOT_FOUND)
         .content_type("text/html; charset=utf-8")
@@ -62,6 +71,28 @@ fn not_found(root: &Path) -> Response {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_unknown_address_in_a_language_folder_gets_that_languages_404() {
+        let site = tempfile::tempdir().unwrap();
+        std::fs::create_dir(site.path().join("fr")).unwrap();
+        std::fs::write(site.path().join("404.html"), "English").unwrap();
+        std::fs::write(site.path().join("fr/404.html"), "Français").unwrap();
+        let body = |relative: &str| {
+            let response = not_found(site.path(), Path::new(relative));
+            assert_eq!(response.status(), StatusCode::NOT_FOUND);
+            body_text(response)
+        };
+        assert_eq!(body("fr/nowhere"), "Français");
+        assert_eq!(body("fr/deep/nowhere"), "Français");
+        assert_eq!(body("nowhere"), "English");
+        assert_eq!(body("es/nowhere"), "English");
+    }
+
+    fn body_text(response: Response) -> String {
+        let runtime = tokio::runtime::Builder::new_current_thread().build().unwrap();
+        runtime.block_on(response.into_body().into_string()).unwrap()
+    }
 
     #[test]
     fn paths_that_leave_the_site_are_refused() {

@@ -213,3 +213,22 @@ describe('TwoStepSettings: a session that has ended', () => {
     expect(storedValues()).toEqual([]);
   });
 });
+
+describe('TwoStepSettings: focus', () => {
+  it('moves to what opens, and back to its button when it is cancelled', async () => {
+    const { user } = await openSettings(answer(OFF), {
+      'POST /users/me/second-factor/setup': ({ response }) =>
+        response(200).json({ secret: SECRET, uri: `otpauth://totp/IAAII:ada?secret=${SECRET}`, qrSvg: QR }),
+    });
+    const open = await inSection().findByRole('button', { name: 'Set up an authenticator app' });
+    await user.click(open);
+    expect(inSection().getByRole('heading', { name: 'Set up an authenticator app', level: 3 })).toHaveFocus();
+    await user.click(inSection().getByRole('button', { name: 'Cancel' }));
+    expect(inSection().getByRole('button', { name: 'Set up an authenticator app' })).toHaveFocus();
+
+    await user.click(inSection().getByRole('button', { name: 'Add a passkey' }));
+    expect(document.activeElement?.tagName).toBe('H3');
+    await user.click(inSection().getByRole('button', { name: 'Cancel' }));
+    expect(inSection().getByRole('button', { name: 'Add a passkey' })).toHaveFocus();
+  });
+});

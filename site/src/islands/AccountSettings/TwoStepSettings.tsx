@@ -2,7 +2,7 @@
 // authenticator app, a passkey, or both; then a new sign-in asks for a code or the passkey too.
 // The section lists what is set up, adds and removes passkeys, renews the recovery codes and
 // turns it off (members only: staff keep theirs).
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { Notice } from '../../lib/forms/Notice';
 import { AppSetup } from '../../lib/twoStep/AppSetup';
@@ -39,6 +39,24 @@ export function TwoStepSettings({ email, onSignedOut }: { email: string; onSigne
   const { status, failure, load } = useTwoStepStatus(onSignedOut);
   const [mode, setMode] = useState<Mode>('overview');
   const [shown, setShown] = useState<Shown | null>(null);
+  // Focus follows the section's changes (WCAG 2.4.3): to the heading of what opens, and back to
+  // the button that opened it when it is cancelled.
+  const section = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const cancelledFrom = useRef<Mode | null>(null);
+  useEffect(() => {
+    if (mode !== 'overview') {
+      heading.current?.focus();
+      return;
+    }
+    const from = cancelledFrom.current;
+    cancelledFrom.current = null;
+    if (from) section.current?.querySelector<HTMLElement>(`[data-opens="${from}"]`)?.focus();
+  }, [mode]);
+  const cancel = () => {
+    cancelledFrom.current = mode;
+    setMode('overview');
+  };
   // Stable, so AppSetup does not ask for a new secret each time this section draws again.
   const lost = useCallback(
     (error: unknown) => error instanceof ApiError && error.status === 401 && onSignedOut(),
@@ -52,7 +70,7 @@ export function TwoStepSettings({ email, onSignedOut }: { email: string; onSigne
 
   const on = !!status && (status.authenticatorApp || status.passkeys.length > 0);
   return (
-    <section className="account-section" aria-labelledby="two-step-heading">
+    <section ref={section} className="account-section" aria-labelledby="two-step-heading">
       <IdentityPrompt />
       <h2 id="two-step-heading">{t('settings-two-step-heading')}</h2>
       <p>{t('settings-two-step-explained')}</p>
@@ -79,20 +97,20 @@ export function TwoStepSettings({ email, onSignedOut }: { email: string; onSigne
           <PasskeyList passkeys={status.passkeys} required={status.required} onLost={lost} onRemoved={(m) => done(m)} />
           <p className="two-step-actions">
             {!status.authenticatorApp && (
-              <button className="btn btn--ghost" type="button" onClick={() => pick('app')}>
+              <button className="btn btn--ghost" type="button" data-opens="app" onClick={() => pick('app')}>
                 {t('settings-two-step-set-up-app')}
               </button>
             )}
-            <button className="btn btn--ghost" type="button" onClick={() => pick('passkey')}>
+            <button className="btn btn--ghost" type="button" data-opens="passkey" onClick={() => pick('passkey')}>
               {t('settings-two-step-add-passkey')}
             </button>
             {status.authenticatorApp && (
-              <button className="btn btn--ghost" type="button" onClick={() => pick('renew')}>
+              <button className="btn btn--ghost" type="button" data-opens="renew" onClick={() => pick('renew')}>
                 {t('settings-two-step-renew')}
               </button>
             )}
             {on && !status.required && (
-              <button className="btn btn--ghost" type="button" onClick={() => pick('off')}>
+              <button className="btn btn--ghost" type="button" data-opens="off" onClick={() => pick('off')}>
                 {t('settings-two-step-turn-off')}
               </button>
             )}
@@ -101,39 +119,43 @@ export function TwoStepSettings({ email, onSignedOut }: { email: string; onSigne
       )}
       {mode === 'app' && (
         <>
-          <h3>{t('settings-two-step-app-heading')}</h3>
+          <h3 ref={heading} tabIndex={-1}>
+            {t('settings-two-step-app-heading')}
+          </h3>
           <AppSetup
             email={email}
             onLost={lost}
             onEnrolled={(enrolled) => done(enrolled.message, enrolled.recoveryCodes)}
           />
-          <CancelButton onCancel={() => setMode('overview')} />
+          <CancelButton onCancel={cancel} />
         </>
       )}
       {mode === 'passkey' && (
         <>
-          <h3>{t('settings-two-step-passkey-heading')}</h3>
+          <h3 ref={heading} tabIndex={-1}>
+            {t('settings-two-step-passkey-heading')}
+          </h3>
           <p>{t('settings-two-step-passkey-explained')}</p>
           <PasskeyAdd onLost={lost} onAdded={(added) => done(added.message, added.recoveryCodes)} />
-          <CancelButton onCancel={() => setMode('overview')} />
+          <CancelButton onCancel={cancel} />
         </>
       )}
       {mode === 'renew' && (
         <>
-          <h3>{t('settings-two-step-renew-heading')}</h3>
+          <h3 ref={heading} tabIndex={-1}>
+            {t('settings-two-step-renew-heading')}
+          </h3>
           <p>{t('settings-two-step-renew-explained')}</p>
           <RenewCodesForm onLost={lost} onRenewed={(renewed) => done(renewed.message, renewed.recoveryCodes)} />
-          <CancelButton onCancel={() => setMode('overview')} />
+          <CancelButton onCancel={cancel} />
         </>
       )}
       {mode === 'off' && (
         <>
-          <h3>{t('settings-two-step-off-heading')}</h3>
-          <TurnOffForm
-            onSignedOut={onSignedOut}
-            onDone={(message) => done(message)}
-            onCancel={() => setMode('overview')}
-          />
+          <h3 ref={heading} tabIndex={-1}>
+            {t('settings-two-step-off-heading')}
+          </h3>
+          <TurnOffForm onSignedOut={onSignedOut} onDone={(message) => done(message)} onCancel={cancel} />
         </>
       )}
     </section>

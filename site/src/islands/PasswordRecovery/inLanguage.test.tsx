@@ -2,14 +2,12 @@
 // its address under the language's folder, and moving to the next step keeps the reader there.
 // An older version matched the steps' paths without the folder and drew nothing in French or
 // Spanish, so members who wrote in those languages could not recover their password.
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadLanguage } from '../../lib/messages/catalog';
 import { answers } from '../../lib/testing/service';
 import { PasswordRecovery } from './PasswordRecovery';
-
-const ENTER_CODE = { fr: 'Saisir le code', es: 'Introducir el código' };
 
 afterEach(async () => {
   document.documentElement.lang = 'en';
