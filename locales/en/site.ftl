@@ -186,6 +186,11 @@ search-placeholder = Search the site
 # The list of suggestions under the header's field, for screen readers.
 search-suggestions = Suggestions
 search-submit = Search
+# The names of the two search forms, as landmarks: the header's, and the search page's own.
+search-landmark-header = Quick search
+search-landmark-page = Search the site
+# After the title of a result whose page exists only in the site's default language (English).
+search-untranslated = in English
 # The last suggestion: all results on the search page. $query is what was typed.
 search-all-results = All results for “{ $query }”
 search-results = { $count ->

@@ -185,6 +185,11 @@ search-label = Buscar
 search-placeholder = Buscar en el sitio
 search-suggestions = Sugerencias
 search-submit = Buscar
+# Los nombres de los dos formularios de búsqueda, como puntos de referencia: el de la cabecera y el de la página de búsqueda.
+search-landmark-header = Búsqueda rápida
+search-landmark-page = Buscar en el sitio
+# Tras el título de un resultado cuya página solo existe en el idioma predeterminado del sitio (el inglés).
+search-untranslated = en inglés
 search-all-results = Todos los resultados de «{ $query }»
 search-results = { $count ->
     [one] Un resultado para «{ $query }»

@@ -185,6 +185,11 @@ search-label = Rechercher
 search-placeholder = Rechercher sur le site
 search-suggestions = Suggestions
 search-submit = Rechercher
+# Les noms des deux formulaires de recherche, comme repères : celui de l’en-tête et celui de la page de recherche.
+search-landmark-header = Recherche rapide
+search-landmark-page = Rechercher dans le site
+# Après le titre d’un résultat dont la page n’existe que dans la langue par défaut du site (l’anglais).
+search-untranslated = en anglais
 search-all-results = Tous les résultats pour « { $query } »
 search-results = { $count ->
     [one] { $count } résultat pour « { $query } »

@@ -109,7 +109,11 @@ fn each_language_has_its_index_without_drafts_or_pages_that_ask_to_be_left_out()
         let prefix = if lang == "en" { String::new() } else { format!("/{lang}") };
         for page in pages.values() {
             let url = page["u"].as_str().unwrap();
-            assert!(lang == "en" || url.starts_with(&prefix), "{lang} indexes {url}");
+            // Another language's index also holds the English pages not translated into it,
+            // each marked as English.
+            let in_english = page["l"] == "en";
+            assert!(lang == "en" || url.starts_with(&prefix) || in_english, "{lang} indexes {url}");
+            assert!(lang != "en" || page.get("l").is_none(), "{url} is marked in en");
             for left_out in
                 ["/annual-report", "/staff", "/confirm-email", "/reset-password", "/404.html"]
             {
@@ -121,6 +125,31 @@ fn each_language_has_its_index_without_drafts_or_pages_that_ask_to_be_left_out()
     assert!(postings(&shard_of(&out, "en", "zeppelinarium"), "zeppelinarium").is_empty());
     // The French pages are not in the English index.
     assert!(page_number(&out, "en", "/fr/mission").is_none());
+}
+
+#[test]
+fn a_french_search_finds_pages_only_in_english_marked_as_such_and_no_navigation_boxes() {
+    let site = SiteCopy::new();
+    site.build().expect("the site builds");
+    let out = site.out();
+    for lang in ["fr", "es"] {
+        let regions = page_number(&out, lang, "/regions").expect("the English-only regions page");
+        assert_eq!(fragments(&out, lang)[&regions]["l"], "en", "{lang}");
+        assert!(postings(&shard_of(&out, lang, "kenya"), "kenya").iter().any(|(p, _)| *p == regions));
+        // A page that has its translation is found as the translation only.
+        assert!(page_number(&out, lang, "/mission").is_none(), "{lang}");
+        assert!(page_number(&out, lang, &format!("/{lang}/mission")).is_some(), "{lang}");
+    }
+    for lang in ["en", "fr", "es"] {
+        for page in fragments(&out, lang).values() {
+            let sections = page["s"].as_array().unwrap();
+            assert!(
+                sections.iter().all(|section| section[0] != "section-nav-title"),
+                "{lang}: {} indexes its side navigation",
+                page["u"]
+            );
+        }
+    }
 }
 
 #[test]

@@ -133,7 +133,9 @@ export function setUpCombobox(form: HTMLFormElement): void {
 }
 
 function option(id: string, result: Result): HTMLElement {
-  const item = element('li', 'site-search__option', element('span', 'site-search__title', result.title));
+  const title = element('span', 'site-search__title', result.title);
+  if (result.lang) title.lang = result.lang;
+  const item = element('li', 'site-search__option', title);
   item.id = id;
   item.setAttribute('role', 'option');
   item.dataset.href = result.url;

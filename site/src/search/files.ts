@@ -28,6 +28,8 @@ export interface Fragment {
   t: string;
   k: string;
   d: string | null;
+  /** The page's language, when it is not the index's (a page not yet translated). */
+  l?: string;
   s: [string, string, string][];
 }
 

@@ -36,7 +36,7 @@ export function setUpSearchPage(root: HTMLElement): void {
     const results = await Promise.all(next.map((hit: Hit) => describe(siteIndex(), hit, outcome, basePath())));
     const first = pending.shown;
     pending.shown += next.length;
-    list.append(...results.map((result) => resultItem(result, kinds)));
+    list.append(...results.map((result) => resultItem(result, kinds, texts.untranslated ?? '')));
     more.hidden = pending.shown >= outcome.hits.length;
     // After "Show more", focus goes to the first new result, where reading continues.
     if (first > 0) list.children[first]?.querySelector('a')?.focus();
@@ -132,10 +132,17 @@ function addFilters(root: HTMLElement, meta: Meta): void {
   if (filters) filters.hidden = meta.kinds.length < 2 && meta.years.length < 2;
 }
 
-function resultItem(result: Result, kinds: Map<string, string>): HTMLLIElement {
+function resultItem(result: Result, kinds: Map<string, string>, untranslated: string): HTMLLIElement {
   const link = element('a', '', result.title);
   link.href = result.section ? result.url.replace(/#.*$/, '') : result.url;
-  const item = element('li', 'search-result', element('h2', 'search-result__title', link));
+  const title = element('h2', 'search-result__title', link);
+  if (result.lang) {
+    // A page not yet translated: its title and text are in its own language, and say so.
+    link.lang = result.lang;
+    link.hreflang = result.lang;
+    title.append(' ', element('span', 'search-result__language', `(${untranslated})`));
+  }
+  const item = element('li', 'search-result', title);
   const about = [kinds.get(result.kind) ?? result.kind];
   if (result.date) {
     const date = new Date(`${result.date}T00:00:00Z`);

@@ -17,6 +17,8 @@ export interface Result {
   title: string;
   kind: string;
   date: string | null;
+  /** The page's language, when it is not the page's being read (a page not yet translated). */
+  lang: string | null;
   /** The best-matching section, when it is not the page's opening text. */
   section: SectionLink | null;
   excerpt: Part[];
@@ -41,6 +43,7 @@ export async function describe(files: IndexFiles, hit: Hit, outcome: Outcome, ba
     title: page.t,
     kind: page.k,
     date: page.d,
+    lang: page.l ?? null,
     section: best > 0 ? { heading, url: pageUrl(base, page.u, anchor) } : null,
     excerpt: excerpt(text || heading || opening, isMarked),
     more: withHeading

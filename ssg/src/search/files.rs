@@ -73,7 +73,7 @@ pub fn write_language_files(
     );
     for (part, docs) in documents.chunks(PART).enumerate() {
         hand_on(crate::parallel::map(docs, |index, doc| {
-            (dir.join("p").join(format!("{}.json", part * PART + index)), fragment(doc))
+            (dir.join("p").join(format!("{}.json", part * PART + index)), fragment(doc, lang))
         }));
     }
     let mut filters = Vec::new();
@@ -185,23 +185,27 @@ fn shard(words: &[&str], postings: &Postings) -> String {
     out
 }
 
-/// One page for its results, as `{"u": address, "t": title, "k": kind, "d": date, "s": [[anchor,
-/// heading, text]...]}`.
+/// One page for its results, as `{"u": address, "t": title, "k": kind, "d": date, "l": language,
+/// "s": [[anchor, heading, text]...]}`; `l` only for a page in another language than the index's
+/// (an English page not yet translated, found from the French search).
 #[derive(serde::Serialize)]
 struct Fragment<'a> {
     u: &'a str,
     t: &'a str,
     k: &'a str,
     d: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    l: Option<&'a str>,
     s: Vec<(&'a str, &'a str, &'a str)>,
 }
 
-fn fragment(doc: &Document) -> String {
+fn fragment(doc: &Document, index_lang: &str) -> String {
     let fragment = Fragment {
         u: &doc.url,
         t: &doc.text.title,
         k: &doc.kind,
         d: doc.date.map(|date| date.to_string()),
+        l: (doc.lang != index_lang).then_some(doc.lang.as_str()),
         s: doc
             .text
             .sections

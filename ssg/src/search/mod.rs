@@ -11,7 +11,7 @@ mod files;
 mod postings;
 pub mod words;
 
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::hash::{Hash, Hasher};
 use std::path::PathBuf;
 
@@ -98,8 +98,21 @@ impl SearchIndex {
             by_language.entry(document.lang.as_str()).or_default().push(document);
         }
         let mut written = HashMap::new();
+        let default = translations.languages.default_code();
+        let originals = by_language.get(default).cloned().unwrap_or_default();
         for language in &translations.languages.list {
-            let Some(documents) = by_language.get(language.code.as_str()) else { continue };
+            let Some(own) = by_language.get(language.code.as_str()) else { continue };
+            // A language's search also finds the pages not yet translated into it, in the
+            // default language (each result says so): a French reader searching "Kenya" finds
+            // the regions page, which exists only in English.
+            let mut documents = own.clone();
+            if language.code != default {
+                let untranslated: HashSet<&str> =
+                    translations.untranslated(&language.code).collect();
+                documents
+                    .extend(originals.iter().filter(|doc| untranslated.contains(doc.url.as_str())));
+            }
+            let documents = &documents;
             let postings = postings::build(&language.code, documents);
             let label = |kind: &str| {
                 catalog
