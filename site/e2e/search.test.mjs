@@ -50,6 +50,18 @@ async function searchFor(page, query, { field = '#site-search-input', target = '
 /** "/sub/members/#fees" -> "/members" (under the base path `base`). */
 const pagePath = (url, base = '/') => `/${url.slice(base.length)}`.replace(/#.*$/, '').replace(/\/$/, '') || '/';
 
+describe('search in another language', () => {
+  test('a French search also finds a page that exists only in English, marked as English', async () => {
+    const { page, problems, close } = await open('/fr/search/?q=Kenya');
+    const result = page.locator('.search-result', { has: page.locator('a[href="/regions/"]') }).first();
+    await result.waitFor();
+    assert.equal(await result.locator('a[hreflang="en"]').first().getAttribute('lang'), 'en');
+    assert.match(await result.locator('.search-result__language').textContent(), /en anglais/);
+    assertNone(problems);
+    await close();
+  });
+});
+
 describe('the header search field', () => {
   test('suggests pages as a visitor types, and the keyboard chooses one', async () => {
     const { page, problems, close } = await open('/about-college/');
