@@ -135,7 +135,9 @@ fn a_french_search_finds_pages_only_in_english_marked_as_such_and_no_navigation_
     for lang in ["fr", "es"] {
         let regions = page_number(&out, lang, "/regions").expect("the English-only regions page");
         assert_eq!(fragments(&out, lang)[&regions]["l"], "en", "{lang}");
-        assert!(postings(&shard_of(&out, lang, "kenya"), "kenya").iter().any(|(p, _)| *p == regions));
+        assert!(
+            postings(&shard_of(&out, lang, "kenya"), "kenya").iter().any(|(p, _)| *p == regions)
+        );
         // A page that has its translation is found as the translation only.
         assert!(page_number(&out, lang, "/mission").is_none(), "{lang}");
         assert!(page_number(&out, lang, &format!("/{lang}/mission")).is_some(), "{lang}");
