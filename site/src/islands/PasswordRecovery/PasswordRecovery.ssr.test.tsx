@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { setBuildTimeLanguage } from '../../lib/language';
 import { loadLanguage } from '../../lib/messages/catalog';
+import { setBuildTimeBasePath } from '../../lib/paths';
 import { PasswordRecovery } from './PasswordRecovery';
 
 describe('password recovery: rendered at build time', () => {
@@ -36,6 +37,18 @@ describe('password recovery in another language, rendered at build time', () => 
     } finally {
       setBuildTimeLanguage('en');
       await loadLanguage('en');
+    }
+  });
+});
+
+describe('password recovery under a sub-path, rendered at build time', () => {
+  it('draws the e-mail form when the site is published under /sub/', () => {
+    setBuildTimeBasePath('/sub/');
+    try {
+      const html = renderToString(<PasswordRecovery ssrLocation="/forgot-password" />);
+      expect(html).toContain('Request a code');
+    } finally {
+      setBuildTimeBasePath('/');
     }
   });
 });

@@ -2,7 +2,7 @@
 // /reset-password. One router for the three, so the flow moves between them without a page load
 // and hands the e-mail and the reset token over in navigation state.
 import { BrowserRouter, StaticRouter } from 'react-router-dom';
-import { languageBasePath } from '../../lib/paths';
+import { basePath, languageBasePath } from '../../lib/paths';
 import { RecoveryRoutes } from './RecoveryRoutes';
 import { ROUTES } from './steps';
 import './PasswordRecovery.css';
@@ -25,8 +25,11 @@ export function PasswordRecovery({ ssrLocation }: PasswordRecoveryProps) {
   // BrowserRouter reads window.history while rendering: at build time there is none. The flag is
   // a constant to Vite, so the browser's bundle carries no StaticRouter.
   if (import.meta.env.SSR) {
+    // The renderer gives the page's route on the site ("/fr/forgot-password"); the router sees it
+    // under the base path, as the browser's address is ("/sub/fr/forgot-password").
+    const location = `${basePath().replace(/\/+$/, '')}${ssrLocation ?? ROUTES.forgot}`;
     return (
-      <StaticRouter basename={basename} location={ssrLocation ?? ROUTES.forgot}>
+      <StaticRouter basename={basename} location={location}>
         {routes}
       </StaticRouter>
     );
