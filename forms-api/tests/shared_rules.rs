@@ -1,7 +1,7 @@
 //! The service's rules against the table of cases the site's forms are tested with too
 //! (validation-cases.json), so the browser and the service agree on every boundary.
 
-use forms_api::rules::{Checker, strength_score};
+use forms_api::rules::{Checker, is_common_password, strength_score};
 use serde_json::Value;
 
 fn cases(kind: &str) -> Vec<Value> {
@@ -51,6 +51,15 @@ fn new_password_messages_agree() {
             "{:?}",
             case["value"]
         );
+    }
+}
+
+#[test]
+fn common_passwords_agree() {
+    for case in cases("commonPassword") {
+        let password = case["password"].as_str().unwrap();
+        let common = case["common"].as_bool().unwrap();
+        assert_eq!(is_common_password(password), common, "{password:?}");
     }
 }
 

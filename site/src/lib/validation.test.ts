@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { isCommonPassword } from './commonPasswords';
 import { confirmationError, emailError, newPasswordError, otpError, strengthLabel, strengthScore } from './validation';
 
 interface Cases {
@@ -11,10 +12,15 @@ interface Cases {
   newPassword: { value: string; error: string | null }[];
   confirmation: { password: string; confirmation: string; error: string | null }[];
   otp: { code: string; error: string | null }[];
+  commonPassword: { password: string; common: boolean }[];
 }
 
 const tablePath = resolve(import.meta.dirname, '../../../forms-api/tests/validation-cases.json');
 const cases = JSON.parse(readFileSync(tablePath, 'utf8')) as Cases;
+/** The service's list of common passwords, one a line. */
+const commonList = new Set(
+  readFileSync(resolve(import.meta.dirname, '../../../contract/common-passwords.txt'), 'utf8').split('\n'),
+);
 
 /** Test names show invisible characters and long values legibly. */
 function shown(value: string): string {
@@ -59,6 +65,12 @@ describe('email rules', () => {
 describe('new password rules (sign-up and reset)', () => {
   it.each(cases.newPassword.map((c) => [shown(c.value), c] as const))('%s', (_, c) => {
     expect(newPasswordError(c.value)).toBe(c.error);
+  });
+});
+
+describe('common passwords, whole or with a few digits or symbols at their ends', () => {
+  it.each(cases.commonPassword.map((c) => [shown(c.password), c] as const))('%s', (_, c) => {
+    expect(isCommonPassword(c.password, commonList)).toBe(c.common);
   });
 });
 
