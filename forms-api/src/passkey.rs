@@ -20,6 +20,11 @@ pub fn relying_party(site_url: &str) -> Result<Webauthn, &'static str> {
         .map_err(|_| NO_DOMAIN)
 }
 
+/// Whether the site at `site_url` can offer passkeys at all (it is served at a domain name).
+pub fn available(site_url: &str) -> bool {
+    relying_party(site_url).is_ok()
+}
+
 /// The user handle a passkey is made for: derived from the account's id, so it names no
 /// address and stays the same for all the account's passkeys.
 pub fn user_handle(user_id: &str) -> Uuid {

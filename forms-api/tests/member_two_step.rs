@@ -144,10 +144,21 @@ async fn passkeys_need_a_domain_name_and_answer_each_challenge_once() {
         (refused.status, refused.body["message"].as_str()),
         (StatusCode::BAD_REQUEST, Some(NO_DOMAIN))
     );
+    // And the status the settings read says so, so the page offers the app only.
+    let status = answer(
+        member.get(format!("{}/users/me/second-factor", service.base)).send().await.unwrap(),
+    )
+    .await;
+    assert_eq!(status.body["passkeysAvailable"], false, "{}", status.body);
 
     let service =
         Service::start_with(|config| config.site_url = "http://localhost:8080/".into()).await;
     let member = staff::member(&service, EMAIL).await;
+    let status = answer(
+        member.get(format!("{}/users/me/second-factor", service.base)).send().await.unwrap(),
+    )
+    .await;
+    assert_eq!(status.body["passkeysAvailable"], true, "{}", status.body);
     let options = service.post_with(&member, "/users/me/passkeys/options", json!({})).await;
     assert_eq!(options.status, StatusCode::OK, "{}", options.body);
     let key = &options.body["publicKey"];

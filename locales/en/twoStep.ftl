@@ -31,6 +31,8 @@ two-step-setup-confirm = Confirm the code
 ## Adding a passkey (PasskeyAdd).
 
 two-step-passkey-unsupported = This browser cannot make passkeys. Use an authenticator app instead.
+# The site is served at an IP address, where WebAuthn cannot work: only the app is offered.
+two-step-passkey-no-domain = Passkeys work only when the site is served at a domain name. Use an authenticator app instead.
 two-step-passkey-name-label = Name for the passkey
 two-step-passkey-name-hint = To tell it from others, for example Work laptop.
 two-step-passkey-name-missing = Enter a name for the passkey

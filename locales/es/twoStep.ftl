@@ -25,6 +25,7 @@ two-step-setup-confirm = Confirmar el código
 ## Añadir una llave de acceso (PasskeyAdd).
 
 two-step-passkey-unsupported = Este navegador no puede crear llaves de acceso. Utilice una aplicación de autenticación.
+two-step-passkey-no-domain = Las llaves de acceso solo funcionan en un sitio servido con un nombre de dominio. Utilice una aplicación de autenticación.
 two-step-passkey-name-label = Nombre de la llave de acceso
 two-step-passkey-name-hint = Para distinguirla de otras, por ejemplo, Portátil del trabajo.
 two-step-passkey-name-missing = Introduzca un nombre para la llave de acceso

@@ -25,6 +25,7 @@ two-step-setup-confirm = Confirmer le code
 ## Ajouter une clé d’accès (PasskeyAdd).
 
 two-step-passkey-unsupported = Ce navigateur ne permet pas de créer de clé d’accès. Utilisez plutôt une application d’authentification.
+two-step-passkey-no-domain = Les clés d’accès ne fonctionnent que sur un site servi à un nom de domaine. Utilisez plutôt une application d’authentification.
 two-step-passkey-name-label = Nom de la clé d’accès
 two-step-passkey-name-hint = Pour la distinguer des autres, par exemple Ordinateur du bureau.
 two-step-passkey-name-missing = Saisissez un nom pour la clé d’accès

@@ -112,6 +112,8 @@ pub struct StaffStatus {
     /// How many passkeys the account has.
     pub passkeys: i64,
     pub recovery_codes_left: i64,
+    /// Whether the site can offer passkeys: not when it is served at an IP address.
+    pub passkeys_available: bool,
 }
 
 pub struct StaffAccessApi {
@@ -145,6 +147,7 @@ impl StaffAccessApi {
             authenticator_app: kinds.app,
             passkeys: kinds.passkeys,
             recovery_codes_left,
+            passkeys_available: crate::passkey::available(&self.state.site_url),
         })
     }
 }

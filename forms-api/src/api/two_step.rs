@@ -42,6 +42,8 @@ pub struct TwoStepStatus {
     pub recovery_codes_left: i64,
     /// Whether the account must keep it (staff).
     pub required: bool,
+    /// Whether the site can offer passkeys: not when it is served at an IP address.
+    pub passkeys_available: bool,
 }
 
 /// A passkey as its owner sees it in the list.
@@ -172,6 +174,7 @@ pub async fn status(state: &State, user: &User, pending: bool) -> Result<TwoStep
             .collect(),
         recovery_codes_left: db.recovery_codes_left(&user.id).await?,
         required: db.role_of(&user.id).await?.is_some(),
+        passkeys_available: crate::passkey::available(&state.site_url),
     })
 }
 

@@ -1378,6 +1378,8 @@ export interface components {
              * @description How many passkeys the account has.
              */
             passkeys: number;
+            /** @description Whether the site can offer passkeys: not when it is served at an IP address. */
+            passkeysAvailable: boolean;
             /** Format: int64 */
             recoveryCodesLeft: number;
             /** @description The account's role; none for members. */
@@ -1429,6 +1431,8 @@ export interface components {
             authenticatorApp: boolean;
             /** @description The account's passkeys, oldest first. */
             passkeys: components["schemas"]["PasskeySummary"][];
+            /** @description Whether the site can offer passkeys: not when it is served at an IP address. */
+            passkeysAvailable: boolean;
             /** @description Whether this session has yet to pass the second factor to count as signed in. */
             pending: boolean;
             /** Format: int64 */

@@ -19,6 +19,7 @@ const OFF: TwoStepStatus = {
   pending: false,
   recoveryCodesLeft: 0,
   required: false,
+  passkeysAvailable: true,
 };
 const LAPTOP = { id: 'AP8-_x', name: 'Work laptop', createdAt: '2026-03-01T09:00:00Z' };
 const PHONE = { id: 'TWFu', name: 'Phone', createdAt: '2026-03-02T09:00:00Z', lastUsedAt: '2026-04-05T10:00:00Z' };
@@ -55,6 +56,17 @@ describe('TwoStepSettings: off', () => {
     expect(inSection().getByRole('button', { name: 'Add a passkey' })).toBeInTheDocument();
     expect(inSection().queryByRole('button', { name: 'Turn off two-step verification' })).toBeNull();
     expect(inSection().queryByRole('heading', { name: 'Your passkeys' })).toBeNull();
+  });
+
+  it('a site served at an IP address offers the app only, and says why', async () => {
+    await openSettings(answer({ ...OFF, passkeysAvailable: false }));
+    expect(await inSection().findByRole('button', { name: 'Set up an authenticator app' })).toBeInTheDocument();
+    expect(inSection().queryByRole('button', { name: 'Add a passkey' })).toBeNull();
+    expect(
+      inSection().getByText(
+        'Passkeys work only when the site is served at a domain name. Use an authenticator app instead.',
+      ),
+    ).toBeVisible();
   });
 
   it('a browser without passkeys is told so when it tries to add one', async () => {

@@ -10,6 +10,7 @@ import { IdentityPrompt } from '../../lib/twoStep/IdentityPrompt';
 import { PasskeyAdd } from '../../lib/twoStep/PasskeyAdd';
 import { RecoveryCodeList } from '../../lib/twoStep/RecoveryCodeList';
 import { RenewCodesForm } from '../../lib/twoStep/RenewCodesForm';
+import { t as twoStepText } from '../../lib/twoStep/messages';
 import { type TwoStepStatus, twoStepApi } from '../../lib/twoStep/twoStepApi';
 import { t } from './messages';
 import { PasskeyList } from './PasskeyList';
@@ -101,9 +102,11 @@ export function TwoStepSettings({ email, onSignedOut }: { email: string; onSigne
                 {t('settings-two-step-set-up-app')}
               </button>
             )}
-            <button className="btn btn--ghost" type="button" data-opens="passkey" onClick={() => pick('passkey')}>
-              {t('settings-two-step-add-passkey')}
-            </button>
+            {status.passkeysAvailable && (
+              <button className="btn btn--ghost" type="button" data-opens="passkey" onClick={() => pick('passkey')}>
+                {t('settings-two-step-add-passkey')}
+              </button>
+            )}
             {status.authenticatorApp && (
               <button className="btn btn--ghost" type="button" data-opens="renew" onClick={() => pick('renew')}>
                 {t('settings-two-step-renew')}
@@ -115,6 +118,7 @@ export function TwoStepSettings({ email, onSignedOut }: { email: string; onSigne
               </button>
             )}
           </p>
+          {!status.passkeysAvailable && <p>{twoStepText('two-step-passkey-no-domain')}</p>}
         </>
       )}
       {mode === 'app' && (

@@ -11,6 +11,7 @@ export const TWO_STEP_OFF: TwoStepStatus = {
   pending: false,
   recoveryCodesLeft: 0,
   required: false,
+  passkeysAvailable: true,
 };
 
 /** `service(routes)`, with two-step verification off and its status call not recorded. */

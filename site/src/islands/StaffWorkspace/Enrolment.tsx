@@ -38,12 +38,16 @@ export function Enrolment({ status, focus, onLost, onDone }: EnrolmentProps) {
       <h3>With an authenticator app</h3>
       <p>Any app that makes time-based codes will do.</p>
       <AppSetup email={status.user.email} onLost={onLost} onEnrolled={setEnrolled} />
-      <h3>Or with a passkey</h3>
-      <p>
-        A passkey uses this device's fingerprint, face or screen lock, or a security key. It works only on this site and
-        cannot be phished.
-      </p>
-      <PasskeyAdd onLost={onLost} onAdded={(added) => (added.recoveryCodes ? setEnrolled(added) : onDone())} />
+      {status.passkeysAvailable && (
+        <>
+          <h3>Or with a passkey</h3>
+          <p>
+            A passkey uses this device's fingerprint, face or screen lock, or a security key. It works only on this site
+            and cannot be phished.
+          </p>
+          <PasskeyAdd onLost={onLost} onAdded={(added) => (added.recoveryCodes ? setEnrolled(added) : onDone())} />
+        </>
+      )}
     </section>
   );
 }

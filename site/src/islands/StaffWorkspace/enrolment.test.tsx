@@ -67,6 +67,20 @@ describe('StaffWorkspace: setting up two-step verification', () => {
     expect(document.title).toBe(`Set up two-step verification – ${PAGE_TITLE}`);
   });
 
+  it('a site served at an IP address offers the app only', async () => {
+    service({
+      'GET /staff/me': STATUS({ secondFactorSetUp: false, secondFactorPassed: false, passkeysAvailable: false }),
+      'POST /users/me/second-factor/setup': ({ response }) =>
+        response(200).json({ secret: SECRET, uri: `otpauth://totp/IAAII:ada?secret=${SECRET}`, qrSvg: QR }),
+      ...LIST,
+    });
+    openWorkspace();
+    await heading('Set up two-step verification');
+    expect(screen.getByRole('heading', { name: 'With an authenticator app' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Or with a passkey' })).toBeNull();
+    expect(screen.queryByLabelText(/passkey/i)).toBeNull();
+  });
+
   it('an empty or malformed code is refused here, under the field and in the summary', async () => {
     const calls = enrolling();
     const user = openWorkspace();

@@ -35,6 +35,7 @@ export function status(overrides: Partial<Status> = {}): Status {
     authenticatorApp: true,
     passkeys: 0,
     recoveryCodesLeft: 10,
+    passkeysAvailable: true,
     ...overrides,
   };
 }
