@@ -52,7 +52,7 @@ export function Submitted({ state, signedIn, rootRef, headingRef, onDialogClosed
       {state.dialogOpen && (
         <SuccessDialog
           reference={state.reference}
-          text={state.awaitingConfirmation ?? submittedText()}
+          awaitingConfirmation={state.awaitingConfirmation}
           onClose={onDialogClosed}
         />
       )}

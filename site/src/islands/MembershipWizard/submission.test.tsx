@@ -144,10 +144,12 @@ describe('on success', () => {
     expect(screen.getByText('IAAII-2026-00042')).toBeVisible();
   });
 
-  it('tells an applicant whose address is not confirmed yet to follow the mailed link', async () => {
+  it('tells an applicant whose address is not confirmed yet to follow the mailed link, not that it is submitted', async () => {
     answerApplication(AWAITING);
     const user = await completeAndSubmit();
-    const dialog = await screen.findByRole('dialog', { name: 'Application Submitted!' });
+    const dialog = await screen.findByRole('dialog', { name: 'Check your inbox' });
+    expect(within(dialog).queryByText('Application Submitted!')).toBeNull();
+    expect(dialog.querySelector('.wizard-dialog__icon--mail')).not.toBeNull();
     expect(dialog).toHaveAccessibleDescription(AWAITING_TEXT);
     expect(within(dialog).queryByText(/Your reference/)).toBeNull();
     await user.keyboard('{Escape}');
