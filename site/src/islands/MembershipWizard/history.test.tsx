@@ -55,6 +55,23 @@ describe('each step is an entry of the browser history', () => {
     await waitFor(() => expect(heading()).toHaveTextContent('Step 3 of 4: Research'));
   });
 
+  it("leaves a step's errors behind: Back from a refused step shows the step before without them", async () => {
+    const user = renderWizard();
+    await fillPersonal(user);
+    await next(user);
+    await next(user);
+    expect(errorOf(screen.getByLabelText('Job title'))).toBeTruthy();
+    expect(document.title).toMatch(/^Error: /);
+    await back();
+    await waitFor(() => expect(heading()).toHaveTextContent('Step 1 of 4: Personal'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('There is a problem')).toBeNull();
+    expect(document.title).not.toMatch(/^Error: /);
+    await next(user);
+    expect(heading()).toHaveTextContent('Step 2 of 4: Professional');
+    expect(errorOf(screen.getByLabelText('Job title'))).toBeNull();
+  });
+
   it('keeps the step and the answers on a reload', async () => {
     const user = renderWizard();
     await fillPersonal(user);

@@ -164,6 +164,16 @@ function moved(state: WizardState, step: WizardStep, historyEntry: WizardState['
 }
 
 /**
+ * Back to an earlier step (Previous, or the browser's Back and Forward): the messages the browser's
+ * rules gave the step left go with it, so the step reached does not list them, nor its title say
+ * "Error"; the next Next checks that step again. The service's verdict stays until it is answered.
+ */
+function leave(state: WizardState, step: WizardStep, historyEntry: WizardState['historyEntry']): WizardState {
+  const left = moved(state, step, historyEntry);
+  return state.refusal === null ? { ...left, errors: replaceStepErrors(state.errors, state.step, {}) } : left;
+}
+
+/**
  * Refused by the browser's rules: the first field in error takes focus when all the errors are on
  * this step, else the error summary, which links to every one of them.
  */
@@ -277,10 +287,10 @@ export function reducer(state: WizardState, action: Action): WizardState {
         errors: replaceStepErrors(state.errors, state.step, {}),
       };
     case 'previous':
-      return state.step === 1 ? state : moved(state, (state.step - 1) as WizardStep, 'new');
+      return state.step === 1 ? state : leave(state, (state.step - 1) as WizardStep, 'new');
     case 'visit': {
       if (state.status !== 'idle') return state;
-      const visited = moved(state, action.step, 'same');
+      const visited = leave(state, action.step, 'same');
       if (Object.keys(action.errors).length === 0) return visited;
       return {
         ...visited,
