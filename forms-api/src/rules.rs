@@ -11,6 +11,20 @@ pub use contract::common_passwords::is_common_password;
 pub use contract::limits::{LONG_TEXT_MAX, PASSWORD_MAX, PASSWORD_MIN, TEXT_MAX};
 pub const STRENGTH_THRESHOLD: u8 = 3;
 
+/// A count as an English reader writes it, thousands grouped (`2,000`), as the forms' character
+/// counts show it; `messages::translate` reads it back as a number for the other languages.
+pub fn grouped(count: usize) -> String {
+    let digits = count.to_string();
+    let mut out = String::new();
+    for (index, digit) in digits.chars().enumerate() {
+        if index > 0 && (digits.len() - index) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
+}
+
 /// One point each for 8+ characters, 12+ characters, an upper-case letter, a digit and a
 /// character that is neither letter nor digit (spec section 5).
 pub fn strength_score(password: &str) -> u8 {
@@ -95,6 +109,7 @@ impl Checker {
     fn well_formed(&mut self, field: &str, value: &str, max: TextSize) {
         let limit = max.chars();
         if value.chars().count() > limit {
+            let limit = grouped(limit);
             self.fail(field, format!("Please use at most {limit} characters"));
         } else if value.chars().any(|c| {
             // Only a text area holds several lines; a one-line field with a line break is
@@ -233,6 +248,14 @@ fn is_host_name(domain: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn counts_are_grouped_by_thousands() {
+        assert_eq!(grouped(0), "0");
+        assert_eq!(grouped(200), "200");
+        assert_eq!(grouped(2000), "2,000");
+        assert_eq!(grouped(1_234_567), "1,234,567");
+    }
 
     #[test]
     fn strength_scores_match_the_spec_at_the_boundaries() {

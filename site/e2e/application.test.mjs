@@ -85,7 +85,7 @@ for (const width of [375, 1280]) {
     assert.equal(await count.textContent(), '2,150 of 2,000 characters (150 too many)');
     assert.match(await interests.getAttribute('aria-describedby'), /researchInterests-count/);
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByText('Please use at most 2000 characters').first().waitFor();
+    await page.getByText('Please use at most 2,000 characters').first().waitFor();
     assert.match(await page.title(), /^Error: Step 3 of 4: Research – /);
     await interests.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/wizard-count-${width}.png` });

@@ -26,7 +26,7 @@ export interface Limits {
  */
 export function textError(value: string, max: number | null, multiline: boolean): string | null {
   const text = trimmed(value);
-  if (max !== null && [...text].length > max) return t('wizard-text-too-long', { max: String(max) }); // '2000', as the service writes it
+  if (max !== null && [...text].length > max) return t('wizard-text-too-long', { max }); // '2,000' in English, as the service and the count write it
   const control = multiline ? /[^\P{Cc}\t\n]/u : /[^\P{Cc}\t]/u;
   if (control.test(text)) return t('wizard-text-control-characters');
   const format = multiline ? /[^\P{Cf}\u200c\u200d]/u : /\p{Cf}/u;

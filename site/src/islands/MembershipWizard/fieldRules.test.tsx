@@ -49,7 +49,9 @@ describe("the service's rules, at the step of each field", () => {
     await fill(user, 'Research interests', 'a'.repeat(6000));
     await next(user);
     expect(heading()).toHaveTextContent('Step 3 of 4: Research');
-    expect(errorOf('researchInterests')).toBe('Please use at most 2000 characters');
+    expect(errorOf('researchInterests')).toBe('Please use at most 2,000 characters');
+    // The count under the field writes the limit the same way.
+    expect(screen.getByText('6,000 of 2,000 characters (4,000 too many)')).toBeInTheDocument();
   });
 
   it('refuses an optional text area over the limit, and takes it empty', async () => {
@@ -57,7 +59,7 @@ describe("the service's rules, at the step of each field", () => {
     await fill(user, 'Research interests', 'machine learning');
     await fill(user, 'Areas of specialization (optional)', 'b'.repeat(2001));
     await next(user);
-    expect(errorOf('areasOfSpecialization')).toBe('Please use at most 2000 characters');
+    expect(errorOf('areasOfSpecialization')).toBe('Please use at most 2,000 characters');
     expect(errorOf('subjectClassification')).toBeNull();
   });
 });
