@@ -139,6 +139,9 @@ special-issues-proposals = Send special-issue proposals to { $email } with a des
 # The button that downloads the proposal template (a Word file).
 special-issues-template = Download Proposal Template
 
+# After a link, in a page in another language, to a page written only in English.
+link-other-language = (in English)
+
 ## The news: the latest entries on the home page, the listing (/news) and an entry's heading.
 
 news-none = There is no news yet.

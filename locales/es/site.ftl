@@ -139,6 +139,8 @@ special-issues-proposals = Envíe sus propuestas de números especiales a { $ema
 # El botón que descarga la plantilla de propuesta (un archivo de Word).
 special-issues-template = Descargar la plantilla de propuesta
 
+link-other-language = (en inglés)
+
 ## Las noticias: las últimas en la página de inicio, la lista (/news) y la cabecera de una noticia.
 
 news-none = Todavía no hay noticias.

@@ -139,6 +139,8 @@ special-issues-proposals = Envoyez vos propositions de numéro spécial à { $em
 # Le bouton qui télécharge le modèle de proposition (un fichier Word).
 special-issues-template = Télécharger le modèle de proposition
 
+link-other-language = (en anglais)
+
 ## Les actualités : les dernières sur la page d’accueil, la liste (/news) et l’en-tête d’une actualité.
 
 news-none = Aucune actualité pour le moment.

@@ -246,3 +246,41 @@ fn the_forms_catalogs_gaps_are_named_and_an_undefined_message_is_an_error() {
         "{problems}"
     );
 }
+
+#[test]
+fn a_link_to_a_page_written_only_in_english_says_so_in_the_readers_language() {
+    let site = SiteCopy::new();
+    site.build().unwrap();
+    // In the text: the French page's link to the English-only goals page.
+    let html = site.read("dist/fr/mission/index.html");
+    let main = &html[html.find("<main").unwrap()..html.find("</main>").unwrap()];
+    assert!(
+        main.contains(
+            "<a href=\"/strategic-goals/\" hreflang=\"en\">objectifs stratégiques \
+             <span class=\"link-language\">(en anglais)</span></a>"
+        ),
+        "{main}"
+    );
+    // In the menus and the next-page link too, in Spanish as in French.
+    let html = site.read("dist/es/mission/index.html");
+    assert!(html.contains("hreflang=\"en\">"), "{html}");
+    assert!(html.contains("<span class=\"link-language\">(en inglés)</span>"), "{html}");
+    // An English page's links carry no note.
+    assert!(!site.read("dist/mission/index.html").contains("link-language"));
+}
+
+#[test]
+fn the_postal_address_keeps_its_lines_as_the_post_reads_them_and_names_the_country_for_the_reader()
+{
+    let site = SiteCopy::new();
+    site.build().unwrap();
+    let french = site.read("dist/fr/index.html");
+    assert!(
+        french.contains("<span lang=\"en\">IAAII Secretariat<br>"),
+        "the lines are marked English"
+    );
+    assert!(french.contains("Anytown, ST 00000</span><br>États-Unis"), "the country in French");
+    let english = site.read("dist/index.html");
+    assert!(english.contains("<span>IAAII Secretariat<br>"), "no lang on an English page");
+    assert!(english.contains("Anytown, ST 00000</span><br>United States"));
+}

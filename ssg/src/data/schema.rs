@@ -21,7 +21,11 @@ pub struct SiteSettings {
     pub url: Spanned<String>,
     pub emails: BTreeMap<String, String>,
     pub phone: String,
+    /// The postal address's lines as the post of its country reads them (not translated).
     pub address: Vec<String>,
+    /// The address's country, the last line, in each language's words (`site.fr.yaml`).
+    #[serde(default)]
+    pub country: Option<String>,
     pub social: Vec<SocialLink>,
     /// The news listing's heading and description (/news).
     pub news: NewsSettings,

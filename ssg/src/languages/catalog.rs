@@ -19,6 +19,9 @@ use crate::source_file::SourceFile;
 pub const LOCALES_DIR: &str = "locales";
 /// The theme's catalog in each language's folder.
 pub const SITE_CATALOG: &str = "site.ftl";
+/// The note a link gets, from a page in another language, to a page written only in the default
+/// language ("(en anglais)"), written by the Markdown pass.
+pub const OTHER_LANGUAGE_NOTE: &str = "link-other-language";
 
 /// Every language's messages, ready to format.
 pub struct Catalog {
@@ -165,6 +168,7 @@ pub fn register(tera: &mut tera::Tera, catalog: Arc<Catalog>) {
 /// names.
 pub fn used_by_generator(key: &str) -> bool {
     key == "date-long"
+        || key == OTHER_LANGUAGE_NOTE
         || key.strip_prefix("month-").is_some_and(|n| n.parse::<u8>().is_ok())
         || key.starts_with("search-kind-")
         || key == "redirect-moved"

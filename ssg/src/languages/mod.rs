@@ -107,6 +107,18 @@ pub struct Translations {
     by_key: BTreeMap<String, BTreeMap<String, String>>,
 }
 
+/// The address of the page a site link names, and what follows it (`/mission/#x` -> `/mission`,
+/// `#x`), as `Translations` keys its pages.
+fn page_key(link: &str) -> (&str, &str) {
+    let split = link.find(['#', '?']).unwrap_or(link.len());
+    let (path, rest) = link.split_at(split);
+    let key = match path.trim_end_matches('/') {
+        "" => "/",
+        trimmed => trimmed,
+    };
+    (key, rest)
+}
+
 /// A page's language versions, as its head's `hreflang` links and the switcher show them.
 #[derive(Debug, Serialize)]
 pub struct LanguageLink {
@@ -174,16 +186,23 @@ impl Translations {
         if lang == self.languages.default_code() || !link.starts_with('/') {
             return link.to_string();
         }
-        let split = link.find(['#', '?']).unwrap_or(link.len());
-        let (path, rest) = link.split_at(split);
-        let key = match path.trim_end_matches('/') {
-            "" => "/",
-            trimmed => trimmed,
-        };
+        let (key, rest) = page_key(link);
         match self.by_key.get(key).and_then(|versions| versions.get(lang)) {
             Some(route) => format!("{route}{rest}"),
             None => link.to_string(),
         }
+    }
+
+    /// The default language's code when `link`, from a page in `lang`, goes to a page that has no
+    /// version in `lang` (a French page's link to a page written only in English), so the link
+    /// can say which language it leads to; None for a page in `lang`, or for a file.
+    pub fn only_in_default(&self, link: &str, lang: &str) -> Option<&str> {
+        let default = self.languages.default_code();
+        if lang == default || !link.starts_with('/') {
+            return None;
+        }
+        let versions = self.by_key.get(page_key(link).0)?;
+        (!versions.contains_key(lang) && versions.contains_key(default)).then_some(default)
     }
 
     /// Every language's version of the page with address `key`, for its head and switcher.

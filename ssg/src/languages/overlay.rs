@@ -25,6 +25,7 @@ pub const TEXT_KEYS: &[&str] = &[
     "link_label",
     "tagline",
     "summary",
+    "country",
 ];
 
 /// Each language's translated data files: language -> file name -> (file, its values).

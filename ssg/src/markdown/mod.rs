@@ -32,6 +32,11 @@ pub trait Context {
     fn localize(&self, link: &str) -> String {
         link.to_string()
     }
+    /// For a link to a page written only in another language than the page's: that language's
+    /// code and the note its text gets ("(en anglais)"), so readers know before they follow it.
+    fn other_language(&self, _link: &str) -> Option<(String, String)> {
+        None
+    }
     /// The `<img>` for a picture of content/static/images/ (`/images/...`), ready for every
     /// screen width; None for anything else, which Markdown writes as it is.
     fn picture(&self, _src: &str, _alt: &str) -> Option<String> {
@@ -103,6 +108,7 @@ pub fn render(body: &Body, context: &dyn Context) -> Rendered {
         external: Vec::new(),
         problems,
         last_heading: String::new(),
+        link_note: None,
     };
     let mut index = 0;
     while index < events.len() {
@@ -125,6 +131,8 @@ struct Pass<'a, 'text> {
     problems: Diagnostics,
     /// The text of the last heading, which names the tables below it.
     last_heading: String,
+    /// The note that closes the open link, written as HTML (it leads to another language).
+    link_note: Option<String>,
 }
 
 impl<'text> Pass<'_, 'text> {
@@ -176,6 +184,28 @@ impl<'text> Pass<'_, 'text> {
                 let html = self.context.picture(dest_url, &alt).unwrap_or_default();
                 self.output.push(Event::InlineHtml(html.into()));
                 return skip_to_end(events, index);
+            }
+            Event::Start(MdTag::Link { dest_url, title, .. })
+                if self.context.other_language(dest_url).is_some() =>
+            {
+                let (code, note) = self.context.other_language(dest_url).unwrap_or_default();
+                let at = written_at(self.body, dest_url, range);
+                let href = site_link(self, dest_url, at);
+                let mut open = String::from("<a href=\"");
+                let _ = pulldown_cmark_escape::escape_href(&mut open, &href);
+                if !title.is_empty() {
+                    open.push_str("\" title=\"");
+                    let _ = pulldown_cmark_escape::escape_html(&mut open, title);
+                }
+                open.push_str(&format!("\" hreflang=\"{code}\">"));
+                self.output.push(Event::InlineHtml(open.into()));
+                let mut close = String::from(" <span class=\"link-language\">");
+                let _ = pulldown_cmark_escape::escape_html(&mut close, &note);
+                self.link_note = Some(close + "</span></a>");
+            }
+            Event::End(TagEnd::Link) if self.link_note.is_some() => {
+                let close = self.link_note.take().unwrap_or_default();
+                self.output.push(Event::InlineHtml(close.into()));
             }
             Event::Start(tag @ (MdTag::Link { .. } | MdTag::Image { .. })) => {
                 let mut tag = tag.clone();

@@ -9,6 +9,7 @@ use serde_json::Value;
 use crate::diagnostics::Problem;
 use crate::diagnostics::closest;
 use crate::islands::{Instance, Islands, island_marker};
+use crate::languages::catalog;
 use crate::markdown::{self, tags::Tag};
 use crate::templates::Theme;
 use crate::urls::BaseUrl;
@@ -32,6 +33,8 @@ pub struct PageTags<'a> {
     /// The page's language, and the translations its links go to.
     pub lang: &'a str,
     pub translations: &'a crate::languages::Translations,
+    /// The theme's messages (the note on a link to a page in the default language only).
+    pub catalog: &'a catalog::Catalog,
 }
 
 impl PageTags<'_> {
@@ -170,6 +173,12 @@ impl markdown::Context for PageTags<'_> {
 
     fn localize(&self, link: &str) -> String {
         self.translations.localize(link, self.lang)
+    }
+
+    fn other_language(&self, link: &str) -> Option<(String, String)> {
+        let code = self.translations.only_in_default(link, self.lang)?;
+        let note = self.catalog.format(self.lang, catalog::OTHER_LANGUAGE_NOTE, &[])?;
+        Some((code.to_string(), note))
     }
 
     fn picture(&self, src: &str, alt: &str) -> Option<String> {

@@ -189,6 +189,7 @@ fn render_page(page: &Page, inputs: &Inputs) -> PageOutcome {
         pictures: &inputs.pictures.by_address,
         lang,
         translations: &inputs.translations,
+        catalog: &inputs.catalog,
     };
     let body = Body { file, start: page.body_start, expanded: &expanded };
     let markdown::Rendered { html: content, mut links, external, problems: markdown_problems } =

@@ -23,6 +23,10 @@ pub fn globals(
     site["year"] = json!(today.year());
     site["today"] = json!(today.to_string());
     site["base_path"] = json!(base.path());
+    // The language the data's own texts are in (the postal address's lines are marked with it).
+    let languages = &data.site.languages;
+    let default = languages.iter().find(|l| l.value.default).or(languages.first());
+    site["default_language"] = json!(default.map_or("en", |l| l.value.code.as_str()));
     json!({
         "site": site,
         "nav": data.navigation,

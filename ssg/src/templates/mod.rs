@@ -146,6 +146,14 @@ fn register_filters(
     let base = base.clone();
     // A site link in a page's language: to its translation when there is one (`lang` is set in
     // each page's context), under the base path; a theme file by its current name.
+    // `"/vision" | other_language`: "en" when a page in another language links to a page written
+    // only in English, for the link's `hreflang` and its "(en anglais)" note; "" otherwise.
+    let written_in = translations.clone();
+    tera.register_filter("other_language", move |link: &str, _: Kwargs, state: &State| {
+        let lang: Option<String> = state.get("lang").ok().flatten();
+        lang.and_then(|lang| written_in.only_in_default(link, &lang).map(str::to_string))
+            .unwrap_or_default()
+    });
     tera.register_filter("url", move |link: &str, _: Kwargs, state: &State| {
         if let Some(named) = assets.named(link) {
             return base.href(named);
