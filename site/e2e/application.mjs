@@ -50,8 +50,7 @@ export async function fillStep(page, step, changes = {}) {
  * the link mailed to `email`, and return it.
  */
 export async function awaitingLink(page, email) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByText('Application Submitted!').waitFor();
+  const dialog = page.getByRole('dialog', { name: 'Check your inbox' });
   await dialog
     .getByText(
       `Almost done: we have sent a message to ${email}. Open the link in it within 48 hours to send us your application.`,

@@ -39,7 +39,7 @@ function show(area: HTMLElement, name: string | null): void {
   const button = area.querySelector('.account-menu__button');
   if (label) label.textContent = name;
   if (avatar) avatar.textContent = initials(name);
-  // The name may be hidden (960 to 1100 px) or shortened, so it is given in full; it starts with
+  // The name may be shortened (with an ellipsis), so it is given in full; it starts with
   // the initials the button always shows, so speaking them reaches it too (WCAG 2.5.3).
   button?.setAttribute('aria-label', `${initials(name)}, ${name}, account menu`);
 }
@@ -48,7 +48,7 @@ function show(area: HTMLElement, name: string | null): void {
  * The first line of the account menu says who is signed in: at the top of the avatar's menu, or
  * on a phone (where the avatar button is hidden and the menu's links are listed in the panel)
  * above those links. There the Menu button carries the initials and is described by that line;
- * the CSS shows the initials below 960 px only.
+ * the CSS shows the initials below 1200 px only.
  */
 function showWho(area: HTMLElement, name: string | null): void {
   const menu = area.querySelector('.account-menu .nav-menu');

@@ -115,10 +115,25 @@ function setUpClosing(root: HTMLElement): void {
  * the layout becomes wide.
  */
 function setUpPanel(root: HTMLElement, toggle: HTMLButtonElement | null): void {
+  // The panel opens under the header wherever the header is: below the language bar at the top
+  // of the page, at the window's top once the page has scrolled.
+  const placePanel = (): void => {
+    root.style.setProperty('--panel-top', `${Math.round(root.getBoundingClientRect().bottom)}px`);
+  };
   toggle?.addEventListener('click', () => {
     if (isOpen(toggle)) closePanel();
-    else setOpen(toggle, true);
+    else {
+      placePanel();
+      setOpen(toggle, true);
+    }
   });
+  window.addEventListener(
+    'scroll',
+    () => {
+      if (toggle && isOpen(toggle)) placePanel();
+    },
+    { passive: true },
+  );
 
   // The panel covers the page: Tab past its last link (or Shift+Tab past the logo) would focus a
   // link hidden under it (WCAG 2.2 2.4.11), so it closes and that link shows.
@@ -128,7 +143,7 @@ function setUpPanel(root: HTMLElement, toggle: HTMLButtonElement | null): void {
   });
 
   // Leaving the small-screen layout resets the panel.
-  const wide = window.matchMedia?.('(min-width: 960px)');
+  const wide = window.matchMedia?.('(min-width: 1200px)');
   wide?.addEventListener?.('change', () => {
     if (wide.matches) closePanel();
   });
