@@ -50,3 +50,18 @@ describe('the header', () => {
     expect(document.activeElement).toBe(byText('About'));
   });
 });
+
+describe('the language switcher', () => {
+  it("keeps the address's query: the search's words, as they are when the link is followed", () => {
+    const bar = document.createElement('nav');
+    bar.className = 'language-switcher';
+    bar.innerHTML = '<a href="/fr/search/">Français</a>';
+    document.body.prepend(bar);
+    window.history.pushState(null, '', '/search/?q=Kenya');
+    const link = bar.querySelector('a') as HTMLAnchorElement;
+    link.addEventListener('click', (event) => event.preventDefault());
+    link.click();
+    expect(new URL(link.href).pathname).toBe('/fr/search/');
+    expect(new URL(link.href).search).toBe('?q=Kenya');
+  });
+});

@@ -7,6 +7,7 @@
 import { setUpAccount } from './account';
 import './header.css';
 import '../search/search.css';
+import { keepQueryOnSwitch } from './languageSwitcher';
 
 const SCROLL_SHADOW_PX = 10;
 
@@ -177,6 +178,7 @@ function setUp(root: HTMLElement): void {
   setUpScrollShadow(root);
   followHeaderHeight(root);
   markCurrentPage(root);
+  keepQueryOnSwitch();
   root.classList.add('is-ready');
 }
 
