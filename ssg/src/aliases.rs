@@ -9,8 +9,8 @@ use std::path::PathBuf;
 
 use crate::content::Page;
 use crate::diagnostics::{Diagnostics, Problem};
+use crate::html::escape_html;
 use crate::languages::catalog::Catalog;
-use crate::render::escape_html;
 use crate::urls::BaseUrl;
 
 /// One old address and the page it leads to.

@@ -8,7 +8,6 @@ use crate::content::{self, Page};
 use crate::diagnostics::{Diagnostics, Problem, closest};
 use crate::islands::Islands;
 use crate::markdown::SiteLink;
-use crate::templates::THEME;
 use crate::urls::split_target;
 use crate::{news, sitemap};
 
@@ -24,10 +23,8 @@ pub fn element_ids(html: &str) -> HashSet<&str> {
 
 /// Files served as they are (theme and content static folders), as site paths.
 pub fn static_files(root: &Path) -> BTreeSet<String> {
-    let dirs = [
-        root.join("themes").join(THEME).join("static"),
-        root.join("content").join(content::STATIC_DIR),
-    ];
+    let dirs =
+        [crate::theme::folder(root).join("static"), root.join("content").join(content::STATIC_DIR)];
     dirs.iter()
         .flat_map(|dir| {
             walkdir::WalkDir::new(dir)

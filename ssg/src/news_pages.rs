@@ -9,11 +9,12 @@ use serde_json::json;
 
 use crate::content::Page;
 use crate::diagnostics::Diagnostics;
+use crate::html::escape_html;
 use crate::languages::Translations;
 use crate::languages::catalog::Catalog;
 use crate::news::{Entry, PER_PAGE, ROUTE, listing_routes, prefix};
 use crate::news_tags;
-use crate::render::{Inputs, escape_html};
+use crate::render::Inputs;
 use crate::urls::BaseUrl;
 
 /// Each language's news (every language with pages), its listing pages registered as that

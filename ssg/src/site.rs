@@ -25,7 +25,7 @@ use crate::search::{Document, SearchIndex};
 use crate::site_checks::Unlinkable;
 use crate::staging::Staging;
 pub use crate::stopwatch::Stopwatch;
-use crate::templates::{self, THEME, Theme, ThemeLanguages};
+use crate::templates::{self, Theme, ThemeLanguages};
 use crate::urls::BaseUrl;
 use crate::{aliases, deadlines, headers, images, news, news_pages, output, site_checks, sitemap};
 
@@ -256,7 +256,7 @@ pub fn render_reusing(
         generated,
         search: search_files,
         static_dirs: vec![
-            root.join("themes").join(THEME).join("static"),
+            crate::theme::folder(root).join("static"),
             root.join("content").join(content::STATIC_DIR),
         ],
         island_assets: inputs.islands.out_dir.clone(),

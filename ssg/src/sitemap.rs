@@ -8,8 +8,8 @@ pub const SITEMAP_ROUTE: &str = "/sitemap.xml";
 pub const ROBOTS_ROUTE: &str = "/robots.txt";
 
 use crate::content::Page;
+use crate::html::escape_html;
 use crate::languages::Translations;
-use crate::render::escape_html;
 use crate::urls::BaseUrl;
 
 /// Every page that asks to be listed (all but the 404 page, drafts and `sitemap: false`) and the

@@ -176,7 +176,7 @@ pub fn used_by_generator(key: &str) -> bool {
 }
 
 /// `"2025-12-01" | date_long`: the date as the page's language writes it in full ("December 1,
-/// 2025", "1 décembre 2025"), from the catalog's `date-long` and `month-<n>` messages.
+/// 2025", "1er décembre 2025"), from the catalog's `date-long` and `month-<n>` messages.
 fn register_dates(tera: &mut tera::Tera, catalog: Arc<Catalog>) {
     tera.register_filter("date_long", move |text: &str, _: tera::Kwargs, state: &tera::State| {
         let lang: String = state.get("lang").ok().flatten().unwrap_or_default();
@@ -196,7 +196,7 @@ pub fn keys_used(theme_templates: &Path) -> BTreeMap<String, (PathBuf, usize)> {
                 rest = &rest[at + 7..];
                 if let Some(end) = rest.find('"') {
                     let relative = Path::new("themes")
-                        .join(crate::templates::THEME)
+                        .join(crate::theme::THEME)
                         .join("templates")
                         .join(entry.path().strip_prefix(theme_templates).unwrap_or(entry.path()));
                     used.entry(rest[..end].to_string()).or_insert((relative, index + 1));

@@ -63,7 +63,7 @@ impl Report<'_> {
         }
         let default = self.translations.languages.default_code();
         let defined = self.catalog.keys(default);
-        let templates = self.root.join("themes").join(crate::templates::THEME).join("templates");
+        let templates = crate::theme::folder(self.root).join("templates");
         for (key, (file, line)) in keys_used(&templates) {
             if !defined.contains(key.as_str()) {
                 found.push(
@@ -108,7 +108,7 @@ impl Report<'_> {
         let languages = &self.translations.languages;
         let default = languages.default_code();
         let Some((default_file, default_lines)) = self.catalog.files.get(default) else { return };
-        let templates = self.root.join("themes").join(crate::templates::THEME).join("templates");
+        let templates = crate::theme::folder(self.root).join("templates");
         let used = keys_used(&templates);
         for (key, line) in default_lines {
             if !used.contains_key(key) && !super::catalog::used_by_generator(key) {

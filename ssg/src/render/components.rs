@@ -8,6 +8,7 @@ use serde_json::Value;
 
 use crate::diagnostics::Problem;
 use crate::diagnostics::closest;
+use crate::html::escape_html;
 use crate::islands::{Instance, Islands, island_marker};
 use crate::languages::catalog;
 use crate::markdown::{self, tags::Tag};
@@ -185,12 +186,4 @@ impl markdown::Context for PageTags<'_> {
         let picture = self.pictures.get(src)?;
         Some(picture.under(self.base).img(alt))
     }
-}
-
-/// Escape text for an HTML attribute (double-quoted) or element.
-pub fn escape_html(text: &str) -> String {
-    let mut escaped = String::with_capacity(text.len());
-    pulldown_cmark_escape::escape_html(&mut escaped, text)
-        .expect("writing to a String cannot fail");
-    escaped
 }

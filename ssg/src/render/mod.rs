@@ -15,7 +15,6 @@ use serde_json::{Value, json};
 use serde_saphyr::Spanned;
 
 use components::PageTags;
-pub use components::escape_html;
 
 use crate::content::Page;
 use crate::data::SiteData;

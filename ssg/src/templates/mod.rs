@@ -20,8 +20,6 @@ use crate::urls::BaseUrl;
 
 pub use globals::globals;
 
-pub const THEME: &str = "default";
-
 pub struct Theme {
     tera: Tera,
     dir: PathBuf,
@@ -45,10 +43,10 @@ impl Theme {
         base: &BaseUrl,
         languages: ThemeLanguages,
     ) -> Result<Theme, Diagnostics> {
-        let dir = root.join("themes").join(THEME);
+        let dir = crate::theme::folder(root);
         let templates = dir.join("templates");
         if !templates.is_dir() {
-            let path = Path::new("themes").join(THEME).join("templates");
+            let path = crate::theme::folder(Path::new("")).join("templates");
             return Err(Diagnostic::file(&path, "the theme's templates folder is missing").into());
         }
         let files: Vec<(PathBuf, Option<String>)> = WalkDir::new(&templates)
@@ -64,7 +62,7 @@ impl Theme {
             .collect();
         let assets = ThemeAssets::load(&dir.join("static")).map_err(|error| {
             Diagnostic::file(
-                &Path::new("themes").join(THEME).join("static"),
+                &crate::theme::folder(Path::new("")).join("static"),
                 format!("cannot read the theme's static files: {error}"),
             )
         })?;
@@ -73,7 +71,7 @@ impl Theme {
         tera.autoescape_on(vec![".html", ".xml"]);
         register_filters(&mut tera, base, Arc::clone(&languages.translations), Arc::clone(&assets));
         catalog::register(&mut tera, languages.catalog);
-        let theme_dir = Path::new("themes").join(THEME);
+        let theme_dir = crate::theme::folder(Path::new(""));
         tera.add_template_files(files).map_err(|error| template_error(&theme_dir, &dir, &error))?;
         Ok(Theme { tera, dir, assets, implicits: BTreeMap::new() })
     }
@@ -114,9 +112,9 @@ impl Theme {
     }
 
     pub fn render(&self, template: &str, context: &Context) -> Result<String, Diagnostics> {
-        self.tera
-            .render(template, context)
-            .map_err(|error| template_error(&Path::new("themes").join(THEME), &self.dir, &error))
+        self.tera.render(template, context).map_err(|error| {
+            template_error(&crate::theme::folder(Path::new("")), &self.dir, &error)
+        })
     }
 
     /// Render a server component for a tag; `page` is the page it sits on, in `lang`.
