@@ -5,9 +5,34 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Disk left is printed with each step: a CI runner's disk is small, and a full one fails
-# tests in ways that read like bugs.
-step() { printf '\n== %s (disk: %s free)\n' "$*" "$(df -h --output=avail . | tail -n 1 | tr -d ' ')"; }
+# Each step prints its wall time as the next begins, and a table of them all at the end (issue
+# 39: where the minutes go). Disk left is printed with each step: a CI runner's disk is small, and
+# a full one fails tests in ways that read like bugs.
+started=$SECONDS
+step_name=""
+step_started=$SECONDS
+timings=()
+end_step() {
+  if [ -n "$step_name" ]; then
+    local took=$((SECONDS - step_started))
+    timings+=("$(printf '%4d:%02d  %s' $((took / 60)) $((took % 60)) "$step_name")")
+    printf '== took %d:%02d\n' $((took / 60)) $((took % 60))
+  fi
+}
+step() {
+  end_step
+  step_name="$*"
+  step_started=$SECONDS
+  printf '\n== %s (disk: %s free)\n' "$*" "$(df -h --output=avail . | tail -n 1 | tr -d ' ')"
+}
+summary() {
+  end_step
+  step_name=""
+  local total=$((SECONDS - started))
+  printf '\n== Time per step (min:s)\n'
+  printf '%s\n' "${timings[@]}"
+  printf '%4d:%02d  in all\n' $((total / 60)) $((total % 60))
+}
 
 # A clean CI build never reuses incremental state; skipping it saves about 1 GB of disk.
 if [ -n "${CI:-}" ]; then export CARGO_INCREMENTAL="${CARGO_INCREMENTAL:-0}"; fi
@@ -15,6 +40,9 @@ if [ -n "${CI:-}" ]; then export CARGO_INCREMENTAL="${CARGO_INCREMENTAL:-0}"; fi
 postgres_dir=""
 built=""
 cleanup() {
+  local status=$?
+  summary
+  [ "$status" -eq 0 ] || printf '== failed in: %s\n' "${timings[-1]:-}"
   if [ -n "$postgres_dir" ]; then bash scripts/postgres.sh stop "$postgres_dir" >/dev/null 2>&1 || true; fi
   if [ -n "$built" ]; then rm -rf "$built"; fi
 }
