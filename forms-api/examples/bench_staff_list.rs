@@ -55,7 +55,14 @@ async fn main() {
         ),
         (
             "search: the start of a family name",
-            ListQuery { search: Some(Search::Name("mwa".into())), ..ListQuery::default() },
+            ListQuery { search: Some(Search::Name(vec!["mwa".into()])), ..ListQuery::default() },
+        ),
+        (
+            "search: two words, no accents",
+            ListQuery {
+                search: Some(Search::Name(vec!["zoe".into(), "lukas".into()])),
+                ..ListQuery::default()
+            },
         ),
         (
             "search: an address",
@@ -125,7 +132,7 @@ async fn fill(url: &str, rows: usize) {
             };
             sqlx::query(
                 "INSERT INTO applications (id, submitted_at, email, payload, reference, status,
-                   staff_notified, membership_type, country, applicant_name, name_key, first_name_key)
+                   staff_notified, membership_type, country, applicant_name, name_key, search_words)
                  VALUES ($1, $2, $3, $4, $5, $6, 1, $7, $8, $9, $10, $11)",
             )
             .bind(format!("bench{n:07}"))
@@ -138,7 +145,7 @@ async fn fill(url: &str, rows: usize) {
             .bind(&keys.country)
             .bind(&keys.applicant_name)
             .bind(&keys.name_key)
-            .bind(&keys.first_name_key)
+            .bind(&keys.search_words)
             .execute(&mut *tx)
             .await
             .unwrap();

@@ -115,11 +115,31 @@ pub fn write(
 
 /// A cell a spreadsheet would read as a formula (it begins with `=`, `+`, `-`, `@`, a tab or a
 /// carriage return) gets a leading `'`, so opening the export runs nothing (OWASP's CSV injection
-/// guidance). A mobile number such as `+44 20 7946 0000` reads `'+44 20 7946 0000`. The cell is
-/// looked at as a spreadsheet may read it: after NFKC (a fullwidth `＝` is `=`) and past the
-/// invisible characters and spaces it may skip (a byte order mark, an Arabic letter mark).
+/// guidance). The cell is looked at as a spreadsheet may read it: after NFKC (a fullwidth `＝` is
+/// `=`) and past the invisible characters and spaces it may skip (a byte order mark, an Arabic
+/// letter mark). An international phone number such as `+44 20 7946 0958` is left as it is: it is
+/// data, not a formula (`is_phone_number`).
 pub fn neutralise_formula(cell: &str) -> std::borrow::Cow<'_, str> {
-    if reads_as_formula(cell) { format!("'{cell}").into() } else { cell.into() }
+    if reads_as_formula(cell) && !is_phone_number(cell) {
+        format!("'{cell}").into()
+    } else {
+        cell.into()
+    }
+}
+
+/// `+`, then digits with the spaces, brackets, dots, slashes and hyphens numbers are written
+/// with, 6 to 20 digits in all (as the application form takes a mobile number): `+44 20 7946
+/// 0958`, `+1 (555) 010-0199`, `+49 89/123456`. Nothing in it can call a function, name a cell or
+/// reach another program (no letter, `!`, `|`, `"` or second `+`), and the digits rule out short
+/// sums such as `+1-1`.
+fn is_phone_number(cell: &str) -> bool {
+    let Some(rest) = cell.strip_prefix('+') else {
+        return false;
+    };
+    let digits = rest.chars().filter(char::is_ascii_digit).count();
+    rest.starts_with(|c: char| c.is_ascii_digit() || c == '(')
+        && rest.chars().all(|c| c.is_ascii_digit() || " ()./-".contains(c))
+        && (6..=20).contains(&digits)
 }
 
 fn reads_as_formula(cell: &str) -> bool {
@@ -190,6 +210,38 @@ mod tests {
         }
         for text in ["Ada", "a=b", "", "'quoted", "\u{FEFF}Ada", "Ada=1"] {
             assert_eq!(neutralise_formula(text), text);
+        }
+    }
+
+    #[test]
+    fn an_international_phone_number_is_data_not_a_formula() {
+        for phone in [
+            "+44 20 7946 0958",
+            "+1 (555) 010-0199",
+            "+33.1.23.45.67.89",
+            "+49 89/1234567",
+            "+254712345678",
+            "+(44) 20 7946 0958",
+        ] {
+            assert_eq!(neutralise_formula(phone), phone, "{phone:?}");
+        }
+        // Formulas dressed as numbers stay neutralised: a second `+`, letters, a pipe, a quote,
+        // too few digits for a number, no `+` at all, a fullwidth or hidden plus.
+        for formula in [
+            "+1+cmd|' /C calc'!A0",
+            "+44 20 7946 0958+HYPERLINK(\"http://evil.example\")",
+            "+1-1",
+            "+123/0",
+            "+ 44 20 7946 0958 ",
+            "-44 20 7946 0958",
+            "=44 20 7946 0958",
+            "@44 20 7946 0958",
+            "\u{FF0B}44 20 7946 0958",
+            "\u{FEFF}+44 20 7946 0958",
+            "+44 20 7946 0958\t",
+            "+",
+        ] {
+            assert_eq!(neutralise_formula(formula), format!("'{formula}"), "{formula:?}");
         }
     }
 

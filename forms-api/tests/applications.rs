@@ -157,7 +157,8 @@ async fn the_csv_export_neutralises_formulas_in_every_cell() {
         ("department", "@SUM(1)"),
         ("institution", "=1+1"),
         ("researchInterests", "=cmd|' /C calc'!A0"),
-        ("mobile", "+44 20 7946 0958"),
+        // A formula that starts as a phone number does.
+        ("subjectClassification", "+1+cmd|' /C calc'!A0"),
         // What a spreadsheet may read as `=`: a fullwidth equals sign (NFKC), and one behind a
         // zero width joiner (which text areas keep for the scripts that need it).
         ("areasForCollaboration", "\u{FF1D}1+1"),
@@ -174,7 +175,7 @@ async fn the_csv_export_neutralises_formulas_in_every_cell() {
     let mut reader = csv::Reader::from_reader(csv.as_bytes());
     let headers = reader.headers().unwrap().clone();
     let row = reader.records().next().unwrap().unwrap();
-    for (column, cell) in headers.iter().zip(row.iter()) {
+    for (column, cell) in headers.iter().zip(row.iter()).filter(|(column, _)| *column != "mobile") {
         assert!(
             !cell.starts_with(['=', '+', '-', '@', '\t', '\r']),
             "{column} would run as a formula: {cell:?}"
@@ -187,6 +188,20 @@ async fn the_csv_export_neutralises_formulas_in_every_cell() {
     }
     let json: Vec<Value> = serde_json::from_str(&export(&service, "json")).unwrap();
     assert_eq!(json[0]["familyName"], "+SUM(1+1)");
+}
+
+#[tokio::test]
+async fn the_csv_export_keeps_an_international_phone_number_as_written() {
+    let service = Service::start().await;
+    let mut body = application();
+    body["mobile"] = json!("+44 20 7946 0958");
+    let answer = service.apply(body).await;
+    assert_eq!(answer.status, StatusCode::OK, "{}", answer.body);
+    let csv = export(&service, "csv");
+    let mut reader = csv::Reader::from_reader(csv.as_bytes());
+    let mobile = reader.headers().unwrap().iter().position(|h| h == "mobile").unwrap();
+    let row = reader.records().next().unwrap().unwrap();
+    assert_eq!(&row[mobile], "+44 20 7946 0958", "not '+44...: a number is data, not a formula");
 }
 
 #[tokio::test]

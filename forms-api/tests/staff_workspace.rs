@@ -105,6 +105,136 @@ async fn the_list_filters_searches_sorts_and_pages() {
     }
 }
 
+/// Applications from people with these first and family names, one each.
+async fn applicants(service: &Service, names: &[(&str, &str)]) {
+    for (n, (first, family)) in names.iter().enumerate() {
+        let mut form = application(&format!("named{n}@example.org"));
+        form["firstName"] = json!(first);
+        form["familyName"] = json!(family);
+        let sent = service.apply(form).await;
+        assert_eq!(sent.status, StatusCode::OK, "{}", sent.body);
+    }
+}
+
+/// The names a search finds, in the list's order (by name).
+async fn found(service: &Service, reviewer: &staff::StaffBrowser, q: &str) -> Vec<String> {
+    let path = format!("/staff/applications?sort=name&q={}", urlencoding(q));
+    let page = reviewer.get(service, &path).await;
+    assert_eq!(page.status, StatusCode::OK, "{q}: {}", page.body);
+    page.body["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| i["name"].as_str().unwrap().into())
+        .collect()
+}
+
+fn urlencoding(text: &str) -> String {
+    text.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' => (b as char).to_string(),
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn the_search_finds_names_whatever_their_accents_and_case() {
+    let service = Service::start_with(|config| config.rate_limits = Switch::Off).await;
+    applicants(
+        &service,
+        &[
+            ("Émilie", "Dupont"),
+            ("Emil", "Ström"),
+            ("ZOË", "Łukasiewicz"),
+            ("María de los Ángeles", "Fernández-Villaverde"),
+            ("Grace", "Hopper"),
+        ],
+    )
+    .await;
+    let reviewer = staff::staff(&service, "reviewer@example.org", Role::Reviewer).await;
+    let maria = "María de los Ángeles Fernández-Villaverde";
+    for (q, names) in [
+        ("emilie", vec!["Émilie Dupont"]),
+        ("ÉMILIE", vec!["Émilie Dupont"]),
+        ("EMIL", vec!["Émilie Dupont", "Emil Ström"]),
+        ("strom", vec!["Emil Ström"]),
+        ("zoe lukasiewicz", vec!["ZOË Łukasiewicz"]),
+        ("Lukasiewicz, Zoë", vec!["ZOË Łukasiewicz"]),
+        ("villaverde", vec![maria]),
+        ("angeles fernandez", vec![maria]),
+        ("fernández-villaverde maría", vec![maria]),
+        // Wildcards of LIKE are letters like any other: they find nothing.
+        ("%", vec![]),
+        ("_milie", vec![]),
+        ("d%t", vec![]),
+        ("milie", vec![]),
+    ] {
+        assert_eq!(found(&service, &reviewer, q).await, names, "q={q}");
+    }
+    // Sorted as read, accents aside: Dupont, Fernández, Hopper, Łukasiewicz, Ström.
+    let everyone = found(&service, &reviewer, "").await;
+    assert_eq!(
+        everyone,
+        ["Émilie Dupont", maria, "Grace Hopper", "ZOË Łukasiewicz", "Emil Ström"],
+        "by name"
+    );
+}
+
+#[tokio::test]
+async fn names_stored_before_the_folded_search_are_found_after_the_upgrade() {
+    let service = Service::start().await;
+    applicants(&service, &[("Émilie", "Dupont"), ("Grace", "Hopper")]).await;
+    let reviewer = staff::staff(&service, "reviewer@example.org", Role::Reviewer).await;
+    // The table as migration 13 left it: the first name's key, no words, keys unfolded.
+    for sql in [
+        "ALTER TABLE applications DROP COLUMN search_words",
+        "ALTER TABLE applications ADD COLUMN first_name_key TEXT NOT NULL DEFAULT ''",
+        "CREATE INDEX applications_by_first_name ON applications(first_name_key)",
+        "UPDATE applications SET name_key = 'dupont émilie', first_name_key = 'émilie'
+         WHERE applicant_name = 'Émilie Dupont'",
+        "DELETE FROM _sqlx_migrations WHERE version = 14",
+    ] {
+        run_sql(&service.database, sql).await;
+    }
+    // The new version starts on it: migration 14, then the keys filled again.
+    let database = service.database.clone();
+    let upgraded = Service::start_with(|config| config.database = database).await;
+    assert_eq!(found(&upgraded, &reviewer, "emilie").await, ["Émilie Dupont"]);
+    assert_eq!(found(&upgraded, &reviewer, "").await, ["Émilie Dupont", "Grace Hopper"]);
+}
+
+async fn run_sql(database: &str, sql: &'static str) {
+    sqlx::any::install_default_drivers();
+    let pool = sqlx::AnyPool::connect(database).await.unwrap();
+    sqlx::query(sql).execute(&pool).await.unwrap_or_else(|error| panic!("{sql}: {error}"));
+    pool.close().await;
+}
+
+#[tokio::test]
+async fn a_last_day_before_the_first_is_refused_not_answered_with_nothing() {
+    let service = Service::start().await;
+    service.apply(application("ada@example.org")).await;
+    let reviewer = staff::staff(&service, "reviewer@example.org", Role::Reviewer).await;
+    for path in [
+        "/staff/applications?from=2026-01-02&to=2026-01-01",
+        "/staff/applications/export?format=csv&from=2026-03-01&to=2026-02-28",
+    ] {
+        let refused = reviewer.get(&service, path).await;
+        assert_eq!(refused.status, StatusCode::BAD_REQUEST, "{path}: {}", refused.body);
+        assert_eq!(refused.body["code"], "invalid_fields", "{path}");
+        assert_eq!(
+            refused.body["errors"]["to"],
+            "The last day must be the same as or after the first day.",
+            "{path}"
+        );
+    }
+    let one_day = reviewer.get(&service, "/staff/applications?from=2026-01-01&to=2026-01-01").await;
+    assert_eq!((one_day.status, one_day.body["total"].as_i64()), (StatusCode::OK, Some(1)));
+    let exports = "SELECT COUNT(*) FROM audit_log WHERE action = 'applications-exported'";
+    assert_eq!(service.count(exports).await, 0, "a refused export is not recorded as one");
+}
+
 #[tokio::test]
 async fn a_decision_in_the_workspace_is_mailed_shown_on_the_profile_and_audited() {
     let service = Service::start().await;

@@ -8,7 +8,7 @@ use poem_openapi::Enum;
 use poem_openapi::param::Query;
 
 use super::reply::Failure;
-use crate::application::search_key;
+use crate::application::name_words;
 use crate::db::{After, ListQuery, Listed, Search, Sort};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
@@ -27,6 +27,9 @@ pub enum SortOrder {
     Name,
 }
 
+/// The most words of a search that are looked for (each one more condition on every row).
+const SEARCH_WORDS: usize = 8;
+
 /// The list's filters, as the workspace's address carries them.
 pub struct Filters {
     pub status: Query<Option<Status>>,
@@ -38,7 +41,8 @@ pub struct Filters {
     pub sort: Query<Option<SortOrder>>,
 }
 
-/// The filters as a query for the database; 400 naming the field that is wrong.
+/// The filters as a query for the database; 400 naming the field that is wrong, and a last day
+/// before the first (which no application could match) refused as such.
 pub fn list_query(filters: Filters) -> Result<ListQuery, Failure> {
     let text = |value: Option<String>, name: &str| -> Result<Option<String>, Failure> {
         let value = value.map(|v| v.trim().to_string()).filter(|v| !v.is_empty());
@@ -68,9 +72,19 @@ pub fn list_query(filters: Filters) -> Result<ListQuery, Failure> {
         } else if q.contains('@') {
             Search::Email(crate::rules::stored_address(&q))
         } else {
-            Search::Name(search_key(&q))
+            Search::Name(name_words(&q).into_iter().take(SEARCH_WORDS).collect())
         }
     });
+    let from = day(filters.from.0, "from", false)?;
+    let to = day(filters.to.0, "to", true)?;
+    if let (Some(from), Some(to)) = (from, to)
+        && from >= to
+    {
+        return Err(Failure::field(
+            "to",
+            "The last day must be the same as or after the first day.",
+        ));
+    }
     Ok(ListQuery {
         status: filters.status.0.map(|status| {
             match status {
@@ -82,8 +96,8 @@ pub fn list_query(filters: Filters) -> Result<ListQuery, Failure> {
         }),
         membership_type: text(filters.membership_type.0, "type")?,
         country: text(filters.country.0, "country")?,
-        from: day(filters.from.0, "from", false)?,
-        to: day(filters.to.0, "to", true)?,
+        from,
+        to,
         search,
         sort: filters.sort.0.map(|sort| match sort {
             SortOrder::Newest => Sort::Newest,

@@ -46,19 +46,34 @@ fn conditions(query: &ListQuery, values: &mut Vec<Value>) -> String {
             add(" AND reference = ?", Value::Text(reference.clone()), &mut sql);
         }
         Some(Search::Email(email)) => add(" AND email = ?", Value::Text(email.clone()), &mut sql),
-        Some(Search::Name(prefix)) => {
-            // A prefix as a range, so a plain index serves it on both databases.
-            let low = values.len() + 1;
-            values.push(Value::Text(prefix.clone()));
-            values.push(Value::Text(format!("{prefix}\u{10FFFF}")));
-            let high = low + 1;
-            sql.push_str(&format!(
-                " AND ((name_key >= ${low} AND name_key < ${high})
-                   OR (first_name_key >= ${low} AND first_name_key < ${high}))"
-            ));
+        Some(Search::Name(words)) if words.is_empty() => sql.push_str(" AND 1 = 0"),
+        Some(Search::Name(words)) => {
+            // Each word starts a word of the name: " word" within " emilie du pont". Both sides
+            // are folded by the service, so LIKE's own rules about case (which differ between
+            // the two databases) never come into play.
+            for word in words {
+                add(
+                    " AND search_words LIKE ? ESCAPE '\\'",
+                    Value::Text(word_start(word)),
+                    &mut sql,
+                );
+            }
         }
     }
     sql
+}
+
+/// The LIKE pattern of a name's word starting with `word`, its wildcards taken literally.
+fn word_start(word: &str) -> String {
+    let mut pattern = String::from("% ");
+    for c in word.chars() {
+        if matches!(c, '%' | '_' | '\\') {
+            pattern.push('\\');
+        }
+        pattern.push(c);
+    }
+    pattern.push('%');
+    pattern
 }
 
 fn listed(row: &AnyRow) -> Listed {
@@ -165,14 +180,14 @@ impl Db {
                 let keys = ApplicationKeys::of_payload(row.get("payload"));
                 sqlx::query(
                     "UPDATE applications SET membership_type = $2, country = $3,
-                       applicant_name = $4, name_key = $5, first_name_key = $6 WHERE id = $1",
+                       applicant_name = $4, name_key = $5, search_words = $6 WHERE id = $1",
                 )
                 .bind(row.get::<String, _>("id"))
                 .bind(&keys.membership_type)
                 .bind(&keys.country)
                 .bind(&keys.applicant_name)
                 .bind(&keys.name_key)
-                .bind(&keys.first_name_key)
+                .bind(&keys.search_words)
                 .execute(&mut *tx)
                 .await?;
                 filled += 1;

@@ -152,7 +152,7 @@ async fn insert_all(pool: &AnyPool, group: &[Pending]) -> Result<Vec<Option<Stri
         let keys = crate::application::ApplicationKeys::of_payload(&application.payload);
         sqlx::query(
             "INSERT INTO applications (id, submitted_at, email, payload, reference, staff_notified,
-               membership_type, country, applicant_name, name_key, first_name_key)
+               membership_type, country, applicant_name, name_key, search_words)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
         )
         .bind(&application.id)
@@ -165,7 +165,7 @@ async fn insert_all(pool: &AnyPool, group: &[Pending]) -> Result<Vec<Option<Stri
         .bind(&keys.country)
         .bind(&keys.applicant_name)
         .bind(&keys.name_key)
-        .bind(&keys.first_name_key)
+        .bind(&keys.search_words)
         .execute(&mut *transaction)
         .await?;
         for mail in (application.announce)(&reference)? {

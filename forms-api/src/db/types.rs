@@ -187,8 +187,9 @@ pub enum After {
 pub enum Search {
     Reference(String),
     Email(String),
-    /// The start of a family name, a first name, or "family first" (lower case).
-    Name(String),
+    /// Words each of which starts a word of the name, folded (`application::name_words`): none
+    /// finds nothing.
+    Name(Vec<String>),
 }
 
 #[derive(Debug, Clone, Default)]
