@@ -48,6 +48,9 @@ two-step-codes-copy = Copy the codes
 two-step-codes-download = Download the codes
 two-step-codes-copied = The recovery codes have been copied.
 two-step-codes-not-copied = Your browser did not let this page copy them: download them, or write them down.
+# The heading and the page's title while the codes are shown, once two-step verification is set up
+# or the codes renewed (the staff workspace).
+two-step-codes-heading = Save your recovery codes
 
 ## New recovery codes (RenewCodesForm).
 

@@ -39,6 +39,9 @@ two-step-codes-copy = Copiar los códigos
 two-step-codes-download = Descargar los códigos
 two-step-codes-copied = Se han copiado los códigos de recuperación.
 two-step-codes-not-copied = Su navegador no ha permitido que esta página los copie: descárguelos o anótelos.
+# El título, también el de la página, mientras se muestran los códigos, una vez configurada la
+# verificación en dos pasos o renovados los códigos (el espacio del personal).
+two-step-codes-heading = Guarde sus códigos de recuperación
 
 ## Nuevos códigos de recuperación (RenewCodesForm).
 

@@ -39,6 +39,9 @@ two-step-codes-copy = Copier les codes
 two-step-codes-download = Télécharger les codes
 two-step-codes-copied = Les codes de récupération ont été copiés.
 two-step-codes-not-copied = Votre navigateur n’a pas permis à cette page de les copier : téléchargez-les ou notez-les.
+# Le titre et celui de la page pendant que les codes sont affichés, une fois la vérification en deux
+# étapes configurée ou les codes renouvelés (l’espace du personnel).
+two-step-codes-heading = Enregistrez vos codes de récupération
 
 ## De nouveaux codes de récupération (RenewCodesForm).
 

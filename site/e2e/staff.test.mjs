@@ -144,6 +144,7 @@ test('an admin signs in, sets up two-step verification, filters the list by coun
   await page.getByRole('button', { name: 'Confirm the code' }).click();
 
   await page.getByRole('heading', { name: 'Save your recovery codes' }).waitFor();
+  assert.equal(await page.title(), `Save your recovery codes – ${PAGE_TITLE}`);
   enrolled.codes = (await page.locator('ol.two-step-codes li').allTextContents()).map((code) => code.trim());
   assert.equal(enrolled.codes.length, 10);
   for (const code of enrolled.codes) assert.match(code, /^[a-z0-9]{5}-[a-z0-9]{5}$/);
@@ -159,7 +160,21 @@ test('an admin signs in, sets up two-step verification, filters the list by coun
   const maria = all.find((row) => row[0] === mariaReference);
   assert.deepEqual(maria.slice(1, 4), [`${MARIA.firstName} ${MARIA.familyName}`, 'Regular', 'Spain']);
   assert.equal(maria[5], 'Received');
+  // Every time says its time zone (the browser's here: UTC).
+  assert.match(maria[4], /^\d{1,2} [A-Z][a-z]+ \d{4} at \d{2}:\d{2} UTC$/);
   await look(page, 'applications', violations);
+
+  // The search reads past accents and case: "maria villaverde" finds María de los Ángeles
+  // Fernández-Villaverde.
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('maria VILLAVERDE');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await page.getByRole('heading', { name: '1 application' }).waitFor();
+  assert.deepEqual(
+    (await tableRows(page, /^Applications/)).map((row) => row[0]),
+    [mariaReference],
+  );
+  await page.getByRole('link', { name: 'Clear filters' }).click();
+  await page.getByRole('heading', { name: '2 applications' }).waitFor();
 
   // Filtered by country through the form: the address says so.
   await page.getByLabel('Country').selectOption('Kenya');
@@ -190,7 +205,17 @@ test('an admin signs in, sets up two-step verification, filters the list by coun
   await look(page, 'decision-errors', violations);
   await page.getByLabel('Decline').check();
   await page.getByLabel('Note to the applicant (optional)').fill(NOTE);
+  // Declining asks first; Escape cancels, and focus is back on the button.
   await page.getByRole('button', { name: 'Record decision' }).click();
+  const decline = page.getByRole('dialog', { name: `Decline application ${wanjiruReference}?` });
+  await decline.waitFor();
+  assert.equal(await focused(page), 'Cancel');
+  await look(page, 'decline-dialog', violations);
+  await page.keyboard.press('Escape');
+  await decline.waitFor({ state: 'detached' });
+  assert.equal(await focused(page), 'Record decision');
+  await page.getByRole('button', { name: 'Record decision' }).click();
+  await decline.getByRole('button', { name: 'Decline the application' }).click();
   await page
     .getByText(
       'Decision recorded: the application is declined. The applicant has been sent an e-mail with the decision and your note.',

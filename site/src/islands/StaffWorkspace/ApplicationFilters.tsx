@@ -53,7 +53,7 @@ export function ApplicationFilters({ params }: { params: URLSearchParams }) {
           <TextField
             {...bind('q')}
             label="Search"
-            hint="A reference, an e-mail address or the start of a name"
+            hint="A reference, an e-mail address or a name (the start of each word is enough)"
             input={{ type: 'search', spellCheck: false }}
           />
           <Select {...bind('sort')} label="Order" placeholder="Newest first" options={SORT_OPTIONS} />

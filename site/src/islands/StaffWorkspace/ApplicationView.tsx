@@ -7,7 +7,7 @@ import { AnswersList, SummaryRow } from './AnswersList';
 import { changed } from './address';
 import { isAdmin, useStaff } from './context';
 import { DecisionForm } from './DecisionForm';
-import { day, dayAndTime, statusLabel } from './format';
+import { dayAndTime, statusLabel } from './format';
 import { Heading } from './Heading';
 import { HistoryList } from './HistoryList';
 import { LoadFailure } from './LoadFailure';
@@ -29,7 +29,7 @@ function Standing({ detail }: { detail: ApplicationDetail }) {
         {detail.decidedAt ? (
           <>
             {' on '}
-            <time dateTime={detail.decidedAt}>{day(detail.decidedAt)}</time>
+            <time dateTime={detail.decidedAt}>{dayAndTime(detail.decidedAt)}</time>
           </>
         ) : (
           detail.status === 'received' && ', waiting for a decision'
@@ -94,7 +94,7 @@ export function ApplicationView({ params, reference, focus }: ApplicationViewPro
           <AnswersList answers={loaded.data.answers} />
           <HistoryList history={loaded.data.history} />
           {loaded.data.status === 'received' ? (
-            <DecisionForm reference={loaded.data.reference} onDecided={decided} />
+            <DecisionForm reference={loaded.data.reference} applicant={loaded.data.name} onDecided={decided} />
           ) : isAdmin(staff) ? (
             <ReopenForm reference={loaded.data.reference} onReopened={reopened} />
           ) : (

@@ -4,7 +4,7 @@
 // region that takes focus and is named by the caption.
 import { changed } from './address';
 import { useStaff } from './context';
-import { choiceLabel, day, statusLabel } from './format';
+import { choiceLabel, dayAndTime, statusLabel } from './format';
 import { QueryLink } from './QueryLink';
 import type { ApplicationRow } from './staffApi';
 import { TableRegion } from './TableRegion';
@@ -38,8 +38,8 @@ export function ApplicationsTable({ items, params, caption }: ApplicationsTableP
             <td className="staff-table__name">{item.name}</td>
             <td>{choiceLabel(item.membershipType, membershipTypes)}</td>
             <td>{item.country}</td>
-            <td className="staff-table__day">
-              <time dateTime={item.submittedAt}>{day(item.submittedAt)}</time>
+            <td>
+              <time dateTime={item.submittedAt}>{dayAndTime(item.submittedAt)}</time>
             </td>
             <td>
               <span className={`staff-status staff-status--${item.status}`}>{statusLabel(item.status)}</span>

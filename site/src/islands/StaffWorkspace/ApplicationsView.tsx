@@ -2,10 +2,11 @@
 // table, and the links to the pages before and after. The list's part of the address (filters and
 // page cursors) is what it asks the service for.
 import { useState } from 'react';
-import { ApplicationFilters } from './ApplicationFilters';
+import { ApplicationFilters, checkDays } from './ApplicationFilters';
 import { ApplicationsTable } from './ApplicationsTable';
 import { LIST_FILTERS, LIST_PAGES, only } from './address';
 import { ExportButtons } from './ExportButtons';
+import { valuesOf } from './FilterForm';
 import { count } from './format';
 import { Heading } from './Heading';
 import { LoadFailure } from './LoadFailure';
@@ -73,6 +74,9 @@ export function ApplicationsView({ params, focus }: { params: URLSearchParams; f
   // After a move within the list (a page, new filters), focus goes to the count of results.
   const [moved, setMoved] = useState(false);
   const filters = only(params, LIST_FILTERS).toString();
+  // A link whose last day is before its first (the form itself never makes one) could only find
+  // nothing: the filters say why, and the service is not asked.
+  const wrongDays = Object.keys(checkDays(valuesOf(LIST_FILTERS, params))).length > 0;
   const [shownFilters, setShownFilters] = useState(filters);
   if (filters !== shownFilters) {
     setShownFilters(filters);
@@ -84,7 +88,11 @@ export function ApplicationsView({ params, focus }: { params: URLSearchParams; f
         Applications
       </Heading>
       <ApplicationFilters params={params} />
-      <Results params={params} focus={moved} onMove={() => setMoved(true)} />
+      {wrongDays ? (
+        <p>Correct the dates in the filters to see the applications.</p>
+      ) : (
+        <Results params={params} focus={moved} onMove={() => setMoved(true)} />
+      )}
     </>
   );
 }

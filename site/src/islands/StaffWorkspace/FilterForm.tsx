@@ -1,6 +1,7 @@
 // The filters of a list (applications, audit log) as a form whose values are the address's: applying
 // them is a move to the address with the new values (the first page again), and a move elsewhere
-// (Back, Forward, "Clear filters") shows that address's values in the fields.
+// (Back, Forward, "Clear filters", a shared link) shows that address's values in the fields, with
+// the form's messages about them when they are wrong (a last day before the first).
 import { type ReactNode, useEffect, useState } from 'react';
 import { ErrorSummary } from '../../lib/forms/ErrorSummary';
 import { type BoundField, useSubmit } from '../../lib/forms/useSubmit';
@@ -21,7 +22,8 @@ interface FilterFormProps<Name extends string> {
   children: (bind: (name: Name) => BoundField) => ReactNode;
 }
 
-const valuesOf = <Name extends string>(names: readonly Name[], params: URLSearchParams) =>
+/** The filters' values in the address, each name's value or ''. */
+export const valuesOf = <Name extends string>(names: readonly Name[], params: URLSearchParams) =>
   Object.fromEntries(names.map((name) => [name, params.get(name) ?? ''])) as Record<Name, string>;
 
 export function FilterForm<Name extends string>({
@@ -34,13 +36,17 @@ export function FilterForm<Name extends string>({
 }: FilterFormProps<Name>) {
   const inAddress = only(params, names).toString();
   const [values, setValues] = useState(() => valuesOf(names, params));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the address's filters (`inAddress`) are what the fields follow.
-  useEffect(() => setValues(valuesOf(names, params)), [inAddress]);
   const form = useSubmit({
     fields: names,
     validate: () => validate?.(values) ?? {},
     send: async () => go(changed(params, { ...values, [pages]: null })),
   });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address's filters (`inAddress`) are what the fields follow.
+  useEffect(() => {
+    const shown = valuesOf(names, params);
+    setValues(shown);
+    form.showErrors(validate?.(shown) ?? {});
+  }, [inAddress]);
   const set = (name: Name) => (value: string) => setValues((now) => ({ ...now, [name]: value }));
 
   return (

@@ -1,8 +1,11 @@
 // The ten recovery codes, shown once when two-step verification has been set up or the codes
-// renewed: each signs the staff member in once without the app or passkey.
+// renewed: each signs the staff member in once without the app or passkey. The page is named
+// after them meanwhile (not "Set up two-step verification", the step before).
 import { Notice } from '../../lib/forms/Notice';
+import { t } from '../../lib/twoStep/messages';
 import { RecoveryCodeList } from '../../lib/twoStep/RecoveryCodeList';
 import { Heading } from './Heading';
+import { usePageTitle } from './pageTitle';
 
 interface RecoveryCodesProps {
   codes: readonly string[];
@@ -12,10 +15,12 @@ interface RecoveryCodesProps {
 }
 
 export function RecoveryCodes({ codes, message, onContinue }: RecoveryCodesProps) {
+  const title = t('two-step-codes-heading');
+  usePageTitle(title);
   return (
     <section className="staff-gate" aria-labelledby="recovery-codes-heading">
       <Heading focus id="recovery-codes-heading">
-        Save your recovery codes
+        {title}
       </Heading>
       <Notice tone="success">{message}</Notice>
       <p>

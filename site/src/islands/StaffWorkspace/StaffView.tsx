@@ -8,7 +8,7 @@ import { Notice } from '../../lib/forms/Notice';
 import { IdentityPrompt } from '../../lib/twoStep/IdentityPrompt';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useStaff } from './context';
-import { day, roleLabel } from './format';
+import { dayAndTime, roleLabel } from './format';
 import { GrantForm } from './GrantForm';
 import { Heading } from './Heading';
 import { LoadFailure } from './LoadFailure';
@@ -80,8 +80,8 @@ function StaffTable({ members, onAsk }: { members: readonly StaffMember[]; onAsk
             <td className="staff-address">{member.email}</td>
             <td>{roleLabel(member.role)}</td>
             <td>{member.secondFactorSetUp ? 'Set up' : 'Not set up yet'}</td>
-            <td>
-              <time dateTime={member.grantedAt}>{day(member.grantedAt)}</time> by{' '}
+            <td className="staff-table__when">
+              <time dateTime={member.grantedAt}>{dayAndTime(member.grantedAt)}</time> by{' '}
               <span className="staff-address">{member.grantedBy}</span>
             </td>
             <td>{member.email === me ? 'You' : <MemberActions member={member} onAsk={onAsk} />}</td>

@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorOf } from '../../lib/testing/dom';
 import { type Reply, service } from '../../lib/testing/service';
-import { detail, heading, MARIA, openWorkspace, PAGE_TITLE, STATUS, summary } from './testing';
+import { at, detail, heading, MARIA, openWorkspace, PAGE_TITLE, STATUS, summary } from './testing';
 
 type Decide = Reply<'POST /staff/applications/{reference}/decision'>;
 const ADDRESS = '?status=received&country=Spain&after=cursor-1&application=IAAII-2026-00002';
@@ -49,7 +49,7 @@ describe('StaffWorkspace: an application', () => {
     expect(summary(document.querySelector('.staff-standing') as HTMLElement)).toEqual([
       `Applicant: ${MARIA}`,
       'E-mail address: maria@example.org',
-      expect.stringMatching(/^Sent: 24 November 2026/),
+      expect.stringMatching(at('Sent: 24 November 2026')),
       'Status: Received, waiting for a decision',
     ]);
     const answers = summary(dl('Answers'));
@@ -77,8 +77,8 @@ describe('StaffWorkspace: an application', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      expect.stringMatching(/^Sent by maria@example\.org, 24 November 2026/),
-      expect.stringMatching(/^Opened by ada@example\.org, 25 November 2026/),
+      expect.stringMatching(at('Sent by maria@example.org, 24 November 2026')),
+      expect.stringMatching(at('Opened by ada@example.org, 25 November 2026')),
     ]);
   });
 
@@ -126,12 +126,64 @@ describe('StaffWorkspace: an application', () => {
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
-  it('declined with a note: sent, then the new status and a notice that takes focus', async () => {
+  it('declining asks first, in a dialog that takes focus: Cancel sends nothing and gives focus back to the button', async () => {
+    const calls = opening();
+    const user = openWorkspace(ADDRESS);
+    await user.click(await screen.findByLabelText('Decline'));
+    const record = screen.getByRole('button', { name: 'Record decision' });
+    await user.click(record);
+    const dialog = screen.getByRole('dialog', { name: 'Decline application IAAII-2026-00002?' });
+    expect(dialog).toHaveAccessibleDescription(
+      `${MARIA} will be sent an e-mail at once saying that the application is declined. Only an administrator can reopen it.`,
+    );
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: 'Decline the application' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(record).toHaveFocus();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    expect(screen.getByLabelText('Decline')).toBeChecked();
+  });
+
+  it('Escape in the dialog cancels the decline too', async () => {
+    const calls = opening();
+    const user = openWorkspace(ADDRESS);
+    await user.click(await screen.findByLabelText('Decline'));
+    await user.type(screen.getByLabelText('Note to the applicant (optional)'), 'Not this year.');
+    const record = screen.getByRole('button', { name: 'Record decision' });
+    await user.click(record);
+    expect(screen.getByRole('dialog')).toHaveAccessibleDescription(/declined, with your note\./);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(record).toHaveFocus();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('declining with errors shows them without asking; accepting never asks', async () => {
+    const calls = opening();
+    const user = openWorkspace(ADDRESS);
+    await user.click(await screen.findByLabelText('Decline'));
+    await user.click(screen.getByLabelText('Note to the applicant (optional)'));
+    await user.paste('x'.repeat(2001));
+    await user.click(screen.getByRole('button', { name: 'Record decision' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(errorOf('note')).toBe('The note must be 2,000 characters or fewer');
+    await user.click(screen.getByLabelText('Accept'));
+    await user.clear(screen.getByLabelText('Note to the applicant (optional)'));
+    await user.click(screen.getByRole('button', { name: 'Record decision' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await screen.findByText(/^Decision recorded/);
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
+  it('declined with a note, once confirmed: sent, then the new status and a notice that takes focus', async () => {
     const calls = opening();
     const user = openWorkspace(ADDRESS);
     await user.click(await screen.findByLabelText('Decline'));
     await user.type(screen.getByLabelText('Note to the applicant (optional)'), '  Not this year.  ');
     await user.click(screen.getByRole('button', { name: 'Record decision' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Decline the application' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
     const notice = await screen.findByText(
       'Decision recorded: the application is declined. The applicant has been sent an e-mail with the decision and your note.',
     );
@@ -139,8 +191,8 @@ describe('StaffWorkspace: an application', () => {
     const sent = calls.find((call) => call.method === 'POST');
     expect(sent?.path).toBe('/staff/applications/IAAII-2026-00002/decision');
     expect(sent?.body).toEqual({ decision: 'declined', note: 'Not this year.' });
-    expect(summary(document.querySelector('.staff-standing') as HTMLElement)).toContain(
-      'Status: Declined on 26 November 2026',
+    expect(summary(document.querySelector('.staff-standing') as HTMLElement)).toContainEqual(
+      expect.stringMatching(at('Status: Declined on 26 November 2026')),
     );
     expect(screen.queryByRole('button', { name: 'Record decision' })).toBeNull();
     expect(screen.getByText('This application has been decided. An administrator can reopen it.')).toBeInTheDocument();
@@ -171,7 +223,10 @@ describe('StaffWorkspace: an application', () => {
     openWorkspace(ADDRESS);
     await screen.findByRole('heading', { name: 'Answers' });
     expect(summary(document.querySelector('.staff-standing') as HTMLElement)).toEqual(
-      expect.arrayContaining(['Status: Accepted on 25 November 2026', 'Note to the applicant: Thank you.']),
+      expect.arrayContaining([
+        expect.stringMatching(at('Status: Accepted on 25 November 2026')),
+        'Note to the applicant: Thank you.',
+      ]),
     );
     expect(screen.queryByRole('button', { name: 'Reopen' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Record decision' })).toBeNull();

@@ -5,10 +5,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorOf } from '../../lib/testing/dom';
 import { type Reply, type Sent, service } from '../../lib/testing/service';
-import { address, heading, MARIA, openWorkspace, PAGE_TITLE, queryOf, ROWS, rows, STATUS } from './testing';
+import { address, at, heading, MARIA, openWorkspace, PAGE_TITLE, queryOf, ROWS, rows, STATUS } from './testing';
 
 type List = Reply<'GET /staff/applications'>;
 const TWO: List = ({ response }) => response(200).json({ items: ROWS, total: 2 });
+/** The service's refusal of the list's filters, each with its message. */
+const REFUSED =
+  (errors: Record<string, string>): List =>
+  ({ response }) =>
+    response(400).json({ code: 'invalid_fields', message: 'Please correct the highlighted fields.', errors });
 /** The first of three pages: 120 applications. */
 const FIRST_OF_THREE: List = ({ response }) => response(200).json({ items: ROWS, total: 120, next: 'cursor-1' });
 
@@ -30,8 +35,15 @@ describe('StaffWorkspace: the applications list', () => {
     expect(region).toHaveAttribute('tabindex', '0');
     expect(within(region).getByRole('table', { name: 'Applications, newest first' })).toBeInTheDocument();
     expect(rows(table())).toEqual([
-      ['IAAII-2026-00002', MARIA, 'Regular', 'Spain', '24 November 2026', 'Received'],
-      ['IAAII-2026-00001', 'Wanjiru Kamau', 'Student', 'Kenya', '20 November 2026', 'Declined'],
+      ['IAAII-2026-00002', MARIA, 'Regular', 'Spain', expect.stringMatching(at('24 November 2026')), 'Received'],
+      [
+        'IAAII-2026-00001',
+        'Wanjiru Kamau',
+        'Student',
+        'Kenya',
+        expect.stringMatching(at('20 November 2026')),
+        'Declined',
+      ],
     ]);
     expect(screen.getByRole('link', { name: 'IAAII-2026-00001' })).toHaveAttribute(
       'href',
@@ -111,15 +123,34 @@ describe('StaffWorkspace: the applications list', () => {
   });
 
   it('a filter the service refuses shows its message', async () => {
-    listing(({ response }) =>
-      response(400).json({
-        code: 'invalid_fields',
-        message: 'Please correct the highlighted fields.',
-        errors: { after: 'This page link is not valid: go back to the first page.' },
-      }),
-    );
+    listing(REFUSED({ after: 'This page link is not valid: go back to the first page.' }));
     openWorkspace('?after=broken');
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the applications.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not load the applications. This page link is not valid: go back to the first page.',
+    );
+  });
+
+  it('dates: a link whose last day is before its first says so under the field, and asks the service nothing', async () => {
+    const calls = listing();
+    openWorkspace('?from=2026-11-20&to=2026-11-01&country=Kenya');
+    await heading('Applications');
+    const to = screen.getByLabelText('Sent on or before');
+    await waitFor(() => expect(errorOf(to)).toBe('The last day must be the same as or after the first day'));
+    expect(to).toHaveValue('2026-11-01');
+    expect(
+      screen.getByRole('link', { name: 'The last day must be the same as or after the first day' }),
+    ).toHaveAttribute('href', '#to');
+    expect(screen.getByText('Correct the dates in the filters to see the applications.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(listRequests(calls)).toEqual([]);
+  });
+
+  it("dates: the service's refusal of a last day before the first is shown in its words", async () => {
+    listing(REFUSED({ to: 'The last day must be the same as or after the first day.' }));
+    openWorkspace('?from=2026-11-20');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not load the applications. The last day must be the same as or after the first day.',
+    );
   });
 
   it('pages: "Next page" keeps the cursor in the address, "Previous page" drops it; focus goes to the count', async () => {

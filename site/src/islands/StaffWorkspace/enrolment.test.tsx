@@ -94,7 +94,7 @@ describe('StaffWorkspace: setting up two-step verification', () => {
     expect(calls.filter((call) => call.path === '/users/me/second-factor/confirm')).toEqual([]);
   });
 
-  it("a wrong code is the service's message under the field; the right one shows the ten recovery codes once", async () => {
+  it("a wrong code is the service's message under the field; the right one shows the ten recovery codes once, the page named after them", async () => {
     const calls = enrolling();
     const user = openWorkspace();
     const code = await screen.findByLabelText('Code from your authenticator app');
@@ -110,6 +110,7 @@ describe('StaffWorkspace: setting up two-step verification', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm the code' }));
     const title = await heading('Save your recovery codes');
     expect(title).toHaveFocus();
+    expect(document.title).toBe(`Save your recovery codes – ${PAGE_TITLE}`);
     const list = screen.getByRole('list');
     expect(
       within(list)

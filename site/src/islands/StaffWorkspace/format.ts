@@ -1,24 +1,32 @@
 // How the workspace words what the service answers in codes: dates and times, statuses, roles,
 // membership types and the actions of the audit log.
+import { pageLanguage } from '../../lib/language';
 
-const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-const DAY_AND_TIME = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+/** The page's language as dates are written in it: English the British way ("24 November 2026"). */
+const locale = (): string => {
+  const language = pageLanguage();
+  return language === 'en' ? 'en-GB' : language;
+};
 
-function formatted(format: Intl.DateTimeFormat, timestamp: string): string {
+/**
+ * "2026-11-24T10:00:00Z" -> "24 November 2026 at 11:00 CET": the day, the time and the time zone
+ * (its short name, or its offset such as "GMT-5" where the language has no name for it), in the
+ * reader's time zone unless `timeZone` names another. Staff in different places read the same
+ * moment, so every time the workspace shows says which zone it is in.
+ */
+export function dayAndTime(timestamp: string, timeZone?: string): string {
   const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? timestamp : format.format(date);
+  if (Number.isNaN(date.getTime())) return timestamp;
+  return new Intl.DateTimeFormat(locale(), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone,
+  }).format(date);
 }
-
-/** "2026-11-23T10:04:05Z" -> "23 November 2026", in the reader's time zone. */
-export const day = (timestamp: string): string => formatted(DAY, timestamp);
-/** "2026-11-23T10:04:05Z" -> "23 November 2026 at 10:04" (as the browser words it), in the reader's time zone. */
-export const dayAndTime = (timestamp: string): string => formatted(DAY_AND_TIME, timestamp);
 
 export const STATUSES: Record<string, string> = { received: 'Received', accepted: 'Accepted', declined: 'Declined' };
 export const statusLabel = (status: string): string => STATUSES[status] ?? status;
@@ -57,4 +65,4 @@ export const actionLabel = (action: string): string => ACTIONS[action] ?? action
 
 /** "1 application", "12 applications". */
 export const count = (n: number, one: string, many: string): string =>
-  `${new Intl.NumberFormat('en-GB').format(n)} ${n === 1 ? one : many}`;
+  `${new Intl.NumberFormat(locale()).format(n)} ${n === 1 ? one : many}`;

@@ -2,10 +2,12 @@
 // them (so does its warning when few are left); a current code from the authenticator app gets ten
 // new ones, shown once; a wrong code is the service's message under the field; too many codes, its
 // sentence; going on asks the service again, so the bar counts the new codes.
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadLanguage } from '../../lib/messages/catalog';
 import { errorOf } from '../../lib/testing/dom';
 import { type Reply, service } from '../../lib/testing/service';
+import { RecoveryCodes } from './RecoveryCodes';
 import { heading, openWorkspace, PAGE, PAGE_TITLE, ROWS, STATUS } from './testing';
 
 const CODES = [
@@ -116,6 +118,7 @@ describe('StaffWorkspace: new recovery codes', () => {
     await user.type(code, '287 082');
     await user.click(screen.getByRole('button', { name: 'Get new recovery codes' }));
     expect(await heading('Save your recovery codes')).toHaveFocus();
+    expect(document.title).toBe(`Save your recovery codes – ${PAGE_TITLE}`);
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ code: '287082' });
     expect(screen.getByText(RENEWED)).toBeInTheDocument();
     const list = within(screen.getByRole('region', { name: 'Save your recovery codes' })).getByRole('list');
@@ -128,8 +131,20 @@ describe('StaffWorkspace: new recovery codes', () => {
 
     await user.click(screen.getByRole('button', { name: 'Continue to the workspace' }));
     expect(await heading('Applications')).toHaveFocus();
+    expect(document.title).toBe(`Applications – ${PAGE_TITLE}`);
     expect(window.location.pathname + window.location.search).toBe(PAGE);
     expect(await screen.findByRole('link', { name: 'Recovery codes: 10 left' })).toBeInTheDocument();
     expect(calls.filter((call) => call.path === '/staff/me')).toHaveLength(2);
+  });
+});
+
+describe('StaffWorkspace: the recovery codes in another language', () => {
+  afterEach(() => loadLanguage('en'));
+
+  it("their heading and the page's title are the two-step catalog's words", async () => {
+    await loadLanguage('fr');
+    render(<RecoveryCodes codes={CODES} message="OK" onContinue={() => {}} />);
+    expect(screen.getByRole('heading', { name: 'Enregistrez vos codes de récupération' })).toHaveFocus();
+    expect(document.title).toBe(`Enregistrez vos codes de récupération – ${PAGE_TITLE}`);
   });
 });

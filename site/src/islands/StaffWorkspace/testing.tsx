@@ -152,3 +152,13 @@ export function summary(list: HTMLElement): string[] {
 }
 
 export const heading = (name: string) => screen.findByRole('heading', { name });
+
+const literally = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * `text` followed by a time and its time zone, as the workspace shows every time ("24 November
+ * 2026 at 10:00 UTC" where the tests run in UTC, another zone's name or offset elsewhere:
+ * format.test.ts checks the words for named zones), then `after`.
+ */
+export const at = (text: string, after = ''): RegExp =>
+  new RegExp(`^${literally(text)} at \\d{2}:\\d{2} (UTC|GMT[+-][\\d:]+|[A-Z]{3,5})${literally(after)}$`);

@@ -35,7 +35,9 @@ export function useStaffData<T>(key: string, load: () => Promise<T>): DataHandle
       (error: unknown) => {
         if (!current) return;
         const failure = error instanceof ApiError ? error : new ApiError(0, UNEXPECTED_MESSAGE);
-        setLoaded({ state: 'failed', message: failure.message, status: failure.status });
+        // A refused filter: what is wrong with it, rather than "correct the highlighted fields".
+        const message = Object.values(failure.fieldErrors).join(' ') || failure.message;
+        setLoaded({ state: 'failed', message, status: failure.status });
         lost(failure);
       },
     );
