@@ -114,19 +114,12 @@ pub async fn decide(
     Ok(format!("{} {}: {name} <{}> {told}.", stored.reference, decision.status(), stored.email))
 }
 
-/// The sentence that tells the applicant the decision.
-/// The decision's sentence in the applicant's language (the membership type by its value:
-/// `regular`, `student`, as the form sends it).
+/// The sentence that tells the applicant the decision, in their language, with the membership
+/// type by the name the site gives it ("individual" for `regular`).
 fn outcome(reference: &str, application: &Application, decision: Decision) -> String {
     let language = application.language();
-    let kind = match application.membership_type.as_str() {
-        "regular" => language.say(["regular", "ordinaire", "regular"]),
-        "student" => language.say(["student", "étudiante", "estudiantil"]),
-        "institutional" => language.say(["institutional", "institutionnelle", "institucional"]),
-        "corporate" => language.say(["corporate", "entreprise", "corporativa"]),
-        "emeritus" => language.say(["emeritus", "émérite", "emérita"]),
-        other => other,
-    };
+    let kind =
+        crate::messages::membership_type(language, &application.membership_type).to_lowercase();
     let sentence = match decision {
         Decision::Accepted => language.say([
             "We are pleased to tell you that your application {reference} for {kind} membership has been accepted. Welcome to the association.",
@@ -139,5 +132,5 @@ fn outcome(reference: &str, application: &Application, decision: Decision) -> St
             "Le agradecemos su interés en la asociación. Tras un examen detenido, lamentamos comunicarle que no podemos aceptar su solicitud {reference} de membresía {kind}.",
         ]),
     };
-    sentence.replace("{reference}", reference).replace("{kind}", kind)
+    sentence.replace("{reference}", reference).replace("{kind}", &kind)
 }

@@ -68,6 +68,8 @@ impl Language {
         let (day, year, clock) = (utc.day(), utc.year(), utc.strftime("%H:%M"));
         match self {
             Language::En => format!("{day} {month} {year} at {clock} UTC"),
+            // French writes the first of a month as an ordinal: "1er mai".
+            Language::Fr if day == 1 => format!("1er {month} {year} à {clock} UTC"),
             Language::Fr => format!("{day} {month} {year} à {clock} UTC"),
             Language::Es => format!("{day} de {month} de {year} a las {clock} UTC"),
         }
@@ -171,5 +173,15 @@ mod tests {
         assert_eq!(Language::En.human_time(when), "24 November 2026 at 09:15 UTC");
         assert_eq!(Language::Fr.human_time(when), "24 novembre 2026 à 09:15 UTC");
         assert_eq!(Language::Es.human_time(when), "24 de noviembre de 2026 a las 09:15 UTC");
+    }
+
+    #[test]
+    fn french_writes_the_first_of_a_month_as_an_ordinal() {
+        let first = 1_746_093_600; // 2025-05-01 10:00 UTC
+        assert_eq!(Language::Fr.human_time(first), "1er mai 2025 à 10:00 UTC");
+        assert_eq!(Language::En.human_time(first), "1 May 2025 at 10:00 UTC");
+        assert_eq!(Language::Es.human_time(first), "1 de mayo de 2025 a las 10:00 UTC");
+        let second = first + 86_400;
+        assert_eq!(Language::Fr.human_time(second), "2 mai 2025 à 10:00 UTC");
     }
 }

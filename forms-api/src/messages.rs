@@ -60,16 +60,15 @@ impl Catalog {
             };
             if language == Language::En {
                 catalog.learn_english(&resource);
-            } else {
-                let bundle = catalog.bundles.entry(language).or_insert_with(|| {
-                    let id = code.parse().unwrap_or_default();
-                    let mut bundle = FluentBundle::new_concurrent(vec![id]);
-                    bundle.set_use_isolating(false);
-                    bundle
-                });
-                // A message defined twice is reported by `ssg check`; the first is kept.
-                let _ = bundle.add_resource(resource);
             }
+            let bundle = catalog.bundles.entry(language).or_insert_with(|| {
+                let id = code.parse().unwrap_or_default();
+                let mut bundle = FluentBundle::new_concurrent(vec![id]);
+                bundle.set_use_isolating(false);
+                bundle
+            });
+            // A message defined twice is reported by `ssg check`; the first is kept.
+            let _ = bundle.add_resource(resource);
         }
         catalog.patterns.sort_by_key(|(_, pieces)| {
             std::cmp::Reverse(
@@ -130,7 +129,8 @@ impl Catalog {
         let mut args = FluentArgs::new();
         for (name, value) in values {
             let value = self.translate(language, value).unwrap_or_else(|| value.to_string());
-            match value.parse::<i64>() {
+            // A count the English wrote with its thousands grouped ("2,000") is a number too.
+            match value.replace(',', "").parse::<i64>() {
                 Ok(number) => args.set(name, FluentValue::from(number)),
                 Err(_) => args.set(name, FluentValue::from(value)),
             }
@@ -182,6 +182,27 @@ fn values_in<'a>(pieces: &'a [Piece], text: &'a str) -> Option<Vec<(&'a str, &'a
         None => {}
     }
     Some(values)
+}
+
+/// The catalog's message `id` in `language`, one without values ("application-type-student" is
+/// "Étudiante" in French); None when the catalog has no such message.
+pub fn text(language: Language, id: &str) -> Option<String> {
+    let bundle = CATALOG.bundles.get(&language)?;
+    let pattern = bundle.get_message(id)?.value()?;
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, None, &mut errors);
+    errors.is_empty().then(|| text.into_owned())
+}
+
+/// The name of a membership type (`regular`, `student`, as the form sends it) in `language`, as
+/// the site shows it (applications.ftl: `regular` is "Individual", the spec's category); the
+/// value itself for a type the catalog does not name.
+pub fn membership_type(language: Language, value: &str) -> String {
+    let known = !value.is_empty() && value.bytes().all(|b| b.is_ascii_lowercase());
+    known
+        .then(|| text(language, &format!("application-type-{value}")))
+        .flatten()
+        .unwrap_or_else(|| value.to_string())
 }
 
 /// The English messages of the catalog that a language has no translation of (for tests).
@@ -255,4 +276,31 @@ pub async fn in_page_language<E: poem::Endpoint>(
         .insert(poem::http::header::CONTENT_LANGUAGE, language.code().parse().expect("a code"));
     parts.headers.remove(poem::http::header::CONTENT_LENGTH);
     Ok(poem::Response::from_parts(parts, json.to_string().into()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_count_written_with_its_thousands_grouped_is_a_number_in_every_language() {
+        let english = "Please use at most 2,000 characters";
+        assert_eq!(translate(Language::Fr, english), "Veuillez ne pas dépasser 2000 caractères");
+        assert!(
+            translate(Language::Es, english).contains("2000"),
+            "{}",
+            translate(Language::Es, english)
+        );
+    }
+
+    #[test]
+    fn a_membership_type_is_named_as_the_site_names_it_in_each_language() {
+        let name = |language, value| membership_type(language, value);
+        assert_eq!(name(Language::En, "regular"), "Individual");
+        assert_eq!(name(Language::Fr, "regular"), "Individuelle");
+        assert_eq!(name(Language::Es, "regular"), "Individual");
+        assert_eq!(name(Language::Fr, "student"), "Étudiante");
+        assert_eq!(name(Language::Es, "student"), "Estudiantil");
+        assert_eq!(name(Language::En, "unheard-of"), "unheard-of");
+    }
 }

@@ -44,7 +44,10 @@ pub async fn send(
                 json!({
                     "reference": stored.reference,
                     "name": format!("{} {}", answers.first_name, answers.family_name),
-                    "membership_type": answers.membership_type,
+                    "membership_type": crate::messages::membership_type(
+                        crate::language::Language::En,
+                        &answers.membership_type,
+                    ),
                     "country": answers.country,
                 })
             })

@@ -191,7 +191,7 @@ fn every_message_of_the_service_has_its_french_and_spanish() {
 
 /// The mail to `to` deciding application `reference`, once it is in the outbox.
 async fn decision_mail(service: &common::Service, to: &str, reference: &str) -> String {
-    let about = format!("su solicitud {reference} de membresía regular");
+    let about = format!("su solicitud {reference} de membresía individual");
     for _ in 0..100 {
         if let Some(mail) =
             service.mail_to(to).into_iter().find(|mail| text_of(mail).contains(&about))

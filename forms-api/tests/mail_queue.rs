@@ -40,7 +40,7 @@ async fn the_staff_notice_lists_every_answer_in_text_and_html() {
         ("Contact person's name", "Alan Turing"),
         ("Areas for collaboration", "Teaching, research"),
         ("Confidentiality consent", "Yes"),
-        ("Membership type", "regular"),
+        ("Membership type", "Individual"),
     ] {
         assert!(text.contains(&format!("{label}: {value}\r\n")), "{label} in {text}");
         let label = label.replace('\'', "&#39;");

@@ -17,7 +17,7 @@ application-under-review = { $status }: the membership team will review it and w
 application-note = Note from the membership team
 
 # The membership types, where the page gives no name of its own.
-application-type-regular = Regular
+application-type-regular = Individual
 application-type-student = Student
 application-type-institutional = Institutional
 application-type-corporate = Corporate

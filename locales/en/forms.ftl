@@ -54,7 +54,7 @@ rule-strength-very-strong = Very Strong
 # The title of the box listing a form's errors, above the form.
 form-error-summary-title = There is a problem
 # Read by screen readers before a field's error message, and put before the page's title while
-# a form shows errors ("Error: Log in | IAAII"). A space follows it.
+# a form shows errors ("Error: Sign in | IAAII"). A space follows it.
 form-error-prefix = Error:
 # A failure the service did not explain.
 form-unexpected = Something went wrong. Please try again.
@@ -97,9 +97,9 @@ form-checklist-advice = A longer password that mixes kinds of characters scores 
 form-signed-in-as = You are signed in as { $who }.
 form-signed-in-as-with-email = You are signed in as { $who } ({ $email }).
 form-signed-in = You are signed in.
-form-signed-in-signup = You already have an account. To create another one, log out first.
-form-signed-in-login = To sign in with another account, log out first.
+form-signed-in-signup = You already have an account. To create another one, sign out first.
+form-signed-in-login = To sign in with another account, sign out first.
 form-signed-in-apply = Apply for membership
 form-signed-in-profile = Go to your profile
-form-log-out = Log out
-form-log-out-busy = Logging out...
+form-log-out = Sign out
+form-log-out-busy = Signing out...

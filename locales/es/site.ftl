@@ -64,7 +64,7 @@ apply-button = Solicitar la membresía
 
 # Las categorías de membresía de /members; $name es el nombre de la categoría («Membresía individual»).
 categories-eligibility = Requisitos
-categories-benefits = Beneficios
+categories-benefits = Ventajas
 categories-about = { $name }: más información
 
 # Los tipos de membresía junto al formulario de solicitud: qué es cada uno y el enlace a su página.
@@ -102,7 +102,7 @@ regions-representative = Representante regional:
 regions-back = Volver a la lista de regiones
 
 # El consejo editorial: las etiquetas de la afiliación y la especialidad de cada miembro.
-board-affiliation = Afiliación
+board-affiliation = Afiliación institucional
 board-specialization = Especialidad
 
 # Las ofertas de empleo de /careers. Organización y Ubicación solo las leen los lectores de pantalla.

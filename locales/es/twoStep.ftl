@@ -4,7 +4,7 @@
 ## El campo de un código (CodeForm), común a todos los formularios siguientes.
 
 two-step-app-code-missing = Introduzca el código de 6 dígitos de su aplicación de autenticación
-two-step-app-code-invalid = Introduzca el código como 6 dígitos, por ejemplo, 123456
+two-step-app-code-invalid = Introduzca un código de 6 dígitos, por ejemplo, 123456
 two-step-checking-code = Comprobando el código…
 
 ## Configurar una aplicación de autenticación (AppSetup).

@@ -12,7 +12,7 @@ application-decided = { $status } le { $date }
 application-under-review = { $status } : l’équipe des adhésions va l’examiner et vous écrira.
 application-note = Note de l’équipe des adhésions
 
-application-type-regular = Ordinaire
+application-type-regular = Individuelle
 application-type-student = Étudiante
 application-type-institutional = Institutionnelle
 application-type-corporate = Entreprise

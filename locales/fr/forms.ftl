@@ -15,8 +15,8 @@ rule-confirm-required = Veuillez confirmer votre mot de passe
 rule-confirm-mismatch = Les mots de passe ne correspondent pas
 rule-first-name-required = Le prénom est obligatoire
 rule-last-name-required = Le nom est obligatoire
-rule-agree-terms = Vous devez accepter les conditions générales d’utilisation
-rule-otp-invalid = Veuillez saisir un code à usage unique valide de { $digits } chiffres
+rule-agree-terms = Vous devez accepter les conditions d’utilisation
+rule-otp-invalid = Veuillez saisir un code valide à { $digits } chiffres
 
 rule-requirement-min-length = Au moins { $min } caractères
 rule-requirement-max-length = Pas plus de { $max } caractères
@@ -59,12 +59,12 @@ form-checklist-points = { $score } sur { $total }
 form-checklist-ways = Un point pour chacun de ces critères :
 form-checklist-scored = point obtenu
 form-checklist-not-scored = point pas encore obtenu
-form-checklist-advice = Plus un mot de passe est long et mélange de types de caractères, meilleur est son score. Évitez les mots et les mots de passe courants, comme Password1 : ils sont refusés, quel que soit leur score.
+form-checklist-advice = Plus un mot de passe est long et mélange différents types de caractères, meilleur est son score. Évitez les mots et les mots de passe courants, comme Password1 : ils sont refusés, quel que soit leur score.
 
 # $who est le nom (ou l’adresse), en gras.
 form-signed-in-as = Compte connecté : { $who }.
 form-signed-in-as-with-email = Compte connecté : { $who } ({ $email }).
-form-signed-in = Votre session est ouverte.
+form-signed-in = Vous êtes connecté.
 form-signed-in-signup = Vous avez déjà un compte. Pour en créer un autre, déconnectez-vous d’abord.
 form-signed-in-login = Pour vous connecter avec un autre compte, déconnectez-vous d’abord.
 form-signed-in-apply = Demander l’adhésion

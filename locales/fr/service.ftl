@@ -3,7 +3,7 @@
 
 ## Réponses à toute requête
 
-service-too-large = Le corps de la requête dépasse 64 KiB.
+service-too-large = Le corps de la requête dépasse 64 Kio.
 service-server-fault = Une erreur s’est produite de notre côté. Veuillez réessayer plus tard.
 service-not-json = Envoyez le corps de la requête au format JSON (Content-Type: application/json).
 service-unreadable = Impossible de lire le corps de la requête : { $detail }
@@ -96,7 +96,7 @@ service-new-recovery-codes = Voici vos nouveaux codes de récupération. Les pr�
 
 ## Session utilisée et confirmation d’identité
 
-service-two-sessions = Cette requête porte deux connexions différentes ; elle a donc été refusée. Déconnectez-vous, puis reconnectez-vous.
-service-confirm-it-is-you = Pour votre sécurité, confirmez votre identité : saisissez votre mot de passe, puis réessayez.
+service-two-sessions = Cette requête porte deux connexions différentes ; elle a donc été refusée. Déconnectez-vous, puis reconnectez-vous.
+service-confirm-it-is-you = Pour votre sécurité, confirmez votre identité : saisissez votre mot de passe, puis réessayez.
 service-identity-confirmed = Merci, vous pouvez continuer.
-service-last-factor = C’est le dernier moyen dont vous disposez pour la vérification en deux étapes. Pour ne plus l’utiliser, désactivez la vérification en deux étapes (votre mot de passe vous sera demandé) ; pour remplacer cette clé d’accès, ajoutez d’abord la nouvelle.
+service-last-factor = C’est le dernier moyen dont vous disposez pour la vérification en deux étapes. Pour ne plus l’utiliser, désactivez la vérification en deux étapes (votre mot de passe vous sera demandé) ; pour remplacer cette clé d’accès, ajoutez d’abord la nouvelle.

@@ -21,7 +21,7 @@ language-switcher = Langue
 language-not-translated = pas encore traduite
 footer-home = accueil
 footer-contact = Nous contacter
-footer-email = Courriel :
+footer-email = E-mail :
 footer-telephone = Téléphone :
 footer-address = Adresse postale :
 footer-legal = Mentions légales
@@ -30,8 +30,12 @@ footer-terms = Conditions d’utilisation
 footer-privacy = Politique de confidentialité
 footer-social = { $name } sur les réseaux sociaux
 
-# Les dates en toutes lettres : « 1 décembre 2025 » ; les mois tels qu’ils s’écrivent dans une date.
-date-long = { $day } { $month } { $year }
+# Les dates en toutes lettres : « 1er décembre 2025 », « 2 décembre 2025 » (le premier du mois
+# s’écrit 1er) ; les mois tels qu’ils s’écrivent dans une date.
+date-long = { $day ->
+    [1] 1er
+   *[other] { $day }
+} { $month } { $year }
 month-1 = janvier
 month-2 = février
 month-3 = mars
@@ -75,7 +79,7 @@ membership-types-corporate = Entreprises, start-up, organisations à but non luc
 membership-types-emeritus = Professionnels et universitaires retraités qui continuent de participer à la vie de l’association.
 membership-types-about-regular = En savoir plus sur l’adhésion individuelle
 membership-types-about-student = En savoir plus sur l’adhésion étudiante
-membership-types-about-institutional = En savoir plus sur l’adhésion des établissements d’enseignement et de recherche
+membership-types-about-institutional = En savoir plus sur l’adhésion institutionnelle
 membership-types-about-corporate = En savoir plus sur l’adhésion entreprise
 membership-types-about-emeritus = En savoir plus sur l’adhésion émérite
 
@@ -192,12 +196,12 @@ search-landmark-header = Recherche rapide
 search-landmark-page = Rechercher dans le site
 # Après le titre d’un résultat dont la page n’existe que dans la langue par défaut du site (l’anglais).
 search-untranslated = en anglais
-search-all-results = Tous les résultats pour « { $query } »
+search-all-results = Tous les résultats pour « { $query } »
 search-results = { $count ->
-    [one] { $count } résultat pour « { $query } »
-   *[other] { $count } résultats pour « { $query } »
+    [one] { $count } résultat pour « { $query } »
+   *[other] { $count } résultats pour « { $query } »
 }
-search-none = Aucun résultat pour « { $query } ». Vérifiez l’orthographe, ou essayez d’autres mots, ou moins de mots.
+search-none = Aucun résultat pour « { $query } ». Vérifiez l’orthographe, ou essayez d’autres mots, ou moins de mots.
 search-failed = La recherche n’est pas disponible pour le moment. Veuillez réessayer plus tard.
 search-empty = Saisissez un ou plusieurs mots pour rechercher dans les pages et les actualités du site.
 search-more = Afficher plus de résultats
@@ -213,4 +217,4 @@ search-kind-publications = Publications
 search-kind-resources = Ressources
 
 ## The page left at a page's old address (aliases:), before the browser moves on
-redirect-moved = Cette page a changé d’adresse :
+redirect-moved = Cette page a changé d’adresse :

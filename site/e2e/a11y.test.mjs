@@ -199,12 +199,12 @@ describe('forms with their messages', { concurrency: 2 }, () => {
   test('sign-in and sign-up with their errors', async () => {
     const { page, problems, check, finish } = await openChecked();
     await page.goto(`${site.base}/login/`, { waitUntil: 'load' });
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await page.locator('.error-summary').waitFor();
     await check('with its errors');
     await page.getByLabel('Email').fill('nobody@example.org');
     await page.getByLabel('Password', { exact: true }).fill('Wrong-Password-1');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText('The email or password is incorrect.').waitFor();
     await check('with a failed sign-in');
     expectProblems(problems, refused(401, 'Unauthorized', `${site.base}/api/users/login`));

@@ -45,7 +45,7 @@ export async function signInWithForm(page, base, email, password = PASSWORD) {
   await page.goto(`${base}/login/`, { waitUntil: 'networkidle' });
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(`${base}/`);
   await page.locator('#account-area[data-state="signed-in"]').waitFor({ state: 'attached' });
 }

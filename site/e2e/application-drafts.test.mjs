@@ -112,7 +112,7 @@ test("a member's answers follow them to a second device, where they check, chang
   assert.equal(answers.length, 20);
   assert.ok(answers.includes('Job title: Research Mathematician'), answers.join('\n'));
   assert.ok(answers.includes('Years in academia: Not given'), answers.join('\n'));
-  assert.ok(answers.includes('Membership type: Regular'), answers.join('\n'));
+  assert.ok(answers.includes('Membership type: Individual'), answers.join('\n'));
 
   // Checked by axe and looked at, on a phone and a laptop: the wizard itself, the sticky header
   // kept at the top (an element's screenshot scrolls, and would show the header over it).

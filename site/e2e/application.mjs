@@ -30,7 +30,7 @@ export const ANSWERS = [
     "Contact person's name": 'Dorothy Vaughan',
     "Contact person's institution": 'Example Research Centre',
     'Areas for collaboration': 'Teaching, research',
-    Regular: true,
+    Individual: true,
     'I consent to the association keeping the information in this application confidential and using it only to process my membership.': true,
   },
 ];

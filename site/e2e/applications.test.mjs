@@ -75,7 +75,7 @@ test('a signed-in member applies with their details filled in, gets a readable r
   await card.waitFor();
   assert.deepEqual(await rows(card), [
     `Sent: ${await today(page)}`,
-    'Membership type: Regular',
+    'Membership type: Individual',
     'Status: Received: the membership team will review it and write to you.',
   ]);
   for (const width of [375, 1280]) {
@@ -91,7 +91,7 @@ test('a signed-in member applies with their details filled in, gets a readable r
   await card.waitFor();
   assert.deepEqual(await rows(card), [
     `Sent: ${await today(page)}`,
-    'Membership type: Regular',
+    'Membership type: Individual',
     `Status: Accepted on ${await today(page)}`,
     'Note from the membership team: Welcome to the association.',
   ]);

@@ -18,7 +18,7 @@ async function signIn(page, email, password) {
   await page.goto(`${site.base}/login/`, { waitUntil: 'networkidle' });
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(`${site.base}/`);
 }
 
@@ -46,7 +46,7 @@ test('sign up, confirm the address with the mailed link, sign in, refresh and st
   // Not confirmed yet: the right password is refused as a wrong one would be (nothing tells a
   // stranger who has an account), and a new link can be sent from here.
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('alert').filter({ hasText: 'The email or password is incorrect.' }).waitFor();
   await page.getByText(/^Signed up recently\? Confirm your address first/).waitFor();
   expectProblems(problems, refused(401, 'Unauthorized', `${site.base}/api/users/login`));
@@ -73,7 +73,7 @@ test('sign up, confirm the address with the mailed link, sign in, refresh and st
   await page.waitForURL(`${site.base}/login/`, { waitUntil: 'networkidle' });
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(`${site.base}/`);
   await page.locator('#account-area[data-state="signed-in"]').waitFor({ state: 'attached' });
 
@@ -97,7 +97,7 @@ test('a failed sign-in says so on the form and keeps the e-mail', async () => {
   await page.goto(`${site.base}/login/`, { waitUntil: 'networkidle' });
   await page.getByLabel('Email').fill('nobody@example.org');
   await page.getByLabel('Password', { exact: true }).fill('Wrong-Password-1');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('alert').getByText('The email or password is incorrect.').waitFor();
   assert.equal(await page.getByLabel('Email').inputValue(), 'nobody@example.org');
   await close();

@@ -115,7 +115,7 @@ test('they sign in with the keyboard alone, checking the password they typed', a
   await press(page, page.getByRole('link', { name: 'Forgot password?' }));
   await press(page, page.getByRole('checkbox', { name: 'Remember me' }));
   await page.keyboard.press('Space');
-  await press(page, page.getByRole('button', { name: 'Log in' }));
+  await press(page, page.getByRole('button', { name: 'Sign in' }));
   await page.keyboard.press('Enter');
 
   await page.waitForURL(`${site.base}/`);
@@ -187,7 +187,7 @@ test('they apply for membership with the keyboard alone, every step and the chec
   await answer(page, field("Contact person's name"), 'Dorothy Vaughan');
   await answer(page, field("Contact person's institution"), 'Example Research Centre');
   await answer(page, field('Areas for collaboration'), 'Teaching, research');
-  await press(page, page.getByRole('radio', { name: 'Regular' }));
+  await press(page, page.getByRole('radio', { name: 'Individual' }));
   await page.keyboard.press('ArrowDown');
   assert.ok(await page.getByRole('radio', { name: 'Student' }).isChecked(), 'ArrowDown chooses Student');
   const consent = page.getByRole('checkbox', { name: /I consent to the association keeping the information/ });

@@ -73,7 +73,7 @@ const FRENCH_ANSWERS = [
     Genre: 'Femme',
     'Adresse e-mail': 'amelie.lagarde@example.org',
     Pays: 'Allemagne',
-    'Téléphone portable': '+49 30 1234567',
+    'Téléphone mobile': '+49 30 1234567',
   },
   {
     'Intitulé du poste': 'Chercheuse',
@@ -87,7 +87,7 @@ const FRENCH_ANSWERS = [
     'Nom de la personne de contact': 'Claire Martin',
     'Établissement de la personne de contact': 'Université de Lyon',
     'Domaines de collaboration': 'Enseignement, recherche',
-    Ordinaire: true,
+    Individuelle: true,
   },
 ];
 
@@ -130,13 +130,13 @@ test('an application sent from the French page: French all the way, and its mail
 
   // The mail with the link is in French, and the link opens the French page.
   const email = 'amelie.lagarde@example.org';
-  await waitForMail(site.outbox, email, 'Confirmez votre demande');
+  await waitForMail(site.outbox, email, 'confirmez votre demande');
   const { link } = await waitForApplicationLink(site.outbox, email);
   assert.match(link, /\/fr\/confirm-application#token=/);
   await page.goto(link, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { name: 'Demande reçue' }).waitFor();
   await page.getByText(/^Votre référence est IAAII-\d{4}-\d{5}\./).waitFor();
-  const received = await waitForMail(site.outbox, email, 'Nous avons bien reçu votre demande');
+  const received = await waitForMail(site.outbox, email, 'nous avons bien reçu votre demande');
   assert.match(received.text, /Amélie/);
   const violations = await accessibilityViolations(page, '/fr/confirm-application');
   assertNone(violations, 'axe on /fr/confirm-application');

@@ -96,7 +96,7 @@ test('the link in the recovery mail sets a new password in another browser, and 
   await phone.page.waitForLoadState('networkidle');
   await phone.page.getByLabel('Email').fill(email);
   await phone.page.getByLabel('Password', { exact: true }).fill(newPassword);
-  await phone.page.getByRole('button', { name: 'Log in' }).click();
+  await phone.page.getByRole('button', { name: 'Sign in' }).click();
   await phone.page.waitForURL(`${site.base}/`);
   assert.deepEqual(phone.problems, []);
   await phone.close();

@@ -234,10 +234,10 @@ describe('/login and /signup for a signed-in member', () => {
     await close();
   });
 
-  test('Log out there ends the session and brings the form back, with the header signed out', async () => {
+  test('Sign out there ends the session and brings the form back, with the header signed out', async () => {
     const { page, problems, close } = await signedIn(1280);
     await page.goto(`${site.base}/login/`, { waitUntil: 'networkidle' });
-    await page.locator('main').getByRole('button', { name: 'Log out' }).click();
+    await page.locator('main').getByRole('button', { name: 'Sign out' }).click();
     await page.locator('main').getByLabel('Email').waitFor();
     await page.waitForLoadState('networkidle');
     assert.equal(await page.locator('#account-area').getAttribute('data-state'), 'signed-out');

@@ -51,7 +51,7 @@ async function logInForStaff(page, email) {
   await page.goto(`${site.base}/login/?next=/staff/`, { waitUntil: 'networkidle' });
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 /** Sign in as staff before any second factor is set up; resolves back on /staff/. */
@@ -158,7 +158,7 @@ test('an admin signs in, sets up two-step verification, filters the list by coun
   const all = await tableRows(page, /^Applications/);
   assert.deepEqual(all.map((row) => row[0]).sort(), [mariaReference, wanjiruReference].sort());
   const maria = all.find((row) => row[0] === mariaReference);
-  assert.deepEqual(maria.slice(1, 4), [`${MARIA.firstName} ${MARIA.familyName}`, 'Regular', 'Spain']);
+  assert.deepEqual(maria.slice(1, 4), [`${MARIA.firstName} ${MARIA.familyName}`, 'Individual', 'Spain']);
   assert.equal(maria[5], 'Received');
   // Every time says its time zone (the browser's here: UTC).
   assert.match(maria[4], /^\d{1,2} [A-Z][a-z]+ \d{4} at \d{2}:\d{2} UTC$/);

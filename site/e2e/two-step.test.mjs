@@ -52,7 +52,7 @@ async function logIn(page, email, next = '') {
   await page.goto(`${site.base}/login/${next}`, { waitUntil: 'networkidle' });
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 async function look(page, name, violations) {

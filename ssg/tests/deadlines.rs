@@ -51,6 +51,11 @@ fn the_free_membership_offer_is_open_then_ended() {
     assert!(student.contains("30 days left"), "{student}");
     assert!(loads_the_deadline_script(&student));
     assert!(!student.contains("data-island"), "the student page places no island");
+    // The first of the month in full: French writes it as an ordinal.
+    let french = site.read("dist/fr/student-membership/index.html");
+    assert!(french.contains("jusqu’au 1er mai 2025"), "{french}");
+    let spanish = site.read("dist/es/student-membership/index.html");
+    assert!(spanish.contains("1 de mayo de 2025"), "{spanish}");
 
     build_on(&site, "2025-05-02");
     let student = site.read("dist/student-membership/index.html");

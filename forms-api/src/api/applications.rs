@@ -21,7 +21,9 @@ use crate::clock::rfc3339;
 use crate::db::StoredApplication;
 use crate::db::group_commit::{Announcement, NewApplication};
 use crate::error::Error;
+use crate::language::Language;
 use crate::mail::Outgoing;
+use crate::messages::membership_type;
 use crate::rate_limit::{
     APPLICATION_CONFIRMATIONS_PER_CLIENT, APPLICATIONS_PER_CLIENT, STAFF_NOTICES,
 };
@@ -283,7 +285,7 @@ impl Application {
             ("Contact person's name", self.contact_person_name.clone()),
             ("Areas for collaboration", self.areas_for_collaboration.clone()),
             ("Confidentiality consent", consent.to_string()),
-            ("Membership type", self.membership_type.clone()),
+            ("Membership type", membership_type(Language::En, &self.membership_type)),
         ]
     }
 }

@@ -37,7 +37,7 @@ pub fn password_changed(
         ]),
         PasswordChange::ByReset => language.say([
             "with a reset code or link sent to this address",
-            "avec un code ou un lien de réinitialisation envoyé à cette adresse électronique",
+            "avec un code ou un lien de réinitialisation envoyé à cette adresse e-mail",
             "con un código o un enlace de restablecimiento enviado a esta dirección de correo \
              electrónico",
         ]),
@@ -126,12 +126,12 @@ fn factor_change_words(language: Language, change: FactorChange<'_>) -> (&'stati
         FactorChange::CodesRenewed => (
             say([
                 "given new recovery codes",
-                "dotée de nouveaux codes de secours",
+                "dotée de nouveaux codes de récupération",
                 "actualizada con nuevos códigos de recuperación",
             ]),
             say([
                 "was given ten new recovery codes; the earlier ones no longer work",
-                "a été dotée de dix nouveaux codes de secours\u{a0}; les codes précédents ne sont plus \
+                "a été dotée de dix nouveaux codes de récupération\u{a0}; les codes précédents ne sont plus \
                  valables",
                 "se actualizó con diez nuevos códigos de recuperación; los anteriores ya no son \
                  válidos",
@@ -178,7 +178,7 @@ fn factor_change_words(language: Language, change: FactorChange<'_>) -> (&'stati
                 "a été réinitialisée par un administrateur ({by})\u{a0}: vous devrez la configurer \
                  de nouveau lors de votre prochaine visite dans l’espace du personnel",
                 "fue restablecida por un administrador ({by}): tendrá que volver a configurarla en \
-                 su próxima visita al espacio de trabajo del personal",
+                 su próxima visita al espacio del personal",
             ])
             .replace("{by}", by),
         ),

@@ -5,8 +5,8 @@ login-password = Password
 login-forgot-password = Forgot password?
 login-remember-me = Remember me
 login-remember-me-hint = Stay signed in on this device after you close the browser.
-login-submit = Log in
-login-submit-busy = Logging in...
+login-submit = Sign in
+login-submit-busy = Signing in...
 login-no-account = Don't have an account?
 login-sign-up = Sign up
 

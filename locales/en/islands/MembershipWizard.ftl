@@ -150,6 +150,9 @@ wizard-check-consent-not-given = Not given
 wizard-check-not-given = Not given
 # The link beside each answer; $field is the answer's name, in lower case, read by screen readers only.
 wizard-check-change = Change { $field }
+# The hidden part of the link above: the answer's name in lower case ($name). A language whose
+# words need an article picks it by $answer, the field's id (firstName, gender, country...).
+wizard-check-change-what = { $name }
 
 ## Start again
 

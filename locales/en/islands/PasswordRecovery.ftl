@@ -27,6 +27,8 @@ recovery-something-went-wrong = Something went wrong. Please try again.
 
 ## The code is sent
 
+# The spec's words. The e-mail holds the six-digit code and a link to choose a new password:
+# translations say an e-mail was sent, not only a link.
 recovery-sent-heading = Reset link sent!
 # $email is the address, in bold.
 recovery-sent-text = If an account exists for { $email }, we have sent it an e-mail with a six-digit code, to enter in this browser within 10 minutes. The e-mail also holds a link that lets you choose a new password in any browser, for an hour.
@@ -60,9 +62,9 @@ recovery-other-address = Use a different e-mail address
 ## Step 3: the new password
 
 recovery-reset-heading = Choose a new password
-recovery-reset-intro-code = This is the last of three steps. Choose your new password within 15 minutes of entering your code; after that, you will need a new code. Once your password has been changed, you can log in with it.
+recovery-reset-intro-code = This is the last of three steps. Choose your new password within 15 minutes of entering your code; after that, you will need a new code. Once your password has been changed, you can sign in with it.
 # After the link of the recovery e-mail rather than the code.
-recovery-reset-intro-link = This is the last of three steps. The link in our e-mail works for an hour after we sent it; after that, you will need a new code. Once your password has been changed, you can log in with it.
+recovery-reset-intro-link = This is the last of three steps. The link in our e-mail works for an hour after we sent it; after that, you will need a new code. Once your password has been changed, you can sign in with it.
 # After the service's reason why the password could not be set.
 recovery-request-new-code = Request a new code
 recovery-new-password = New password
@@ -73,11 +75,11 @@ recovery-updating = Updating...
 ## Done
 
 recovery-changed-heading = Your password has been changed
-recovery-changed-text = You can now log in with your new password.
+recovery-changed-text = You can now sign in with your new password.
 recovery-go-to-login = Go to Login
 recovery-return-home = Return to Home
 recovery-changed-dialog-title = Password Changed!
-recovery-changed-dialog-text = Your password has been changed. You can now log in with your new password.
+recovery-changed-dialog-text = Your password has been changed. You can now sign in with your new password.
 
 ## A step opened on its own (a bookmark, a new tab)
 

@@ -5,10 +5,10 @@
 
 profile-checking = Checking whether you are signed in...
 profile-signed-out = You are not signed in.
-profile-signed-out-explained = Log in to see your profile and account settings. If you do not have an account yet, sign up first.
+profile-signed-out-explained = Sign in to see your profile and account settings. If you do not have an account yet, sign up first.
 # Buttons to the sign-in and sign-up pages.
-profile-login = Login
-profile-sign-up = Sign Up
+profile-login = Sign in
+profile-sign-up = Sign up
 profile-try-again = Try again
 
 ## The member's details.

@@ -12,4 +12,4 @@ signup-submit = Create account
 signup-submit-busy = Creating account...
 # Followed by the link signup-log-in.
 signup-have-account = Already have an account?
-signup-log-in = Log in
+signup-log-in = Sign in

@@ -5,7 +5,7 @@
 
 settings-password-heading = Cambiar su contraseña
 settings-password-changed = Se ha cambiado su contraseña.
-settings-password-others-signed-out = Se ha cerrado la sesión en cualquier otro navegador o dispositivo conectado a su cuenta.
+settings-password-others-signed-out = Se ha cerrado la sesión de su cuenta en todos los demás navegadores y dispositivos.
 settings-current-password = Contraseña actual
 settings-new-password = Nueva contraseña
 settings-confirm-password = Confirmar la nueva contraseña
@@ -29,7 +29,7 @@ settings-two-step-codes-left = { $count ->
 settings-two-step-app-set-up = Hay una aplicación de autenticación configurada.
 settings-passkeys-heading = Sus llaves de acceso
 settings-passkey-used = { $name }, añadida el { $added }, usada por última vez el { $used }
-settings-passkey-unused = { $name }, añadida el { $added }, aún no se ha usado
+settings-passkey-unused = { $name }, añadida el { $added }, todavía sin usar
 settings-passkey-remove = Eliminar { $passkey }
 settings-passkey-remove-which = la llave de acceso { $name }
 settings-two-step-set-up-app = Configurar una aplicación de autenticación
@@ -51,7 +51,7 @@ settings-cancel = Cancelar
 
 settings-download-heading = Descargar mis datos
 settings-download-done = Se han descargado sus datos. Hemos enviado un mensaje a { $email } para informarle.
-settings-download-explained = Guarde una copia de los datos que conservamos sobre su cuenta (su nombre, su dirección de correo electrónico, cuándo se creó y se confirmó la cuenta y cuántos navegadores y dispositivos tienen una sesión iniciada en ella) y de cada solicitud de afiliación enviada con su dirección de correo electrónico, con sus respuestas, su estado y nuestra decisión. La copia es un archivo JSON. Le enviamos un correo electrónico cada vez que se hace una copia.
+settings-download-explained = Guarde una copia de los datos que conservamos sobre su cuenta (su nombre, su dirección de correo electrónico, cuándo se creó y se confirmó la cuenta y cuántos navegadores y dispositivos tienen una sesión iniciada en ella) y de cada solicitud de membresía enviada con su dirección de correo electrónico, con sus respuestas, su estado y nuestra decisión. La copia es un archivo JSON. Le enviamos un correo electrónico cada vez que se hace una copia.
 settings-download-submit = Descargar mis datos
 settings-download-submit-busy = Preparando sus datos…
 
@@ -59,7 +59,7 @@ settings-download-submit-busy = Preparando sus datos…
 
 settings-delete-heading = Eliminar mi cuenta
 settings-deletion-explained = Al eliminar su cuenta se borran sus datos de inicio de sesión y se cierran todas sus sesiones a la vez: se cierra la sesión en todos sus navegadores y dispositivos, y ya no podrá iniciar sesión con esta dirección de correo electrónico y esta contraseña.
-settings-deletion-applications = Sus solicitudes de afiliación no se eliminan con su cuenta: forman parte de los registros de la asociación y se conservan según indica nuestro { $link }, que también explica cómo pedirnos que las borremos.
+settings-deletion-applications = Sus solicitudes de membresía no se eliminan con su cuenta: forman parte de los registros de la asociación y se conservan según indica nuestro { $link }, que también explica cómo pedirnos que las borremos.
 settings-deletion-privacy-link = aviso de privacidad
 settings-delete-password-missing = Introduzca su contraseña actual para eliminar su cuenta.
 settings-delete-submit = Eliminar mi cuenta

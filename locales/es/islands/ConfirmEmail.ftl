@@ -9,7 +9,7 @@ confirm-address-incomplete = La dirección que ha abierto no incluye el código 
 confirm-address-incomplete-next = Vuelva a abrir el enlace desde el mensaje que le enviamos o solicite un nuevo enlace a continuación.
 confirm-sign-in = Iniciar sesión
 
-## Envío de una solicitud de adhesión
+## Envío de una solicitud de membresía
 confirm-application-confirming = Enviando su solicitud…
 confirm-application-confirmed-title = Solicitud recibida
 confirm-application-failed-title = No hemos podido enviar su solicitud

@@ -90,7 +90,7 @@ wizard-contact-person-name-required = El nombre de la persona de contacto es obl
 wizard-contact-person-institution-required = La institución de la persona de contacto es obligatoria
 wizard-areas-for-collaboration-required = Las áreas de colaboración son obligatorias
 wizard-membership-type-required = Seleccione un tipo de membresía
-wizard-consent-required = Debe aceptar el consentimiento de confidencialidad
+wizard-consent-required = Debe dar su consentimiento para el tratamiento de datos
 wizard-text-too-long = Utilice como máximo { $max } caracteres
 wizard-text-control-characters = Elimine los caracteres de control de este campo
 wizard-text-format-characters = Elimine los caracteres de formato invisibles de este campo
@@ -119,11 +119,34 @@ wizard-submitting = Enviando…
 
 ## Revise sus respuestas
 
-wizard-check-consent = Consentimiento de confidencialidad
+wizard-check-consent = Consentimiento para el tratamiento de datos
 wizard-check-consent-given = Otorgado
 wizard-check-consent-not-given = No otorgado
 wizard-check-not-given = Sin respuesta
 wizard-check-change = Cambiar { $field }
+wizard-check-change-what = { $answer ->
+    [firstName] el nombre
+    [familyName] los apellidos
+    [gender] el género
+    [email] el correo electrónico
+    [country] el país
+    [mobile] el teléfono móvil
+    [jobTitle] el cargo
+    [jobClassification] la categoría profesional
+    [highestQualification] la titulación más alta
+    [department] el departamento
+    [institution] la institución
+    [yearsInAcademia] los años en el ámbito académico
+    [researchInterests] los intereses de investigación
+    [subjectClassification] la clasificación temática
+    [areasOfSpecialization] las áreas de especialización
+    [contactPersonName] el nombre de la persona de contacto
+    [contactPersonInstitution] la institución de la persona de contacto
+    [areasForCollaboration] las áreas de colaboración
+    [membershipType] el tipo de membresía
+    [confidentialityConsent] el consentimiento para el tratamiento de datos
+   *[other] { $name }
+}
 
 ## Empezar de nuevo
 

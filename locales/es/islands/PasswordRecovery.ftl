@@ -24,7 +24,7 @@ recovery-something-went-wrong = Se ha producido un error. Inténtelo de nuevo.
 
 ## El código se ha enviado
 
-recovery-sent-heading = ¡Enlace de restablecimiento enviado!
+recovery-sent-heading = ¡Correo electrónico de restablecimiento enviado!
 recovery-sent-text = Si existe una cuenta para { $email }, le hemos enviado un correo electrónico con un código de seis dígitos, que debe introducir en este navegador en un plazo de 10 minutos. El correo también contiene un enlace que le permite elegir una nueva contraseña en cualquier navegador durante una hora.
 recovery-sent-no-email = ¿No ha recibido ningún correo al cabo de unos minutos? Revise su carpeta de correo no deseado o { $button }.
 recovery-try-again = vuelva a intentarlo

@@ -17,10 +17,10 @@ profile-name = Nombre
 profile-email = Correo electrónico
 profile-settings-link = Configuración de la cuenta
 
-## Las solicitudes de afiliación del miembro.
+## Las solicitudes de membresía del miembro.
 
-profile-applications-heading = Sus solicitudes de afiliación
+profile-applications-heading = Sus solicitudes de membresía
 profile-applications-loading = Cargando sus solicitudes…
 profile-applications-failed = No hemos podido cargar sus solicitudes. { $reason }
-profile-applications-none = Todavía no ha solicitado la afiliación con { $email }. Las solicitudes enviadas con esta dirección aparecen aquí, con su estado.
-profile-apply = Solicitar la afiliación
+profile-applications-none = Todavía no ha solicitado la membresía con { $email }. Las solicitudes enviadas con esta dirección aparecen aquí, con su estado.
+profile-apply = Solicitar la membresía

@@ -6,8 +6,8 @@ signup-email = Correo electrónico
 signup-password = Contraseña
 signup-confirm-password = Confirmar contraseña
 # $terms es el enlace, cuyo texto es signup-terms-link.
-signup-agree-terms = Acepto los { $terms }
-signup-terms-link = términos y condiciones (se abre en una pestaña nueva)
+signup-agree-terms = Acepto las { $terms }
+signup-terms-link = condiciones de uso (se abre en una pestaña nueva)
 signup-submit = Crear cuenta
 signup-submit-busy = Creando la cuenta…
 signup-have-account = ¿Ya tiene una cuenta?

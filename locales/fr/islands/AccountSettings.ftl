@@ -19,7 +19,7 @@ settings-password-submit-busy = Mise à jour…
 settings-two-step-heading = Vérification en deux étapes
 settings-two-step-explained = Avec la vérification en deux étapes, la connexion demande une seconde étape après votre mot de passe : un code d’une application d’authentification sur votre téléphone, ou une clé d’accès sur votre appareil. Une personne qui découvrirait votre mot de passe ne pourrait toujours pas se connecter.
 settings-two-step-keep-codes = Conservez ces codes de récupération en lieu sûr, par exemple dans un gestionnaire de mots de passe : chacun vous permet de vous connecter une fois sans votre téléphone ni votre clé d’accès. Ils ne sont affichés qu’une seule fois.
-settings-two-step-checking = Vérification de votre vérification en deux étapes…
+settings-two-step-checking = Chargement de votre vérification en deux étapes…
 settings-two-step-on = La vérification en deux étapes est activée.
 settings-two-step-off = La vérification en deux étapes est désactivée.
 settings-two-step-codes-left = { $count ->
@@ -59,7 +59,7 @@ settings-download-submit-busy = Préparation de vos données…
 
 settings-delete-heading = Supprimer mon compte
 settings-deletion-explained = La suppression de votre compte efface vos identifiants de connexion et met fin immédiatement à toutes vos sessions : vous êtes déconnecté sur tous vos navigateurs et appareils, et vous ne pouvez plus vous connecter avec cette adresse e-mail et ce mot de passe.
-settings-deletion-applications = Vos demandes d’adhésion ne sont pas supprimées avec votre compte : elles font partie des archives de l’association et sont conservées comme l’indique notre { $link }, qui explique aussi comment nous demander de les effacer.
+settings-deletion-applications = Vos demandes d’adhésion ne sont pas supprimées avec votre compte : elles font partie des dossiers de l’association et sont conservées comme l’indique notre { $link }, qui explique aussi comment nous demander de les effacer.
 settings-deletion-privacy-link = politique de confidentialité
 settings-delete-password-missing = Saisissez votre mot de passe actuel pour supprimer votre compte.
 settings-delete-submit = Supprimer mon compte

@@ -31,7 +31,7 @@ wizard-email = Adresse e-mail
 wizard-email-hint = Nous enverrons à cette adresse une confirmation indiquant la référence de votre demande (et non une copie de vos réponses). Si cette adresse n’est pas celle de votre session en cours, nous vous enverrons d’abord un lien par e-mail pour la confirmer.
 wizard-country = Pays
 wizard-country-placeholder = Sélectionnez votre pays
-wizard-mobile = Téléphone portable
+wizard-mobile = Téléphone mobile
 wizard-mobile-hint = Indiquez l’indicatif du pays, par exemple +33 6 12 34 56 78.
 
 ## Étape 2 : situation professionnelle
@@ -77,8 +77,8 @@ wizard-family-name-required = Le nom de famille est obligatoire
 wizard-gender-required = Le genre est obligatoire
 wizard-country-required = Le pays est obligatoire
 wizard-country-not-listed = Veuillez choisir un pays dans la liste
-wizard-mobile-required = Le numéro de téléphone portable est obligatoire
-wizard-mobile-invalid = Veuillez saisir un numéro de téléphone portable valide
+wizard-mobile-required = Le numéro de téléphone mobile est obligatoire
+wizard-mobile-invalid = Veuillez saisir un numéro de téléphone mobile valide
 wizard-job-title-required = L’intitulé du poste est obligatoire
 wizard-job-classification-required = La catégorie professionnelle est obligatoire
 wizard-highest-qualification-required = Le diplôme le plus élevé est obligatoire
@@ -90,7 +90,7 @@ wizard-contact-person-name-required = Le nom de la personne de contact est oblig
 wizard-contact-person-institution-required = L’établissement de la personne de contact est obligatoire
 wizard-areas-for-collaboration-required = Les domaines de collaboration sont obligatoires
 wizard-membership-type-required = Veuillez choisir un type d’adhésion
-wizard-consent-required = Vous devez accepter la clause de confidentialité
+wizard-consent-required = Vous devez donner votre consentement au traitement des données
 wizard-text-too-long = Veuillez ne pas dépasser { $max } caractères
 wizard-text-control-characters = Veuillez supprimer les caractères de contrôle de ce champ
 wizard-text-format-characters = Veuillez supprimer les caractères de mise en forme invisibles de ce champ
@@ -119,11 +119,34 @@ wizard-submitting = Envoi en cours…
 
 ## Vérifiez vos réponses
 
-wizard-check-consent = Accord de confidentialité
+wizard-check-consent = Consentement au traitement des données
 wizard-check-consent-given = Donné
 wizard-check-consent-not-given = Non donné
 wizard-check-not-given = Non renseigné
 wizard-check-change = Modifier { $field }
+wizard-check-change-what = { $answer ->
+    [firstName] le prénom
+    [familyName] le nom de famille
+    [gender] le genre
+    [email] l’adresse e-mail
+    [country] le pays
+    [mobile] le numéro de téléphone mobile
+    [jobTitle] l’intitulé du poste
+    [jobClassification] la catégorie professionnelle
+    [highestQualification] le diplôme le plus élevé
+    [department] le département
+    [institution] l’établissement
+    [yearsInAcademia] les années d’activité universitaire
+    [researchInterests] les thèmes de recherche
+    [subjectClassification] la classification thématique
+    [areasOfSpecialization] les domaines de spécialisation
+    [contactPersonName] le nom de la personne de contact
+    [contactPersonInstitution] l’établissement de la personne de contact
+    [areasForCollaboration] les domaines de collaboration
+    [membershipType] le type d’adhésion
+    [confidentialityConsent] le consentement au traitement des données
+   *[other] { $name }
+}
 
 ## Recommencer
 

@@ -24,7 +24,7 @@ recovery-something-went-wrong = Une erreur s’est produite. Veuillez réessayer
 
 ## Le code est envoyé
 
-recovery-sent-heading = Lien de réinitialisation envoyé !
+recovery-sent-heading = E-mail de réinitialisation envoyé !
 recovery-sent-text = Si un compte existe pour { $email }, nous lui avons envoyé un e-mail contenant un code à six chiffres, à saisir dans ce navigateur dans les 10 minutes. Cet e-mail contient aussi un lien qui vous permet de choisir un nouveau mot de passe dans n’importe quel navigateur pendant une heure.
 recovery-sent-no-email = Pas d’e-mail au bout de quelques minutes ? Vérifiez votre dossier de courrier indésirable ou { $button }.
 recovery-try-again = réessayez

@@ -3,6 +3,7 @@
 // shows RESULTS_AT_ONCE results at a time, each with its section and an excerpt, the query's
 // words marked. Searching again or changing a filter is a new entry in the browser's history.
 
+import { inFull } from '../lib/dates';
 import { pageLanguage } from '../lib/language';
 import { basePath } from '../lib/paths';
 import type { Meta } from './files';
@@ -146,7 +147,7 @@ function resultItem(result: Result, kinds: Map<string, string>, untranslated: st
   const about = [kinds.get(result.kind) ?? result.kind];
   if (result.date) {
     const date = new Date(`${result.date}T00:00:00Z`);
-    about.push(new Intl.DateTimeFormat(pageLanguage(), { dateStyle: 'long', timeZone: 'UTC' }).format(date));
+    about.push(inFull(new Intl.DateTimeFormat(pageLanguage(), { dateStyle: 'long', timeZone: 'UTC' }), date));
   }
   item.append(element('p', 'search-result__about', about.join(' · ')));
   if (result.section) {

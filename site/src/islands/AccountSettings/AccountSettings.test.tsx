@@ -42,12 +42,12 @@ describe('AccountSettings', () => {
     expect(renderToString(<AccountSettings />)).toContain('Checking whether you are signed in...');
   });
 
-  it('signed out: says so and links to Login and Sign Up', async () => {
+  it('signed out: says so and links to Sign in and Sign up', async () => {
     service({ 'GET /users/me': NO_SESSION });
     render(<AccountSettings />);
     expect(await screen.findByText('You are not signed in.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login/');
-    expect(screen.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/signup/');
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login/');
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/signup/');
     expect(screen.queryByLabelText('Current password')).toBeNull();
   });
 

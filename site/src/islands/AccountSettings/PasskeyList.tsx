@@ -2,6 +2,7 @@
 // (staff cannot remove their last second factor: the service refuses, and says so).
 import { useState } from 'react';
 import { ApiError } from '../../lib/api';
+import { inFull } from '../../lib/dates';
 import { Notice } from '../../lib/forms/Notice';
 import { currentLanguage } from '../../lib/messages/catalog';
 import { rich } from '../../lib/messages/rich';
@@ -18,7 +19,7 @@ interface PasskeyListProps {
 /** "23 November 2026" (English the British way), in the page's language. */
 const day = (time: string) => {
   const language = currentLanguage();
-  return new Date(time).toLocaleDateString(language === 'en' ? 'en-GB' : language, { dateStyle: 'long' });
+  return inFull(new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, { dateStyle: 'long' }), new Date(time));
 };
 
 export function PasskeyList({ passkeys, onLost, onRemoved }: PasskeyListProps) {

@@ -27,7 +27,7 @@ async function signInAt(address: string) {
   render(<LoginForm />);
   await user.type(screen.getByLabelText('Email'), 'ada@example.org');
   await user.type(screen.getByLabelText('Password'), 'Correct-Horse-42');
-  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
 describe('LoginForm: where signing in returns to', () => {

@@ -27,7 +27,7 @@ describe('LoginForm', () => {
     expect((screen.getByLabelText('Remember me') as HTMLInputElement).checked).toBe(false);
     expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgot-password/');
     expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/signup/');
-    expect(logIn().textContent).toBe('Log in');
+    expect(logIn().textContent).toBe('Sign in');
   });
 
   it("says 'Email is required' and 'Password is required' and sends nothing", async () => {
@@ -143,19 +143,19 @@ describe('LoginForm', () => {
     expect(sessionStorage.getItem('accessToken')).toBeNull();
   });
 
-  it("reads 'Logging in...' and sends nothing more while waiting for the service", async () => {
+  it("reads 'Signing in...' and sends nothing more while waiting for the service", async () => {
     const { sent, answer } = held('POST /users/login');
     const user = userEvent.setup();
     render(<LoginForm />);
     await fillIn(user, 'ada@example.org', 'secret');
     await user.click(logIn());
-    expect(logIn().textContent).toBe('Logging in...');
+    expect(logIn().textContent).toBe('Signing in...');
     expect(logIn().getAttribute('aria-disabled')).toBe('true');
     expect(logIn().closest('form')?.getAttribute('aria-busy')).toBe('true');
     await user.click(logIn());
     expect(sent).toHaveLength(1);
     await act(async () => answer(WRONG));
-    expect(logIn().textContent).toBe('Log in');
+    expect(logIn().textContent).toBe('Sign in');
     expect(logIn().hasAttribute('aria-disabled')).toBe(false);
   });
 
@@ -277,7 +277,7 @@ describe('LoginForm for a member already signed in', () => {
     expect(notice.textContent).toBe('You are signed in as Ada Lovelace (ada@example.org).');
     expect(screen.getByRole('link', { name: 'Go to your profile' }).getAttribute('href')).toBe('/profile/');
     expect(screen.queryByLabelText('Email')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
   });
 
   it('says so from what the browser remembers, before the service answers', async () => {
@@ -287,7 +287,7 @@ describe('LoginForm for a member already signed in', () => {
     expect((await screen.findByRole('status')).textContent).toContain('Ada Lovelace');
   });
 
-  it('Log out ends the session, forgets the four values and shows the page again with its form', async () => {
+  it('Sign out ends the session, forgets the four values and shows the page again with its form', async () => {
     storeAda();
     const calls = service({
       'GET /users/me': ADA_SESSION,
@@ -295,7 +295,7 @@ describe('LoginForm for a member already signed in', () => {
     });
     const user = userEvent.setup();
     render(<LoginForm />);
-    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(calls[1]).toMatchObject({ method: 'POST', path: '/users/logout', authorization: 'Bearer token-1' });
     expect(storedValues()).toEqual([]);
     expect(goTo).toHaveBeenCalledWith('/login');

@@ -46,7 +46,7 @@ async function signIn(routes: Routes, { remember = false } = {}) {
   await user.type(screen.getByLabelText('Email'), ADA.email);
   await user.type(screen.getByLabelText('Password'), 'Correct-Horse-42');
   if (remember) await user.click(screen.getByLabelText('Remember me'));
-  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
   return { calls, user };
 }
 

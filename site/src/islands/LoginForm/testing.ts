@@ -21,7 +21,7 @@ export function passwordInput() {
   return screen.getByLabelText('Password') as HTMLInputElement;
 }
 export function logIn() {
-  return screen.getByRole('button', { name: /Log in|Logging in/ });
+  return screen.getByRole('button', { name: /Sign in|Signing in/ });
 }
 
 export async function fillIn(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {

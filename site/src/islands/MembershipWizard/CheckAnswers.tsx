@@ -56,7 +56,12 @@ export function CheckAnswers({ values, choices, onChange }: CheckAnswersProps) {
                   {},
                   {
                     field: (
-                      <span className="visually-hidden">{nameOf(field).toLocaleLowerCase(currentLanguage())}</span>
+                      <span className="visually-hidden">
+                        {t('wizard-check-change-what', {
+                          answer: field,
+                          name: nameOf(field).toLocaleLowerCase(currentLanguage()),
+                        })}
+                      </span>
                     ),
                   },
                 )}

@@ -127,8 +127,8 @@ describe('in French', () => {
     expect(await screen.findByRole('heading', { name: 'Vérifiez vos réponses', level: 3 })).toBeInTheDocument();
     const row = screen.getByText('Pays').parentElement as HTMLElement;
     expect(within(row).getByText('Allemagne')).toBeInTheDocument();
-    expect(within(row).getByRole('link')).toHaveTextContent('Modifier pays');
-    expect(screen.getByText('Accord de confidentialité').nextElementSibling).toHaveTextContent('Donné');
+    expect(within(row).getByRole('link')).toHaveTextContent('Modifier le pays');
+    expect(screen.getByText('Consentement au traitement des données').nextElementSibling).toHaveTextContent('Donné');
   });
 
   it('asks "Recommencer ?" in the dialog loaded later', async () => {

@@ -75,7 +75,7 @@ describe('in Spanish', () => {
     openStep('/forgot-password/');
     await user.type(screen.getByLabelText('Correo electrónico'), 'ada@example.org');
     await user.click(screen.getByRole('button', { name: 'Enviar código' }));
-    expect(await screen.findByRole('heading', { name: '¡Enlace de restablecimiento enviado!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '¡Correo electrónico de restablecimiento enviado!' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'vuelva a intentarlo' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Introducir el código' })).toBeTruthy();
   });

@@ -58,7 +58,7 @@ describe('Profile in French', () => {
     ]);
     expect(rows(card('Demande IAAII-2026-00042'))).toEqual([
       'Date d’envoi: 20 novembre 2026',
-      'Type d’adhésion: Ordinaire',
+      'Type d’adhésion: Individuelle',
       'Statut: Acceptée le 22 novembre 2026',
     ]);
   });
@@ -74,8 +74,8 @@ describe('Profile in Spanish', () => {
     });
     render(<Profile />);
     expect(
-      await screen.findByText(/^Todavía no ha solicitado la afiliación con ada@example\.org\./),
+      await screen.findByText(/^Todavía no ha solicitado la membresía con ada@example\.org\./),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Solicitar la afiliación' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Solicitar la membresía' })).toBeInTheDocument();
   });
 });

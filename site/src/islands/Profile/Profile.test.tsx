@@ -46,12 +46,12 @@ describe('Profile', () => {
     expect(window.sessionStorage.getItem('userName')).toBe('Augusta Lovelace');
   });
 
-  it('signed out (no token, no session): says so and links to Login and Sign Up', async () => {
+  it('signed out (no token, no session): says so and links to Sign in and Sign up', async () => {
     service({ 'GET /users/me': NO_SESSION });
     render(<Profile />);
     expect(await screen.findByText('You are not signed in.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login/');
-    expect(screen.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/signup/');
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login/');
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/signup/');
   });
 
   it('a session ended on the service (/me 401) clears the four stored values', async () => {
@@ -157,7 +157,7 @@ describe("Profile: the member's applications", () => {
     await screen.findAllByRole('heading', { level: 3 });
     expect(rows(card('IAAII-2026-00042'))).toEqual([
       'Sent: 20 November 2026',
-      'Membership type: Regular',
+      'Membership type: Individual',
       'Status: Accepted on 22 November 2026',
       'Note from the membership team: Welcome to the association.',
     ]);

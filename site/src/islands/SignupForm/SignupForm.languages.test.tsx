@@ -25,9 +25,9 @@ describe('SignupForm in French', () => {
     for (const label of ['Prénom', 'Nom', 'Adresse e-mail', 'Mot de passe', 'Confirmer le mot de passe']) {
       expect(input(label)).toBeTruthy();
     }
-    const terms = input(/^J’accepte les conditions générales d’utilisation/);
+    const terms = input(/^J’accepte les conditions d’utilisation/);
     expect(terms.type).toBe('checkbox');
-    expect(screen.getByRole('link', { name: /^conditions générales/ }).getAttribute('href')).toBe('/terms/');
+    expect(screen.getByRole('link', { name: /^conditions d’utilisation/ }).getAttribute('href')).toBe('/terms/');
     expect(screen.getByRole('button', { name: 'Créer un compte' })).toBeTruthy();
     expect(one('.account-form__switch').textContent).toBe(`Vous avez déjà un compte${NB}? Se connecter`);
   });
@@ -46,7 +46,7 @@ describe('SignupForm in French', () => {
     expect(error('email')).toBe('L’adresse e-mail n’est pas valide');
     expect(error('password')).toBe('Le mot de passe doit comporter au moins 8 caractères');
     expect(error('confirmPassword')).toBe('Les mots de passe ne correspondent pas');
-    expect(error('agreeTerms')).toBe('Vous devez accepter les conditions générales d’utilisation');
+    expect(error('agreeTerms')).toBe('Vous devez accepter les conditions d’utilisation');
     expect(one('.password-checklist [aria-live="polite"]').textContent).toBe(`Score${NB}: 0 sur 5 (Faible)`);
   });
 
@@ -66,6 +66,6 @@ describe('SignupForm in Spanish', () => {
     expect(errorOf(input('Nombre'))).toBe('El nombre es obligatorio');
     expect(errorOf(input('Apellidos'))).toBe('Los apellidos son obligatorios');
     expect(errorOf(input('Confirmar contraseña'))).toBe('Confirme su contraseña');
-    expect(errorOf(input(/^Acepto los términos y condiciones/))).toBe('Debe aceptar los términos y condiciones');
+    expect(errorOf(input(/^Acepto las condiciones de uso/))).toBe('Debe aceptar las condiciones de uso');
   });
 });

@@ -69,7 +69,7 @@ describe('SignupForm', () => {
     expect(password().autocomplete).toBe('new-password');
     expect(confirmPassword().autocomplete).toBe('new-password');
     expect(terms().checked).toBe(false);
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login/');
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login/');
     expect(createAccount().textContent).toBe('Create account');
   });
 
@@ -362,7 +362,7 @@ describe('SignupForm for a member already signed in', () => {
       '/membership-application/',
     );
     expect(screen.getByRole('link', { name: 'Go to your profile' }).getAttribute('href')).toBe('/profile/');
-    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
     expect(screen.queryByLabelText('First name')).toBeNull();
   });
 });

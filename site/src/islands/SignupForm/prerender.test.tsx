@@ -9,7 +9,7 @@ import { SignupForm } from './SignupForm';
 describe('rendering at build time', () => {
   it('draws the whole sign-in form without a browser', () => {
     const html = renderToString(<LoginForm />);
-    for (const part of ['for="email"', 'for="password"', 'for="rememberMe"', 'Forgot password?', '>Log in</button>']) {
+    for (const part of ['for="email"', 'for="password"', 'for="rememberMe"', 'Forgot password?', '>Sign in</button>']) {
       expect(html).toContain(part);
     }
   });

@@ -3,6 +3,7 @@
 // decided. Shared by /profile, which lists them all, and the application page, which shows the
 // ones a member has sent before applying again.
 import type { MyApplication } from '../api';
+import { inFull } from '../dates';
 import { currentLanguage } from '../messages/catalog';
 import { rich } from '../messages/rich';
 import './ApplicationCard.css';
@@ -42,8 +43,8 @@ function statusName(status: string): string {
 }
 
 /**
- * "2026-11-23T10:04:05Z" -> "23 November 2026" (English the British way; "23 novembre 2026" on a
- * French page), in the visitor's time zone.
+ * "2026-11-23T10:04:05Z" -> "23 November 2026" (English the British way; "23 novembre 2026", "1er
+ * décembre 2026" on a French page), in the visitor's time zone.
  */
 export function longDate(timestamp: string): string {
   const date = new Date(timestamp);
@@ -54,7 +55,7 @@ export function longDate(timestamp: string): string {
     month: 'long',
     year: 'numeric',
   });
-  return day.format(date);
+  return inFull(day, date);
 }
 
 function Day({ timestamp }: { timestamp: string }) {

@@ -40,7 +40,7 @@ describe('the password checklist in French', () => {
     expect(newPasswordError('Zq8-'.padEnd(129, 'x'))).toBe('Le mot de passe doit comporter au plus 128 caractères');
     expect(newPasswordError('Password1')).toBe('Veuillez choisir un mot de passe plus robuste');
     expect(confirmationError('a', '')).toBe('Veuillez confirmer votre mot de passe');
-    expect(otpError('12')).toBe('Veuillez saisir un code à usage unique valide de 6 chiffres');
+    expect(otpError('12')).toBe('Veuillez saisir un code valide à 6 chiffres');
     expect(strengthName('Very Strong')).toBe('Très fort');
     expect(countText(5912, 5000)).toBe(`5${NB}912 caractères sur 5${NB}000 (912 en trop)`);
   });
