@@ -24,12 +24,12 @@ pub fn is_common_password(password: &str) -> bool {
     let leading = chars.iter().take_while(|c| is_decoration(**c)).count();
     let trailing = chars.iter().rev().take_while(|c| is_decoration(**c)).count();
     (0..=leading.min(DECORATION_LIMIT)).any(|start| {
-        (0..=trailing.min(DECORATION_LIMIT - start))
-            .filter(|end| start + end < chars.len())
-            .any(|end| {
+        (0..=trailing.min(DECORATION_LIMIT - start)).filter(|end| start + end < chars.len()).any(
+            |end| {
                 let core: String = chars[start..chars.len() - end].iter().collect();
                 SET.contains(core.as_str())
-            })
+            },
+        )
     })
 }
 
