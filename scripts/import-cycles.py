@@ -1,4 +1,4 @@
-"""Import cycles in a module graph. Reads the Graphviz output of `cargo modules dependencies`
+"""Import cycles in a module graph. Reads the Graphviz form scripts/rust-module-uses.py writes
 (its "uses" edges) on standard input; prints each cycle (a strongly connected component of more
 than one module, with the edges that close it) and exits 1 when there is one."""
 
@@ -64,7 +64,7 @@ def main():
             edges.setdefault(source, set()).add(target)
             edges.setdefault(target, set())
     if not edges:
-        print("no modules read: is cargo-modules working?")
+        print("no modules read: is rust-module-uses.py working?")
         return 2
     cycles = components(edges)
     for cycle in cycles:

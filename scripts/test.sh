@@ -67,7 +67,7 @@ cargo clippy --workspace --all-targets --locked -- -D warnings
 (cd site && npx biome ci .)
 (cd site && node scripts/api-types.mjs --check)
 
-step "No import cycle (cargo-modules on the Rust libraries, madge on site/src)"
+step "No import cycle (the Rust libraries' modules read from source, madge on site/src)"
 bash scripts/check-layers.sh
 
 step "Island tests (Vitest)"

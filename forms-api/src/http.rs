@@ -115,7 +115,7 @@ pub async fn app(config: &Config, clock: Arc<dyn Clock>) -> Result<Route, Error>
         app.around(limit_body)
             .around(refuse_cross_site)
             .around(json_errors)
-            .around(crate::messages::in_page_language)
+            .around(crate::api::page_language::in_page_language)
             .around(move |next, request| answer_headers(next, request, cors_enabled))
             .around(crate::metrics::count_requests)
             .around(crate::request_id::tag)

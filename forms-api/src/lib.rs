@@ -39,6 +39,7 @@ pub mod redact;
 pub mod request_id;
 pub mod restored;
 pub mod retention;
+pub mod role;
 pub mod rules;
 pub mod second_factor;
 pub mod secrets;

@@ -2,10 +2,10 @@
 //! admin is named). Each takes `--database` and needs it to exist. The audit log's commands are
 //! in `audit_commands`.
 
-use crate::api::staff_access::Role;
 use crate::audit::{Action, NewEntry};
 use crate::db::{Db, Opening, RoleChange};
 use crate::error::Error;
+use crate::role::Role;
 use crate::rules::{shown_address, stored_address};
 
 /// Who changes roles from the command line, as the audit log and the roles list name them.

@@ -12,6 +12,7 @@ pub mod health;
 pub mod identity;
 pub mod links;
 pub mod own_data;
+pub mod page_language;
 pub mod passkeys;
 pub mod password_guard;
 pub mod recovery;

@@ -7,7 +7,7 @@
 use std::sync::Arc;
 
 use poem::Request;
-use poem_openapi::{Enum, Object, OpenApi};
+use poem_openapi::{Object, OpenApi};
 
 use super::Tags;
 use super::reply::{Failure, Reply};
@@ -15,30 +15,7 @@ use super::session::{Session, Signing, SigningIn, User};
 use crate::audit::{Action, NewEntry};
 use crate::state::{State, client_key};
 
-/// What a role allows: reviewers read and decide; admins also manage roles and read the log.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Enum)]
-#[oai(rename_all = "lowercase")]
-pub enum Role {
-    Reviewer,
-    Admin,
-}
-
-impl Role {
-    pub fn of(name: &str) -> Option<Role> {
-        match name {
-            "reviewer" => Some(Role::Reviewer),
-            "admin" => Some(Role::Admin),
-            _ => None,
-        }
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Role::Reviewer => "reviewer",
-            Role::Admin => "admin",
-        }
-    }
-}
+pub use crate::role::Role;
 
 pub const NOT_STAFF: &str =
     "This page is for the association's staff. Your account has no staff role.";
