@@ -39,7 +39,9 @@ async function startSetUp(confirm: readonly Confirm[]) {
   });
   render(<AccountSettings />);
   const user = userEvent.setup();
-  const button = await screen.findByRole('button', { name: 'Set up an authenticator app' });
+  // The two-step section is a lazy chunk: the first test of the file waits for Vite to transform
+  // it, which takes more than findBy's default second on a busy machine.
+  const button = await screen.findByRole('button', { name: 'Set up an authenticator app' }, { timeout: 10_000 });
   await user.click(button);
   const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
   return { calls, user, dialog };
