@@ -23,7 +23,7 @@ const BOUNDARY = '(?:(?<=[\\p{L}\\p{N}])(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}])(?
 /** The lines of the glossary's section `title`, up to the next section. */
 function section(glossary: string, title: string): string[] {
   const lines = glossary.split('\n');
-  const start = lines.findIndex((line) => line === `## ${title}`);
+  const start = lines.indexOf(`## ${title}`);
   if (start < 0) throw new Error(`the glossary has no section "## ${title}"`);
   const end = lines.findIndex((line, index) => index > start && line.startsWith('## '));
   return lines.slice(start + 1, end < 0 ? undefined : end);
@@ -36,18 +36,23 @@ const cells = (row: string) =>
     .split(/(?<!\\)\|/)
     .map((cell) => cell.trim().replaceAll('\\|', '|'));
 
-export function rulesOf(glossary: string): Rule[] {
+function rulesOf(glossary: string): Rule[] {
   return section(glossary, 'Words to avoid')
     .filter((line) => /^\| (en|fr|es) \|/.test(line))
     .map((row) => {
       const [language, code, use] = cells(row);
       const avoid = code.replace(/^`|`$/g, '');
-      return { language: language as Language, avoid, pattern: new RegExp(avoid.replaceAll('\\b', BOUNDARY), 'gu'), use };
+      return {
+        language: language as Language,
+        avoid,
+        pattern: new RegExp(avoid.replaceAll('\\b', BOUNDARY), 'gu'),
+        use,
+      };
     });
 }
 
 /** The spec's English strings: `a`, `b`... of the section's list items. */
-export function exemptionsOf(glossary: string): string[] {
+function exemptionsOf(glossary: string): string[] {
   return section(glossary, 'English strings the spec fixes')
     .filter((line) => line.startsWith('- '))
     .map((line) => /`([^`]+)`/.exec(line)?.[1])
@@ -141,7 +146,10 @@ function textsIn(language: Language): Text[] {
   const texts: Text[] = [];
   for (const path of filesUnder(join(ROOT, 'locales', language), (p) => p.endsWith('.ftl')))
     texts.push(...fluentTexts(path, read(path)));
-  for (const path of filesUnder(join(ROOT, 'content'), (p) => translated(language, p, '.md') || translated(language, p, '.yaml')))
+  for (const path of filesUnder(
+    join(ROOT, 'content'),
+    (p) => translated(language, p, '.md') || translated(language, p, '.yaml'),
+  ))
     texts.push(...pageTexts(path, read(path)));
   const mails = join(ROOT, 'forms-api/templates/mail', language === 'en' ? '' : language);
   for (const path of filesUnder(mails, (p) => language !== 'en' || !/mail[\\/](fr|es)[\\/]/.test(p)))
@@ -153,7 +161,7 @@ function textsIn(language: Language): Text[] {
 }
 
 /** Each use of a word to avoid, as "file:line: `word` (use ...)". */
-export function violations(rules: readonly Rule[], language: Language, texts: readonly Text[], exempt: readonly string[]) {
+function violations(rules: readonly Rule[], language: Language, texts: readonly Text[], exempt: readonly string[]) {
   const found: string[] = [];
   for (const { file, line, text, whole } of texts) {
     let seen = text;

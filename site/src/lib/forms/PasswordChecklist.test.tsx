@@ -153,10 +153,13 @@ describe('the most common passwords, which the service refuses however they scor
     expect(newPasswordError('Correct-Horse-Battery-42')).toBeNull();
   });
 
-  it.each(['Password123!', 'Iloveyou1!'])('%s: a common one with digits or symbols added is not met either', (password) => {
-    expect(common(password).met).toBe(false);
-    expect(newPasswordError(password)).toBe('Please choose a stronger password');
-  });
+  it.each(['Password123!', 'Iloveyou1!'])(
+    '%s: a common one with digits or symbols added is not met either',
+    (password) => {
+      expect(common(password).met).toBe(false);
+      expect(newPasswordError(password)).toBe('Please choose a stronger password');
+    },
+  );
 
   it("is the service's list: every one of its 5,000 lines, in upper case too", () => {
     const lines = [...COMMON].filter((password) => password !== '');
