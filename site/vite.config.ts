@@ -3,38 +3,24 @@
 // of an island carries `"name": "<Island>"`; ssg reads the manifest to learn which islands exist
 // and which files each page loads.
 // `vite build --ssr` builds src/ssr.tsx, which ssg runs in Node to render islands at build time.
+
+import { basename, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vitest/config';
-import { ISLANDS, PAGE_SCRIPTS } from './src/islands/registry';
+import { ISLANDS, type IslandName, PAGE_SCRIPTS } from './src/islands/registry';
 import { shortMessageIds } from './src/lib/messages/shortIds';
-import { fluentCatalogs } from './src/lib/messages/vitePlugin';
-
-// react-router's build creates its contexts and sets display names at module level without
-// marking them pure, so the bundler keeps every one of them, and the code they pull in, even in an
-// island that uses three hooks. Marking those calls pure lets tree-shaking drop the unused ones:
-// the recovery flow's chunk goes from 17 KB to 9 KB gzipped. The page-weight budget in the test
-// command catches a router upgrade that changes the shape these patterns expect.
-function pureReactRouter(): Plugin {
-  return {
-    name: 'pure-react-router',
-    transform(code, id) {
-      if (!/node_modules[\\/]react-router[\\/]dist[\\/]/.test(id)) return null;
-      const pure = code
-        .replace(/^(var \w+ = )(React\d*\.(?:createContext|forwardRef|memo)\()/gm, '$1/* @__PURE__ */ $2')
-        .replace(/^\w+\.displayName = [^;]*;$/gm, '');
-      return { code: pure, map: null };
-    },
-  };
-}
+import { staticImports } from './src/lib/messages/staticImports';
+import { fluentCatalogs, islandMessages } from './src/lib/messages/vitePlugin';
 
 // Vite wraps each dynamic import in its preload helper (1.6 KB, 0.7 KB gzipped), which fetches the
-// lazy chunk's own imports and CSS alongside it. The site's lazy chunks (the list of common
-// passwords, lib/loadCommonPasswords.ts; on the application page, a member's earlier applications
-// and the "Start again?" dialog) need no CSS the page has not loaded already, so the helper, which would sit on the form pages at
-// the edge of their budget, is replaced by a plain import, and the list of what to preload
-// (`__vite__mapDeps`) is dropped: a chunk the lazy one imports that the page lacks comes with it,
-// one round trip later. Should a lazy chunk ever need CSS the page lacks, the build stops here.
+// lazy chunk's own imports and CSS alongside it. The site's lazy chunks (an island's later parts,
+// the step drawn at a recovery page's address, the messages, the list of common passwords) need
+// no CSS the page has not loaded already (the forms kit's styles are one file, below), so the
+// helper, which would sit on every form page, is replaced by a plain import, and the list of what
+// to preload (`__vite__mapDeps`) is dropped: a chunk the lazy one imports that the page lacks comes
+// with it, one round trip later. Should a lazy chunk ever need CSS the page lacks, the build stops
+// here.
 function plainDynamicImports(): Plugin {
   const helper = '\0vite/preload-helper.js';
   return {
@@ -79,6 +65,114 @@ function plainDynamicImports(): Plugin {
   };
 }
 
+// The modules the islands share with the header (who is signed in, the API client, the site's
+// paths and language) and the island runtime (mount, the message catalog): one of each on a
+// page, since they hold its state. Any other module an island imports from outside its folder is
+// copied for it (islandCopies).
+const SHARED =
+  /src[\\/]lib[\\/](paths|language|session|api|signedIn|drafts|identityPrompt|returnTo|mount|messages[\\/](catalog|format))\./;
+/** The island a module belongs to: its copy's (`?island=`), or its folder's under src/islands. */
+const islandOf = (id: string) =>
+  /[?&]island=(\w+)/.exec(id)?.[1] ?? /src[\\/]islands[\\/](\w+)[\\/]/.exec(id)?.[1] ?? null;
+/** The route part a module belongs to: its copy's (`&route=`), or the part itself (routes/<page>.ts). */
+const routeOf = (id: string) =>
+  /[?&]route=([\w~-]+)/.exec(id)?.[1] ?? /src[\\/]islands[\\/]\w+[\\/]routes[\\/]([\w-]+)\.tsx?$/.exec(id)?.[1] ?? null;
+
+// Each island gets its own copy of the modules it shares with other islands (the forms kit, the
+// validation rules, the two-step parts...), as `<file>?island=<Island>`. Shared, they were a dozen
+// small chunks on a form page, each gzipped on its own (so costing more than its bytes), and each
+// whole for every island; copied, an island's code is one chunk, and tree-shaking keeps in each
+// copy what that island uses: 2 to 4 KB gzipped less on every form page. The price: a visitor
+// going from one form to another downloads their common parts again (1 to 3 KB), and a page
+// placing two islands would load two copies.
+//
+// The same goes for the part of an island drawn at a page's address (routes/<page>.ts): what it
+// needs beyond the island's main chunk (what the island's entry imports statically) is its own
+// copy, `?island=<Island>&route=<page>`, so each page loads the main chunk and its route's chunk,
+// and nothing of the other pages' routes.
+function islandCopies(): Plugin {
+  const mainFiles = new Map<string, Set<string>>();
+  /** The files the island's entry imports statically: its main chunk, shared by its routes. */
+  const inMain = (island: string, file: string) => {
+    const entry = ISLANDS[island as IslandName];
+    if (!entry) return false;
+    if (!mainFiles.has(island)) mainFiles.set(island, staticImports(resolve(import.meta.dirname, entry)));
+    return mainFiles.get(island)?.has(file) ?? false;
+  };
+  return {
+    name: 'island-copies',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart: () => mainFiles.clear(),
+    async resolveId(source, importer, options) {
+      if (!importer || options.ssr) return null;
+      const island = islandOf(importer);
+      if (!island) return null;
+      const resolved = await this.resolve(source, importer.split('?')[0], { ...options, skipSelf: true });
+      if (!resolved || resolved.external) return null;
+      const file = resolved.id;
+      if (file.includes('?') || !/[\\/]src[\\/].*\.tsx?$/.test(file) || SHARED.test(file)) return null;
+      const route = routeOf(importer);
+      if (route && !inMain(island, file)) {
+        // A part a route loads later (what follows the form) is copied for itself in turn, so the
+        // route's chunk is what its page loads and nothing else imports from it.
+        const part = options.kind === 'dynamic-import' ? `~${basename(file).replace(/\.tsx?$/, '')}` : '';
+        return `${file}?island=${island}&route=${route}${part}`;
+      }
+      if (islandOf(file) === island) return null;
+      return `${file}?island=${island}`;
+    },
+  };
+}
+
+const ROUTE = /src[\\/]islands[\\/]\w+[\\/]routes[\\/][\w-]+\.tsx?$/;
+const ENTRY = /src[\\/]islands[\\/]\w+[\\/]index\.tsx$/;
+type ModuleInfo = (id: string) => { importers: readonly string[] } | null;
+
+/**
+ * The island whose main chunk `id` belongs in: when the island's entry imports it statically
+ * (directly or not), or when two of its route parts do (routes/<page>.ts, each loaded with the
+ * page at its address), so that what two pages' parts share is in the chunk every page loads
+ * rather than in more small chunks. Null for anything else: the bundler's own chunks.
+ */
+function mainChunkOf(id: string, info: ModuleInfo): string | null {
+  const island = islandOf(id);
+  if (!island || !/\.tsx?(\?|$)/.test(id)) return null;
+  const routes = new Set<string>();
+  const seen = new Set<string>();
+  let fromEntry = false;
+  const visit = (module: string) => {
+    if (seen.has(module) || fromEntry) return;
+    seen.add(module);
+    if (ENTRY.test(module)) fromEntry = true;
+    else if (ROUTE.test(module)) routes.add(module);
+    else for (const importer of info(module)?.importers ?? []) visit(importer);
+  };
+  visit(id);
+  return fromEntry || routes.size >= 2 ? island : null;
+}
+
+/**
+ * Chunks named for what loads them, which page-weight.mjs reads: an island's messages in a
+ * language (`messages.<lang>.<Island>`, and `.route.<page>` for the part drawn at a page's
+ * address, `.part.<module>` for another), the part drawn at a page's address
+ * (`<Island>.route.<page>`), and the whole catalog files a part loaded later reads
+ * (`catalog.<lang>.<file>`).
+ */
+function chunkFileName({ facadeModuleId }: { facadeModuleId?: string | null }): string {
+  const id = facadeModuleId ?? '';
+  const messages = /^\0virtual:island-messages\/(\w+)(?:\/(routes\/)?([\w/-]+))?@([\w-]+)$/.exec(id);
+  if (messages) {
+    const [, island, route, part, language] = messages;
+    const of = part === undefined ? '' : route ? `.route.${part}` : `.part.${part.replaceAll('/', '.')}`;
+    return `assets/messages.${language}.${island}${of}-[hash].js`;
+  }
+  const route = /src[\\/]islands[\\/](\w+)[\\/]routes[\\/]([\w-]+)\.tsx?$/.exec(id);
+  if (route) return `assets/${route[1]}.route.${route[2]}-[hash].js`;
+  const ftl = /locales[\\/]([^\\/]+)[\\/](?:islands[\\/])?([^\\/]+)\.ftl$/.exec(id);
+  return ftl ? `assets/catalog.${ftl[1]}.${ftl[2]}-[hash].js` : 'assets/[name]-[hash].js';
+}
+
 const browserBuild = {
   outDir: 'dist',
   emptyOutDir: true,
@@ -86,35 +180,35 @@ const browserBuild = {
   target: 'es2022',
   rolldownOptions: {
     input: { ...PAGE_SCRIPTS, ...ISLANDS },
-    // React in one chunk of its own, shared by every island and cached across pages.
     output: {
-      // A language's messages (locales/<lang>/*.ftl) are a chunk of their own, named so the
-      // page-weight check can count the ones a page in that language loads.
-      chunkFileNames: (chunk: { facadeModuleId?: string | null }) => {
-        const ftl = /locales[\\/]([^\\/]+)[\\/](?:islands[\\/])?([^\\/]+)\.ftl$/.exec(chunk.facadeModuleId ?? '');
-        return ftl ? `assets/messages.${ftl[1]}.${ftl[2]}-[hash].js` : 'assets/[name]-[hash].js';
-      },
+      chunkFileNames: chunkFileName,
       advancedChunks: {
         groups: [
+          // React in one chunk of its own, shared by every island and cached across pages.
           { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]lib[\\/]mount\./ },
-          // With the (plain) preload helper, which the lazy imports of several islands share.
-          // Ahead of React's group, which would otherwise take the modules mount.tsx imports too
-          // (the page's language), and the header would load React.
+          // The header's module with what it shares with the islands (SHARED), and the (plain)
+          // preload helper: every page loads it, an island page one file of it. Ahead of React's
+          // group, which would otherwise take the modules mount.tsx imports too (the page's
+          // language), and the header would load React.
           {
-            name: 'site',
-            test: /src[\\/]lib[\\/](paths|language|session|api|signedIn)\.|preload-helper/,
+            name: 'header',
+            test: /src[\\/]header[\\/]|src[\\/]lib[\\/](paths|language|session|api|signedIn|drafts|identityPrompt|returnTo)\.|preload-helper/,
             priority: 1,
+          },
+          // The forms kit's styles in one file every island loads, so a part loaded later finds
+          // its styles there (plainDynamicImports); an island's own styles shared with another
+          // (the profile's account status in Account Settings) in another.
+          { name: 'forms', test: /src[\\/]lib[\\/].*\.css$/ },
+          { name: 'shared', test: /\.css$/, minShareCount: 2 },
+          {
+            debugName: 'island-main',
+            name: (id: string, ctx: { getModuleInfo: ModuleInfo }) =>
+              mainChunkOf(id, (module) => ctx.getModuleInfo(module)),
           },
           // The search code the header's field and the search page share (loaded on first use).
           {
             name: 'search',
             test: /src[\\/]search[\\/](files|query|results|excerpt|words|render|site)\./,
-          },
-          // The rules travel with the fields; the password checklist, which only three forms show,
-          // does not.
-          {
-            name: 'fields',
-            test: /src[\\/]lib[\\/](forms[\\/](TextField|LabelledField|descriptions|PasswordField|Dialog|useSubmit|failure|without)|validation|commonPasswords)\./,
           },
         ],
       },
@@ -135,7 +229,14 @@ export default defineConfig(({ isSsrBuild, command }) => {
   const shortIds = shortMessageIds('../locales/en');
   const shorten = command === 'build' ? shortIds.shorten : undefined;
   return {
-    plugins: [react(), shortIds, fluentCatalogs(shorten), pureReactRouter(), plainDynamicImports()],
+    plugins: [
+      react(),
+      islandCopies(),
+      shortIds,
+      fluentCatalogs(shorten),
+      islandMessages({ islands: ISLANDS, shorten }),
+      plainDynamicImports(),
+    ],
     // Relative URLs between chunks, so the site works under any base path.
     base: './',
     build: isSsrBuild ? renderBuild : browserBuild,

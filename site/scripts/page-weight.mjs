@@ -3,16 +3,24 @@
 //   a reading page (no island) loads no React, at most 5 KB of JavaScript and 20 KB of CSS gzipped;
 //   the search code the header loads on the field's first use, and the search page's, at most
 //   6 KB gzipped each (beyond what the page has loaded already);
-//   a form page (one that places an island) loads at most 90 KB of JavaScript gzipped in all, its
-//   language's messages included (80 KB until the recovery pages gained the shared password
-//   checklist and the signed-in check; 85 KB until the forms took their texts from the message
-//   catalog, in three languages: a page now loads its language's messages as chunks of their own,
-//   the ids that name them and the formatter, which brought the application page from 84.9 KB to
-//   88.4 KB in English and 89.0 KB in French, the recovery pages from 84.8 to 87.9 KB).
+//   a form page (one that places an island) loads at most 80 KB of JavaScript gzipped in all, its
+//   island's messages in its language included, React's 66.7 KB and the header's 4.3 KB among them;
+//   the membership application alone may load 85 KB (EXCEPTIONS).
+// The form budget was 80 KB when it was set (2026-11-23); it rose to 82 KB as the recovery pages
+// gained the shared password checklist and the signed-in check, to 85 KB (2026-11-25) as the
+// application checked every rule of the service at its step, and to 90 KB (2026-11-27) as the
+// forms took their texts from the message catalog in three languages (the application 88.4 KB in
+// English, 89.0 in French; the recovery pages 87.9). It is 80 KB again since each island's code is
+// one chunk of its own with its copies of the shared form parts, an island loads only the messages
+// its first-loaded code names, the header's shared modules ride in the header's chunk, the
+// recovery flow routes without react-router and loads the step of the page's address only, and
+// the staff list loads once the service lets the visitor in: every form page 74.1 to 79.9 KB but
+// the application, 82.6 to 83.0 KB (site/scripts/bundle-report.mjs shows what each page loads).
 // What a page loads is read from its HTML (stylesheets, module scripts, module preloads) and from
-// the static imports of each module, followed to the end; lazy imports are not counted, but for
-// the messages of the page's language (`messages.<lang>.<catalog>-<hash>.js`, loaded before an
-// island shows), which are.
+// the static imports of each module, followed to the end. Lazy imports are not counted, but for
+// what an island loads before it shows, named for it by vite.config.ts: its first messages in the
+// page's language (`messages.<lang>.<Island>-<hash>.js`), and the part of it drawn at the page's
+// address (`<Island>.route.<page>-<hash>.js`, with `messages.<lang>.<Island>.route.<page>-<hash>.js`).
 //
 //   node scripts/page-weight.mjs [dist-dir] [--check]
 import { readdirSync, readFileSync } from 'node:fs';
@@ -22,8 +30,20 @@ import { gzipSync } from 'node:zlib';
 const KB = 1024;
 const BUDGETS = {
   reading: { js: 5 * KB, css: 20 * KB },
-  form: { js: 90 * KB },
+  form: { js: 80 * KB },
 };
+// A page allowed more than its kind's budget, by its address in any language, and why.
+const EXCEPTIONS = [
+  {
+    name: '/membership-application/ in every language',
+    page: /^\/(?:[a-z]{2}\/)?membership-application\/$/,
+    js: 85 * KB,
+    // Moving the later steps' fields, rules and messages out of the first chunk would still leave
+    // 81.6 KB: its state, drafts (here and on the service), history, focus and the account's
+    // prefill load with the first step. Back to 80 KB needs its owner to split the island.
+    why: 'the application loads its four steps, drafts and the signed-in member’s parts at once',
+  },
+];
 
 const args = process.argv.slice(2);
 const check = args.includes('--check');
@@ -88,11 +108,24 @@ function weigh(htmlFile) {
       if (file) moduleClosure(file, js);
     }
   }
-  // The page's language's messages, which its islands load before they show.
+  // What an island loads before it shows, lazily imported: its first messages in the page's
+  // language, and the part of it drawn at the page's address; each with its static imports.
   const lang = /<html\b[^>]*\blang="([^"]+)"/.exec(html)?.[1] ?? 'en';
-  for (const file of [...js]) {
-    for (const m of sizeOf(file).text.matchAll(/["'`](\.{1,2}\/messages\.([\w-]+)\.[^"'`]+\.js)["'`]/g)) {
-      if (m[2] === lang) moduleClosure(join(file, '..', m[1]), js);
+  const islands = new Set([...html.matchAll(/\bdata-island="(\w+)"/g)].map((m) => m[1]));
+  const address = pageUrl.split('/').at(-2);
+  // `messages.<lang>.<Island>-<hash>.js`, `<Island>.route.<page>-<hash>.js` and the latter's
+  // messages, `messages.<lang>.<Island>.route.<page>-<hash>.js`.
+  const loadedFirst = (name) => {
+    const first = /^(?:messages\.([\w-]+)\.)?(\w+)(?:\.route\.([\w-]+))?-[\w-]{8}\.js$/.exec(name);
+    if (!first || !islands.has(first[2]) || (first[1] ?? lang) !== lang) return false;
+    return first[3] === undefined ? first[1] !== undefined : first[3] === address;
+  };
+  for (let before = 0; before !== js.size; ) {
+    before = js.size;
+    for (const file of [...js]) {
+      for (const m of sizeOf(file).text.matchAll(/["'`](\.{1,2}\/([\w.-]+\.js))["'`]/g)) {
+        if (loadedFirst(m[2])) moduleClosure(join(file, '..', m[1]), js);
+      }
     }
   }
   const total = (files) =>
@@ -112,7 +145,8 @@ function weigh(htmlFile) {
 }
 
 function overBudget(page) {
-  const budget = BUDGETS[page.kind];
+  const exception = EXCEPTIONS.find((each) => page.kind === 'form' && each.page.test(page.url));
+  const budget = exception ?? BUDGETS[page.kind];
   const problems = [];
   if (page.kind === 'reading' && page.react) problems.push('loads React');
   if (page.js.gzip > budget.js) problems.push(`JavaScript ${kb(page.js.gzip)} gzip > ${kb(budget.js)}`);
@@ -132,7 +166,7 @@ if (pages.length === 0) {
 }
 
 console.log(
-  `Page weight of ${dist} (raw and gzip; budgets: reading page no React, JS <= 5 KB, CSS <= 20 KB; form page JS <= 90 KB)`,
+  `Page weight of ${dist} (raw and gzip; budgets: reading page no React, JS <= 5 KB, CSS <= 20 KB; form page JS <= 80 KB, the application 85 KB)`,
 );
 console.log(
   `${'page'.padEnd(32)} ${'kind'.padEnd(7)} ${'HTML raw'.padStart(9)} ${'gzip'.padStart(9)} ${'CSS raw'.padStart(9)} ${'gzip'.padStart(9)} ${'JS raw'.padStart(9)} ${'gzip'.padStart(9)}`,
@@ -147,6 +181,7 @@ for (const page of pages) {
     `${page.url.padEnd(32)} ${page.kind.padEnd(7)} ${pair(page.html)} ${pair(page.css)} ${pair(page.js)}${verdict}`,
   );
 }
+for (const { name, js, why } of EXCEPTIONS) console.log(`\nexception: ${name}, JS <= ${kb(js)}: ${why}`);
 // The search code, which the header loads when its field is first used (and the search page at
 // once): the lazy chunks the header module imports, with what they import that the page lacks.
 const SEARCH_BUDGET = 6 * KB;

@@ -2,7 +2,7 @@
 // scripts/prerender.mjs for ssg). The components are those of the registry's names
 // (src/islands/registry.ts): the type below fails to check when an island is missing here.
 import type { ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { AccountSettings } from './islands/AccountSettings/AccountSettings';
 import { ConfirmEmail } from './islands/ConfirmEmail/ConfirmEmail';
 import { LoginForm } from './islands/LoginForm/LoginForm';
@@ -51,5 +51,6 @@ export async function render(
   setBuildTimeBasePath(basePath);
   setBuildTimeLanguage(language);
   await loadLanguage(language);
-  return renderToString(<Island {...props} ssrLocation={route} />);
+  const { prelude } = await prerender(<Island {...props} ssrLocation={route} />);
+  return new Response(prelude).text();
 }

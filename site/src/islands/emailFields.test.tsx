@@ -4,13 +4,13 @@
 
 import { render, screen } from '@testing-library/react';
 import { createElement, type ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { service } from '../lib/testing/service';
 import { ResendForm } from './ConfirmEmail/ResendForm';
 import { LoginForm } from './LoginForm/LoginForm';
 import { MembershipWizard } from './MembershipWizard/MembershipWizard';
-import { RecoveryRoutes } from './PasswordRecovery/RecoveryRoutes';
+import { loadAllSteps, RecoveryRoutes } from './PasswordRecovery/RecoveryRoutes';
+import { StaticRouter } from './PasswordRecovery/router';
 import { SignupForm } from './SignupForm/SignupForm';
 
 const EXAMPLE = 'For example, name@example.org';
@@ -21,11 +21,14 @@ const FORMS: [string, string, () => ReactElement][] = [
   [
     'forgot password',
     'Email address',
-    () => createElement(MemoryRouter, { initialEntries: ['/forgot-password/'] }, createElement(RecoveryRoutes)),
+    () => createElement(StaticRouter, { basename: '/', location: '/forgot-password/' }, createElement(RecoveryRoutes)),
   ],
   ['a new confirmation link', 'Email', () => createElement(ResendForm)],
   ['membership application', 'Email address', () => createElement(MembershipWizard)],
 ];
+
+// The recovery steps are chunks of their own, which a page loads before it draws.
+beforeAll(loadAllSteps);
 
 describe('every e-mail field shows an example of a valid address', () => {
   it.each(FORMS)('%s', (_, label, form) => {

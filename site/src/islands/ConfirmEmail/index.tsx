@@ -1,5 +1,6 @@
+import messages from 'virtual:island-messages/ConfirmEmail';
 import { mountIsland } from '../../lib/mount';
 import { ConfirmEmail } from './ConfirmEmail';
 import './ConfirmEmail.css';
 
-void mountIsland('ConfirmEmail', ConfirmEmail);
+void mountIsland('ConfirmEmail', ConfirmEmail, messages);

@@ -1,5 +1,6 @@
+import messages from 'virtual:island-messages/MembershipWizard';
 import { mountIsland } from '../../lib/mount';
 import { MembershipWizard } from './MembershipWizard';
 import './MembershipWizard.css';
 
-void mountIsland('MembershipWizard', MembershipWizard);
+void mountIsland('MembershipWizard', MembershipWizard, messages);

@@ -3,6 +3,8 @@ import { api } from '../../lib/api';
 import { emailExample } from '../../lib/forms/descriptions';
 import { TextField } from '../../lib/forms/TextField';
 import { useSubmit } from '../../lib/forms/useSubmit';
+import { rich } from '../../lib/messages/rich';
+import { sitePath } from '../../lib/paths';
 import { collect, emailError } from '../../lib/validation';
 import { forgotFailure } from './failures';
 import { t } from './messages';
@@ -38,7 +40,14 @@ export function ForgotForm({ email, onEmailChange, onSent, focusOnMount }: Forgo
   return (
     <form className="recovery-form" noValidate onSubmit={form.submit}>
       <StepHeading>{t('recovery-forgot-heading')}</StepHeading>
-      <StepIntro step="forgot" />
+      <StepIntro>
+        {rich(
+          t,
+          'recovery-forgot-intro',
+          {},
+          { link: <a href={sitePath('/login')}>{t('recovery-return-to-login')}</a> },
+        )}
+      </StepIntro>
       <TextField
         ref={input}
         {...form.bind('email', email, onEmailChange)}

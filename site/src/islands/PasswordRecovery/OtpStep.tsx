@@ -1,7 +1,6 @@
 // /otp-verification: the six boxes for the code mailed to the address carried from the forgot
 // step; a verified code is exchanged for a reset token, carried on to the reset step.
 import { type FormEvent, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { shownAddress } from '../../lib/addresses';
 import { api } from '../../lib/api';
 import { rich } from '../../lib/messages/rich';
@@ -12,6 +11,7 @@ import { t } from './messages';
 import { EMPTY_CODE, OtpBoxes } from './OtpBoxes';
 import { ResendCode } from './ResendCode';
 import { RouteLink } from './RouteLink';
+import { useNavigate } from './router';
 import { StepHeading } from './StepHeading';
 import { StepIntro } from './StepIntro';
 import { StepSubmit } from './StepSubmit';
@@ -20,7 +20,7 @@ import { useNavigationState } from './useNavigationState';
 
 export function OtpStep() {
   const email = readEmail(useNavigationState());
-  return email ? <OtpForm email={email} /> : <MissingState step="otp" />;
+  return email ? <OtpForm email={email} /> : <MissingState why={t('recovery-missing-otp')} />;
 }
 
 function OtpForm({ email }: { email: string }) {
@@ -64,7 +64,7 @@ function OtpForm({ email }: { email: string }) {
     <>
       <form className="recovery-form" noValidate onSubmit={verify}>
         <StepHeading>{t('recovery-otp-heading')}</StepHeading>
-        <StepIntro step="otp" />
+        <StepIntro>{t('recovery-otp-intro')}</StepIntro>
         <p>
           {rich(
             t,

@@ -1,22 +1,30 @@
 // @vitest-environment node
 // Rendered to HTML at build time (src/ssr.tsx passes the page's route): no window, no document.
-import { renderToString } from 'react-dom/server';
+// Each step is a chunk the browser loads with its page; the renderer, as src/ssr.tsx does, waits
+// for it (React's prerender), so the HTML holds the whole step.
+import type { ReactElement } from 'react';
+import { prerender } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
 import { setBuildTimeLanguage } from '../../lib/language';
 import { loadLanguage } from '../../lib/messages/catalog';
 import { setBuildTimeBasePath } from '../../lib/paths';
 import { PasswordRecovery } from './PasswordRecovery';
 
+async function renderToString(element: ReactElement): Promise<string> {
+  const { prelude } = await prerender(element);
+  return new Response(prelude).text();
+}
+
 describe('password recovery: rendered at build time', () => {
-  it('draws the e-mail form on /forgot-password', () => {
-    const html = renderToString(<PasswordRecovery ssrLocation="/forgot-password" />);
+  it('draws the e-mail form on /forgot-password', async () => {
+    const html = await renderToString(<PasswordRecovery ssrLocation="/forgot-password" />);
     expect(html).toContain('Request a code');
     expect(html).toMatch(/<input[^>]*autocomplete="email"/i);
   });
 
-  it('draws the explanation on the OTP and reset pages, which have no state yet', () => {
+  it('draws the explanation on the OTP and reset pages, which have no state yet', async () => {
     for (const route of ['/otp-verification', '/reset-password/']) {
-      expect(renderToString(<PasswordRecovery ssrLocation={route} />)).toContain(
+      expect(await renderToString(<PasswordRecovery ssrLocation={route} />)).toContain(
         'This page continues a password reset',
       );
     }
@@ -31,7 +39,7 @@ describe('password recovery in another language, rendered at build time', () => 
     setBuildTimeLanguage(language);
     await loadLanguage(language);
     try {
-      const html = renderToString(<PasswordRecovery ssrLocation={`/${language}/forgot-password/`} />);
+      const html = await renderToString(<PasswordRecovery ssrLocation={`/${language}/forgot-password/`} />);
       expect(html).toContain(heading);
       expect(html).toMatch(/<input[^>]*autocomplete="email"/i);
     } finally {
@@ -42,10 +50,10 @@ describe('password recovery in another language, rendered at build time', () => 
 });
 
 describe('password recovery under a sub-path, rendered at build time', () => {
-  it('draws the e-mail form when the site is published under /sub/', () => {
+  it('draws the e-mail form when the site is published under /sub/', async () => {
     setBuildTimeBasePath('/sub/');
     try {
-      const html = renderToString(<PasswordRecovery ssrLocation="/forgot-password" />);
+      const html = await renderToString(<PasswordRecovery ssrLocation="/forgot-password" />);
       expect(html).toContain('Request a code');
     } finally {
       setBuildTimeBasePath('/');

@@ -1,11 +1,16 @@
 // The password recovery island, placed on /forgot-password, /otp-verification and
 // /reset-password. One router for the three, so the flow moves between them without a page load
 // and hands the e-mail and the reset token over in navigation state.
-import { BrowserRouter, StaticRouter } from 'react-router-dom';
+
 import { basePath, languageBasePath } from '../../lib/paths';
-import { RecoveryRoutes } from './RecoveryRoutes';
+import { loadStepAt, RecoveryRoutes } from './RecoveryRoutes';
+import { BrowserRouter, StaticRouter } from './router';
 import { ROUTES } from './steps';
 import './PasswordRecovery.css';
+// The styles of the steps' form parts, which the page draws before the step's chunk has loaded.
+import '../../lib/forms/Dialog.css';
+import '../../lib/forms/PasswordChecklist.css';
+import '../../lib/forms/PasswordField.css';
 
 export interface PasswordRecoveryProps {
   /** Given by src/ssr.tsx when rendering to HTML at build time: the page's route. */
@@ -22,7 +27,7 @@ export function PasswordRecovery({ ssrLocation }: PasswordRecoveryProps) {
       <RecoveryRoutes />
     </div>
   );
-  // BrowserRouter reads window.history while rendering: at build time there is none. The flag is
+  // BrowserRouter reads window.location while rendering: at build time there is none. The flag is
   // a constant to Vite, so the browser's bundle carries no StaticRouter.
   if (import.meta.env.SSR) {
     // The renderer gives the page's route on the site ("/fr/forgot-password"); the router sees it
@@ -34,5 +39,9 @@ export function PasswordRecovery({ ssrLocation }: PasswordRecoveryProps) {
       </StaticRouter>
     );
   }
-  return <BrowserRouter basename={basename}>{routes}</BrowserRouter>;
+  return (
+    <BrowserRouter basename={basename} prepare={loadStepAt}>
+      {routes}
+    </BrowserRouter>
+  );
 }

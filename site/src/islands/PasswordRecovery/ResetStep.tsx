@@ -3,18 +3,20 @@
 // in any browser. The service's answer is always shown (the spec's hidden message is not kept);
 // a token that has expired keeps what was typed, and the way to a new code keeps the address.
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { PasswordChecklist } from '../../lib/forms/PasswordChecklist';
 import { PasswordField } from '../../lib/forms/PasswordField';
 import { useSubmit } from '../../lib/forms/useSubmit';
+import { lazyPart, usePart } from '../../lib/lazyPart';
 import { tokenInFragment } from '../../lib/linkToken';
+import { inLanguage } from '../../lib/messages/catalog';
+import { goTo } from '../../lib/paths';
 import { collect, confirmationError, newPasswordError } from '../../lib/validation';
 import { resetFailure } from './failures';
 import { MissingState } from './MissingState';
 import { t } from './messages';
-import { PasswordChanged } from './PasswordChanged';
 import { RouteLink } from './RouteLink';
+import { useLocation, useNavigate } from './router';
 import { StepHeading } from './StepHeading';
 import { StepIntro } from './StepIntro';
 import { StepSubmit } from './StepSubmit';
@@ -28,7 +30,7 @@ export function ResetStep() {
   const resetToken = readResetToken(state);
   const arrivingByLink = useTokenFromLink();
   if (resetToken) return <ResetForm resetToken={resetToken} email={readEmail(state)} fromLink={readFromLink(state)} />;
-  return arrivingByLink ? null : <MissingState step="reset" />;
+  return arrivingByLink ? null : <MissingState why={t('recovery-missing-reset')} />;
 }
 
 /**
@@ -47,6 +49,14 @@ function useTokenFromLink(): boolean {
   return token !== '';
 }
 
+/** The end of the flow, the password changed: a chunk of its own, loaded as the form is sent. */
+const passwordChanged = lazyPart(() => inLanguage(import('./PasswordChanged')));
+
+function Changed() {
+  const { PasswordChanged } = usePart(passwordChanged);
+  return <PasswordChanged />;
+}
+
 /** Setting the new password with the token; `startAgain` when only a new code can help. */
 function useReset(resetToken: string, password: string, confirmation: string) {
   const [done, setDone] = useState(false);
@@ -60,8 +70,14 @@ function useReset(resetToken: string, password: string, confirmation: string) {
         confirmPassword: confirmationError(password, confirmation),
       }),
     send: async () => {
+      // The end of the flow is fetched while the service sets the password.
+      const changed = passwordChanged.load();
       await api.resetPassword(resetToken, password);
-      setDone(true);
+      // Set, but the end's chunk did not arrive: the next place to go is signing in.
+      await changed.then(
+        () => setDone(true),
+        () => goTo('/login'),
+      );
     },
     describe: (error) => {
       const answer = resetFailure(error);
@@ -85,11 +101,13 @@ function ResetForm({ resetToken, email, fromLink }: ResetFormProps) {
   const [confirmation, setConfirmation] = useState('');
   const { form, done, startAgain } = useReset(resetToken, password, confirmation);
 
-  if (done) return <PasswordChanged />;
+  if (done) return <Changed />;
   return (
     <form className="recovery-form" noValidate onSubmit={form.submit}>
       <StepHeading>{t('recovery-reset-heading')}</StepHeading>
-      <StepIntro step="reset" fromLink={fromLink} />
+      {/* How long the token lasts (forms-api: a verified code's token 15 minutes, the mail's link an
+          hour), said once rather than counted down. */}
+      <StepIntro>{fromLink ? t('recovery-reset-intro-link') : t('recovery-reset-intro-code')}</StepIntro>
       {/* Always in the page, so that role="alert" is announced when the message appears. */}
       <div
         ref={(element) => {

@@ -1,9 +1,7 @@
-// A link to another step of the flow that moves without a page load, carrying navigation state;
-// a click with a modifier (a new tab, a download) is left to the browser. react-router's own
-// <Link> brings the prefetching and view transitions of its framework mode, which this island does
-// not use, into the page's JavaScript; this is the part it needs.
+// A link to another step of the flow that moves without a page load, carrying navigation state
+// (router.tsx); a click with a modifier (a new tab, a download) is left to the browser.
 import type { MouseEvent, ReactNode } from 'react';
-import { useHref, useNavigate } from 'react-router-dom';
+import { useHref, useNavigate } from './router';
 
 interface RouteLinkProps {
   to: string;

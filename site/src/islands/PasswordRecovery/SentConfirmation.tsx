@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { shownAddress } from '../../lib/addresses';
 import { rich } from '../../lib/messages/rich';
 import { sitePath } from '../../lib/paths';
 import { t } from './messages';
+import { useNavigate } from './router';
 import { StepHeading } from './StepHeading';
 import { type OtpState, ROUTES } from './steps';
 

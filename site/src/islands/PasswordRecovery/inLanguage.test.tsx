@@ -4,10 +4,14 @@
 // Spanish, so members who wrote in those languages could not recover their password.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadLanguage } from '../../lib/messages/catalog';
 import { answers } from '../../lib/testing/service';
 import { PasswordRecovery } from './PasswordRecovery';
+import { loadAllSteps } from './RecoveryRoutes';
+
+// Each step is a chunk of its own, which a page loads before it draws (mountIsland): so do the tests.
+beforeAll(loadAllSteps);
 
 afterEach(async () => {
   document.documentElement.lang = 'en';

@@ -6,7 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadLanguage } from '../../lib/messages/catalog';
 import { answers, service } from '../../lib/testing/service';
-import { namePage, STEPS } from './steps';
+import { names as forgotNames } from './routes/forgot-password';
+import { names as otpNames } from './routes/otp-verification';
+import { names as resetNames } from './routes/reset-password';
+import { namePage } from './steps';
 import { CODE_SENT, openStep } from './testing';
 
 /** Narrow no-break space, before French ? ! : ; */
@@ -15,19 +18,25 @@ const NNBSP = '\u202f';
 afterEach(() => loadLanguage('en'));
 
 describe('the pages’ names', () => {
-  it.each(STEPS.map((step) => [step.title, step]))('are those of the front matter in English: %s', (_, step) => {
+  // In English, the front matter's (steps.test.ts).
+  it.each([
+    ['forgot-password', forgotNames],
+    ['otp-verification', otpNames],
+    ['reset-password', resetNames],
+  ])('are the catalog’s in English: %s', (_, names) => {
+    const { title, lead } = names();
     document.title = 'Somewhere | IAAII';
     document.body.innerHTML = '<h1 class="page-heading__title"></h1><p class="page-heading__lead"></p>';
-    namePage(step);
-    expect(document.title).toBe(`${step.title} | IAAII`);
-    expect(document.querySelector('.page-heading__lead')?.textContent).toBe(step.lead);
+    namePage(names());
+    expect(document.title).toBe(`${title} | IAAII`);
+    expect(document.querySelector('.page-heading__lead')?.textContent).toBe(lead);
   });
 
   it('are French on a French page', async () => {
     await loadLanguage('fr');
     document.title = 'Mot de passe oublié | IAAII';
     document.body.innerHTML = '<h1 class="page-heading__title"></h1><p class="page-heading__lead"></p>';
-    namePage(STEPS[1]);
+    namePage(otpNames());
     expect(document.title).toBe('Vérifiez votre code | IAAII');
     expect(document.querySelector('.page-heading__lead')?.textContent).toBe(
       'Saisissez le code à six chiffres que nous avons envoyé à votre adresse e-mail.',
@@ -75,7 +84,9 @@ describe('in Spanish', () => {
     openStep('/forgot-password/');
     await user.type(screen.getByLabelText('Correo electrónico'), 'ada@example.org');
     await user.click(screen.getByRole('button', { name: 'Enviar código' }));
-    expect(await screen.findByRole('heading', { name: '¡Correo electrónico de restablecimiento enviado!' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: '¡Correo electrónico de restablecimiento enviado!' }),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'vuelva a intentarlo' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Introducir el código' })).toBeTruthy();
   });

@@ -1,9 +1,6 @@
-// The three routes of the recovery flow, in order, with the title and lead of the page each one
-// is. They repeat the front matter of content/account/*.md (steps.test.ts checks they agree):
-// after a move without a page load the island names the page itself, in the page's language
-// (`id`: the catalog's recovery-<id>-title and -lead).
-
-import { t } from './messages';
+// The three routes of the recovery flow, in order. After a move without a page load the island
+// names the page itself, in the page's language: each route's `names` (routes/<page>.ts), which in
+// English repeat the front matter of content/account/<page>.md (steps.test.ts checks they agree).
 
 export const ROUTES = {
   forgot: '/forgot-password/',
@@ -12,32 +9,19 @@ export const ROUTES = {
 } as const;
 
 export const STEPS = [
-  {
-    id: 'forgot',
-    path: '/forgot-password',
-    file: 'forgot-password.md',
-    title: 'Forgot Password',
-    lead: 'Enter the e-mail address of your account, and we will send you a code to reset your password.',
-  },
-  {
-    id: 'otp',
-    path: '/otp-verification',
-    file: 'otp-verification.md',
-    title: 'Verify Your Code',
-    lead: 'Enter the six-digit code we sent to your e-mail address.',
-  },
-  {
-    id: 'reset',
-    path: '/reset-password',
-    file: 'reset-password.md',
-    title: 'Reset Password',
-    lead: 'Choose a new password for your account.',
-  },
+  { id: 'forgot', path: '/forgot-password' },
+  { id: 'otp', path: '/otp-verification' },
+  { id: 'reset', path: '/reset-password' },
 ] as const;
 
+/** A page's title and lead, in the page's language (each route's `names`, routes/<page>.ts). */
+export interface PageNames {
+  title: string;
+  lead: string;
+}
+
 /** Name the page after the step: browser title, heading, breadcrumb and lead of the theme. */
-export function namePage(step: (typeof STEPS)[number]): void {
-  const { title, lead } = stepNames(step.id);
+export function namePage({ title, lead }: PageNames): void {
   document.title = pageTitle(document.title, title);
   const set = (selector: string, text: string) => {
     const element = document.querySelector(selector);
@@ -46,18 +30,6 @@ export function namePage(step: (typeof STEPS)[number]): void {
   set('.page-heading__title', title);
   set('.breadcrumb [aria-current="page"]', title);
   set('.page-heading__lead', lead);
-}
-
-/** A step's title and lead in the page's language (in English, those of STEPS). */
-function stepNames(id: (typeof STEPS)[number]['id']): { title: string; lead: string } {
-  switch (id) {
-    case 'forgot':
-      return { title: t('recovery-forgot-title'), lead: t('recovery-forgot-lead') };
-    case 'otp':
-      return { title: t('recovery-otp-title'), lead: t('recovery-otp-lead') };
-    case 'reset':
-      return { title: t('recovery-reset-title'), lead: t('recovery-reset-lead') };
-  }
 }
 
 /** 0, 1 or 2 for the flow's routes (with or without the trailing slash); -1 for any other. */

@@ -3,11 +3,11 @@
 // as if the previous one had navigated to it.
 import { render } from '@testing-library/react';
 import { createElement } from 'react';
-import { MemoryRouter, parsePath } from 'react-router-dom';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import type { Answer } from '../../lib/testing/contract';
 import type { Sent } from '../../lib/testing/service';
-import { RecoveryRoutes } from './RecoveryRoutes';
+import { loadAllSteps, RecoveryRoutes } from './RecoveryRoutes';
+import { BrowserRouter } from './router';
 
 /** A code is mailed (the answer is the same for any address). */
 export const CODE_SENT: Answer<'POST /users/forgot-password'> = ({ response }) =>
@@ -26,9 +26,10 @@ export function sent(requests: Sent[]): { url: string; body: unknown }[] {
 
 /** Open a step at `path` (with its fragment, if any), with the navigation state the previous step would pass. */
 export function openStep(path: string, state?: unknown) {
-  return render(
-    createElement(MemoryRouter, { initialEntries: [{ ...parsePath(path), state }] }, createElement(RecoveryRoutes)),
-  );
+  window.history.replaceState({ usr: state ?? null }, '', path);
+  return render(createElement(BrowserRouter, { basename: '/' }, createElement(RecoveryRoutes)));
 }
 
 afterEach(() => vi.useRealTimers());
+// Each step is a chunk of its own, which a page loads before it draws (mountIsland): so do the tests.
+beforeAll(loadAllSteps);

@@ -6,13 +6,17 @@ import { lazy, Suspense, useState } from 'react';
 import { shownAddress } from '../../lib/addresses';
 import { inLanguage } from '../../lib/messages/catalog';
 import { fullName } from '../../lib/signedIn';
-import { ApplicationsView } from './ApplicationsView';
 import { useAddress, type View, viewOf } from './address';
 import { isAdmin, type Staff, useStaff } from './context';
 import { roleLabel } from './format';
 import { usePageTitle } from './pageTitle';
 import { QueryLink } from './QueryLink';
 
+// The list of applications, the first view, is fetched once the gate is passed: a visitor, or an
+// account without a role, never loads it.
+const ApplicationsView = lazy(() =>
+  inLanguage(import('./ApplicationsView')).then((module) => ({ default: module.ApplicationsView })),
+);
 // The admins' views are fetched when an admin opens one: reviewers, most of the staff, never load them.
 // One application's view (its answers, history and decision) is fetched as the first one is opened.
 const ApplicationView = lazy(() =>
@@ -97,8 +101,8 @@ export function Workspace({ focusOnArrival }: { focusOnArrival: boolean }) {
   return (
     <div className="staff-workspace">
       <WorkspaceBar staff={staff} view={view} />
-      {view === 'applications' && <ApplicationsView key={key} focus={moved} params={params} />}
       <Suspense fallback={<p role="status">Loading...</p>}>
+        {view === 'applications' && <ApplicationsView key={key} focus={moved} params={params} />}
         {view === 'application' && <ApplicationView key={key} focus={moved} params={params} reference={reference} />}
         {view === 'roles' && <StaffView key={key} focus={moved} />}
         {view === 'audit' && <AuditView key={key} focus={moved} params={params} />}

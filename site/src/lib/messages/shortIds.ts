@@ -23,7 +23,7 @@ function idsIn(folder: string): string[] {
 }
 
 /** A quoted literal that may be a message id: 'login-email', "form-network". */
-const QUOTED_ID = /(['"])([a-z][a-z0-9]*(?:-[a-z0-9]+)+)\1/g;
+export const QUOTED_ID = /(['"])([a-z][a-z0-9]*(?:-[a-z0-9]+)+)\1/g;
 
 /**
  * `code` with each quoted message id replaced by its short code: where it is an argument or a
@@ -55,7 +55,8 @@ export function shortMessageIds(defaultCatalogs: string): Plugin & { shorten(mes
       codes = new Map(ids.map((id, index) => [id, index.toString(36)]));
     },
     transform(code, id) {
-      if (!/[\\/]site[\\/]src[\\/].*\.tsx?$/.test(id) || /\.test\.tsx?$/.test(id)) return null;
+      const file = id.split('?')[0];
+      if (!/[\\/]site[\\/]src[\\/].*\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) return null;
       // Ids put together at run time could not be shortened: there are none, and none may come.
       if (/\bt\(\s*`[^`]*\$\{/.test(code)) this.error(`${id}: a message id built at run time cannot be shortened`);
       const shortened = shortenIds(code, codes);
