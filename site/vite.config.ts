@@ -251,6 +251,9 @@ export default defineConfig(({ isSsrBuild, command }) => {
       include: ['src/**/*.test.{ts,tsx}'],
       // The MSW server that stands in for the forms service (src/lib/testing/).
       setupFiles: ['src/lib/testing/setup.ts'],
+      // A test may wait up to 10 s for an island's lazy part on a busy machine (setup.ts): the
+      // test itself gets room for that wait and its steps after it.
+      testTimeout: 30_000,
     },
   };
 });
