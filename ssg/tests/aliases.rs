@@ -33,7 +33,7 @@ fn an_old_address_sends_visitors_on_and_is_listed_for_hosts() {
     let french = site.read("dist/fr/notre-mission/index.html");
     assert!(french.contains("<html lang=\"fr\">"), "{french}");
     assert!(
-        french.contains("Cette page a changé d’adresse : <a href=\"/fr/mission/\">"),
+        french.contains("Cette page a changé d’adresse\u{a0}: <a href=\"/fr/mission/\">"),
         "{french}"
     );
 
