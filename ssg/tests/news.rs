@@ -152,7 +152,7 @@ fn each_language_has_its_listing_and_feed_with_its_translated_entries() {
     let listing = site.read("dist/fr/news/index.html");
     assert!(listing.contains("<html lang=\"fr\""), "the French listing is French");
     assert!(listing.contains("Actualité du 1er avril"), "the translated entry, in French");
-    assert!(listing.contains("1 avril 2026"), "its date as French writes it: {listing}");
+    assert!(listing.contains("1er avril 2026"), "its date as French writes it: {listing}");
     assert!(listing.contains("News of 2026-02-01"), "an entry not translated, in English");
     let feed = site.read("dist/fr/news/atom.xml");
     assert!(feed.contains("xml:lang=\"fr\""), "{feed}");
