@@ -120,6 +120,11 @@ wizard-error-on-step = { $message } ({ $step })
 # Before the service's reason, at the top of the error summary or in a notice.
 wizard-not-sent = Your application has not been sent.
 wizard-something-went-wrong = Something went wrong. Please try again.
+# In place of the steps after the first while their part of the page is still on its way, and
+# when it could not be fetched (the connection lost); the answers are kept meanwhile.
+wizard-part-loading = Loading the rest of the form…
+wizard-part-failed = This part of the form could not be loaded. Please check your connection and try again. Your answers are kept.
+wizard-part-retry = Try again
 wizard-draft-restored = We have restored the answers you entered earlier.
 # $fields lists what was filled in, from the three names below: "first name and e-mail address".
 wizard-account-filled = We have filled in your { $fields } from your account. You can change them here.

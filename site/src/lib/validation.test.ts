@@ -3,8 +3,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { otpError } from './accountRules';
 import { isCommonPassword } from './commonPasswords';
-import { confirmationError, emailError, newPasswordError, otpError, strengthLabel, strengthScore } from './validation';
+import { confirmationError, newPasswordError, strengthLabel, strengthScore } from './passwordRules';
+import { emailError } from './validation';
 
 interface Cases {
   strength: { password: string; score: number; label: string }[];

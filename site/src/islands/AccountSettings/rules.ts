@@ -1,7 +1,9 @@
 // The change-password form's rules: the new password follows the sign-up rules (spec section 5,
 // from the shared module); the current-password message and the refusal of the same password
 // again are this form's own (the service refuses the same, with the same words: rules.test.ts).
-import { collect, confirmationError, type Errors, newPasswordError } from '../../lib/validation';
+
+import { confirmationError, newPasswordError } from '../../lib/passwordRules';
+import { collect, type Errors } from '../../lib/validation';
 import { t } from './messages';
 
 export interface PasswordChange {

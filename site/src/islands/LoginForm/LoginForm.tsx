@@ -21,13 +21,13 @@ import { useSubmit } from '../../lib/forms/useSubmit';
 import { inLanguage } from '../../lib/messages/catalog';
 // The second step's styles, loaded with the page: its code comes later (see below).
 import '../../lib/twoStep/twoStep.css';
+import { validateLogin } from '../../lib/accountRules';
 import { goTo, sitePath } from '../../lib/paths';
 import { takeReturn, withReturn } from '../../lib/returnTo';
 import { saveSession } from '../../lib/session';
 import { takeSignupNotice } from '../../lib/signupNotice';
 import { useNext } from '../../lib/useNext';
 import { useSignedIn } from '../../lib/useSignedIn';
-import { validateLogin } from '../../lib/validation';
 import { t } from './messages';
 import { ResendLink } from './ResendLink';
 

@@ -4,11 +4,11 @@
 import type { MouseEvent } from 'react';
 import { currentLanguage } from '../../lib/messages/catalog';
 import { rich } from '../../lib/messages/rich';
-import { fieldDescriptions } from './fields';
+import { fieldDescriptions } from './allFields';
+import type { Choices } from './FirstStepFields';
 import { type Field, STEP_FIELDS, STEPS } from './form';
 import { t } from './messages';
 import { type Application, stepName } from './rules';
-import type { Choices } from './StepFields';
 import { addressOf } from './useStepHistory';
 
 /**

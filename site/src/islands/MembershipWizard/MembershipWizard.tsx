@@ -6,28 +6,29 @@
 // reload (useDraft) until the application is accepted, as a draft of the account that typed them;
 // a signed-in member's draft is also kept by the service (useServiceDraft), so it follows them to
 // another device. A signed-in member finds their name and e-mail address filled in, and their
-// earlier applications above the form (EarlierApplications).
+// earlier applications above the form (EarlierApplications). The page loads the first step's
+// code only; the rest comes once the applicant moves into the form (useLaterPart).
 
-import { useCallback, useReducer } from 'react';
+import { useCallback, useReducer, useState } from 'react';
 import { ErrorSummary } from '../../lib/forms/ErrorSummary';
 import '../../lib/forms/Notice.css';
 // For the earlier applications of a member, whose code comes later (useEarlierApplications).
 import '../../lib/applications/ApplicationCard.css';
 import { isUnderReview } from '../../lib/applications/useMyApplications';
 import type { FormBinding } from './binding';
-import { CheckAnswers } from './CheckAnswers';
 import { clearDraft, isEmpty } from './draft';
+import { FirstStepFields } from './FirstStepFields';
 import { CHECK_STEP, type Field, STEP_FIELDS, STEPS, stepOf } from './form';
+import { LaterPending } from './LaterPending';
 // The island's messages, for every part of it, including those loaded later (see messages.ts).
 import { t } from './messages';
 import { StartAgain } from './StartAgain';
-import { StepFields } from './StepFields';
 import { StepIndicator } from './StepIndicator';
-import { Submitted } from './Submitted';
 import { initialState, reducer, shownErrors, type WizardState } from './state';
 import { useAccount } from './useAccount';
 import { useDraft } from './useDraft';
 import { useEarlierApplications } from './useEarlierApplications';
+import { useLaterPart } from './useLaterPart';
 import { type PageData, usePageData } from './usePageData';
 import { useServiceDraft } from './useServiceDraft';
 import { useStepHistory } from './useStepHistory';
@@ -55,6 +56,10 @@ function summaryOf(state: WizardState): Record<string, string> {
 export function MembershipWizard(props: MembershipWizardProps) {
   const { context, options } = usePageData(props);
   const [state, dispatch] = useReducer(reducer, initialState);
+  // The applicant has moved into the form: time to fetch the later steps (useLaterPart).
+  const [entered, setEntered] = useState(false);
+  const later = useLaterPart(entered || state.begun || state.step !== 1 || state.status === 'succeeded');
+  const waiting = state.step !== 1 && later.part === null;
   const { signedIn, account, member } = useAccount(state, dispatch);
   const earlier = useEarlierApplications(signedIn);
   // An application under review keeps the form folded until the applicant chooses to apply again.
@@ -62,7 +67,7 @@ export function MembershipWizard(props: MembershipWizardProps) {
   useDraft(state, dispatch, context, account);
   const { forget } = useServiceDraft(state, dispatch, context, member);
   useStepHistory(state, dispatch, context);
-  const refs = useWizardFocus(state);
+  const refs = useWizardFocus(state, !waiting);
   const onSubmit = useWizardSubmit(state, dispatch, context, forget);
   const set = useCallback(
     (field: Field, value: string | boolean) => dispatch({ type: 'edit', field, value, at: Date.now() }),
@@ -84,8 +89,9 @@ export function MembershipWizard(props: MembershipWizardProps) {
   };
 
   if (state.status === 'succeeded') {
+    if (!later.part) return <LaterPending later={later} />;
     return (
-      <Submitted
+      <later.part.Submitted
         state={state}
         signedIn={signedIn}
         rootRef={refs.root}
@@ -115,6 +121,7 @@ export function MembershipWizard(props: MembershipWizardProps) {
             aria-labelledby="wizard-step-title"
             aria-busy={busy}
             onSubmit={onSubmit}
+            onFocus={() => setEntered(true)}
           >
             <ErrorSummary
               errors={summary}
@@ -126,15 +133,20 @@ export function MembershipWizard(props: MembershipWizardProps) {
               description={state.refusal && `${t('wizard-not-sent')} ${state.refusal}`}
             />
             <StepHeading step={state.step} headingRef={refs.heading} />
-            {state.step === CHECK_STEP ? (
-              <CheckAnswers values={state.values} choices={options} onChange={show} />
+            {state.step === 1 ? (
+              <FirstStepFields form={form} choices={options} limits={context.limits} />
+            ) : !later.part ? (
+              <LaterPending later={later} />
+            ) : state.step === CHECK_STEP ? (
+              <later.part.CheckAnswers values={state.values} choices={options} onChange={show} />
             ) : (
-              <StepFields step={state.step} form={form} choices={options} limits={context.limits} />
+              <later.part.StepFields step={state.step} form={form} choices={options} limits={context.limits} />
             )}
             <StepActions
               step={state.step}
               returning={state.returning}
               busy={busy}
+              waiting={waiting}
               onPrevious={() => dispatch({ type: 'previous' })}
             />
           </form>

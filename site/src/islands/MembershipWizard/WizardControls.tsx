@@ -38,10 +38,12 @@ interface StepActionsProps {
   step: WizardStep;
   returning: boolean;
   busy: boolean;
+  /** The step's part of the island has not arrived: nothing to send yet, only the way back. */
+  waiting: boolean;
   onPrevious: () => void;
 }
 
-export function StepActions({ step, returning, busy, onPrevious }: StepActionsProps) {
+export function StepActions({ step, returning, busy, waiting, onPrevious }: StepActionsProps) {
   return (
     <div className="wizard__actions">
       {step > 1 && (
@@ -49,7 +51,7 @@ export function StepActions({ step, returning, busy, onPrevious }: StepActionsPr
           {t('wizard-previous')}
         </button>
       )}
-      {step === CHECK_STEP ? (
+      {waiting ? null : step === CHECK_STEP ? (
         <button key="submit" type="submit" className="btn btn--primary wizard__forward" disabled={busy}>
           {busy ? t('wizard-submitting') : t('wizard-submit')}
         </button>

@@ -1,12 +1,11 @@
 // How each field of the application is drawn: its control, its label and hint, and what the
-// browser may fill in. Which step shows which fields, in what order, is STEP_FIELDS (form.ts);
-// StepFields.tsx draws a step from both. List-like answers are comma separated, and the hints say so.
+// browser may fill in; here those of the first step, which the page draws before any later part of
+// the island arrives (laterFields.tsx has the others, allFields.ts all of them). Which step shows
+// which fields, in what order, is STEP_FIELDS (form.ts); StepFields.tsx draws a step from both.
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { emailExample } from '../../lib/forms/descriptions';
-import { rich } from '../../lib/messages/rich';
-import { sitePath } from '../../lib/paths';
 import type { FlagName, TextName } from './binding';
-import { EMPTY_APPLICATION } from './form';
+import type { FirstStepField } from './form';
 import { t } from './messages';
 
 interface Labelled {
@@ -40,35 +39,40 @@ interface Checkbox extends Labelled {
 
 /** A checkbox for a yes-or-no field, one of the other controls for a text field. */
 export type FieldDescription = Text | TextArea | Select | Radios | Checkbox;
-type Descriptions = { [Name in TextName]: Exclude<FieldDescription, Checkbox> } & { [Name in FlagName]: Checkbox };
+export type Descriptions = { [Name in TextName]: Exclude<FieldDescription, Checkbox> } & {
+  [Name in FlagName]: Checkbox;
+};
 
-type Input = InputHTMLAttributes<HTMLInputElement>;
+export type Input = InputHTMLAttributes<HTMLInputElement>;
 
 /** A field that may be left empty says so in its label: "Years in academia (optional)". */
-const named = (name: string, optional: boolean) => ({
+export const named = (name: string, optional: boolean) => ({
   name,
   label: optional ? t('wizard-optional', { label: name }) : name,
 });
-const oneLine = (name: string, hint?: string, input?: Input, optional = false): Text => ({
+export const oneLine = (name: string, hint?: string, input?: Input, optional = false): Text => ({
   control: 'text',
   ...named(name, optional),
   hint,
   input,
 });
-const lines = (name: string, hint: string, optional = false): TextArea => ({
+export const lines = (name: string, hint: string, optional = false): TextArea => ({
   control: 'textarea',
   ...named(name, optional),
   hint,
 });
-const dropDown = (name: string, placeholder: string, autoComplete: string): Select => ({
+export const dropDown = (name: string, placeholder: string, autoComplete: string): Select => ({
   control: 'select',
   ...named(name, false),
   placeholder,
   autoComplete,
 });
 
-/** Every field's description, in the page's language (read when drawn, never kept). */
-export function fieldDescriptions(): Descriptions {
+/** The first step's fields are each one line of text or a drop-down list. */
+export type FirstStepDescriptions = Record<FirstStepField, Text | Select>;
+
+/** The first step's descriptions, in the page's language (read when drawn, never kept). */
+export function firstStepFields(): FirstStepDescriptions {
   return {
     firstName: oneLine(t('wizard-first-name'), undefined, { autoComplete: 'given-name', spellCheck: false }),
     familyName: oneLine(t('wizard-family-name'), undefined, { autoComplete: 'family-name', spellCheck: false }),
@@ -82,55 +86,5 @@ export function fieldDescriptions(): Descriptions {
     }),
     country: dropDown(t('wizard-country'), t('wizard-country-placeholder'), 'country-name'),
     mobile: oneLine(t('wizard-mobile'), t('wizard-mobile-hint'), { type: 'tel', autoComplete: 'tel' }),
-    jobTitle: oneLine(t('wizard-job-title'), t('wizard-job-title-hint'), { autoComplete: 'organization-title' }),
-    jobClassification: oneLine(t('wizard-job-classification'), t('wizard-job-classification-hint')),
-    highestQualification: oneLine(t('wizard-highest-qualification'), t('wizard-highest-qualification-hint')),
-    department: oneLine(t('wizard-department')),
-    institution: oneLine(t('wizard-institution'), t('wizard-institution-hint'), { autoComplete: 'organization' }),
-    yearsInAcademia: oneLine(
-      t('wizard-years-in-academia'),
-      t('wizard-years-in-academia-hint'),
-      { type: 'number', min: 0, max: 100, step: 1, inputMode: 'numeric', className: 'input--short' },
-      true,
-    ),
-    researchInterests: lines(t('wizard-research-interests'), t('wizard-research-interests-hint')),
-    subjectClassification: lines(t('wizard-subject-classification'), t('wizard-subject-classification-hint'), true),
-    areasOfSpecialization: lines(t('wizard-areas-of-specialization'), t('wizard-areas-of-specialization-hint'), true),
-    contactPersonName: oneLine(t('wizard-contact-person-name'), t('wizard-contact-person-name-hint')),
-    contactPersonInstitution: oneLine(t('wizard-contact-person-institution')),
-    areasForCollaboration: lines(t('wizard-areas-for-collaboration'), t('wizard-areas-for-collaboration-hint')),
-    membershipType: { control: 'radios', ...named(t('wizard-membership-type'), false) },
-    confidentialityConsent: {
-      control: 'checkbox',
-      label: t('wizard-consent'),
-      name: t('wizard-check-consent'),
-      hint: rich(
-        t,
-        'wizard-consent-hint',
-        {},
-        {
-          // A new tab, so reading it leaves the application as it is.
-          link: (
-            <a href={sitePath('/privacy')} target="_blank" rel="noopener">
-              {t('wizard-consent-privacy-link')}
-            </a>
-          ),
-        },
-      ),
-    },
   };
 }
-
-/**
- * The same descriptions as a table, each read in the page's language when asked for (the staff
- * workspace's tests hold its copy of the questions to these labels).
- */
-export const FIELDS = Object.defineProperties(
-  {},
-  Object.fromEntries(
-    Object.keys(EMPTY_APPLICATION).map((name) => [
-      name,
-      { enumerable: true, get: () => fieldDescriptions()[name as keyof Descriptions] },
-    ]),
-  ),
-) as Descriptions;

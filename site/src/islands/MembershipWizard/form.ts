@@ -28,8 +28,12 @@ export interface MembershipTypeOption {
 
 export type Field = keyof Application;
 
+/** The first step's fields: the page draws them before the rest of the island arrives. */
+export const FIRST_STEP_FIELDS = ['firstName', 'familyName', 'gender', 'email', 'country', 'mobile'] as const;
+export type FirstStepField = (typeof FIRST_STEP_FIELDS)[number];
+
 export const STEP_FIELDS: Record<Step, readonly Field[]> = {
-  1: ['firstName', 'familyName', 'gender', 'email', 'country', 'mobile'],
+  1: FIRST_STEP_FIELDS,
   2: ['jobTitle', 'jobClassification', 'highestQualification', 'department', 'institution', 'yearsInAcademia'],
   3: ['researchInterests', 'subjectClassification', 'areasOfSpecialization'],
   4: [

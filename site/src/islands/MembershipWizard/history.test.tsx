@@ -82,7 +82,7 @@ describe('each step is an entry of the browser history', () => {
     renderWizard();
     await waitFor(() => expect(heading()).toHaveTextContent('Step 2 of 4: Professional'));
     expect(address()).toBe(`${PAGE}?step=2`);
-    expect(screen.getByLabelText('Job title')).toHaveValue('Lecturer');
+    expect(await screen.findByLabelText('Job title')).toHaveValue('Lecturer');
   });
 
   it('opens the step the address names when the steps before it are answered', async () => {

@@ -125,7 +125,7 @@ describe('in French', () => {
     });
     renderWorld();
     expect(await screen.findByRole('heading', { name: 'Vérifiez vos réponses', level: 3 })).toBeInTheDocument();
-    const row = screen.getByText('Pays').parentElement as HTMLElement;
+    const row = (await screen.findByText('Pays')).parentElement as HTMLElement;
     expect(within(row).getByText('Allemagne')).toBeInTheDocument();
     expect(within(row).getByRole('link')).toHaveTextContent('Modifier le pays');
     expect(screen.getByText('Consentement au traitement des données').nextElementSibling).toHaveTextContent('Donné');

@@ -71,7 +71,7 @@ describe('on load, the newer draft wins', () => {
     member(serviceDraft(1, { ...PERSONAL, jobTitle: 'Lecturer' }, 2_000));
     renderWizard();
     await waitFor(() => expect(heading()).toHaveTextContent('Step 2 of 4: Professional'));
-    expect(value('Job title')).toBe('Lecturer');
+    await waitFor(() => expect(value('Job title')).toBe('Lecturer'));
     expect(screen.getByRole('status')).toHaveTextContent('We have restored the answers you entered earlier.');
     await act(() => screen.getByRole('button', { name: 'Previous' }).click());
     expect(value('First name')).toBe('Ada');
@@ -103,7 +103,7 @@ describe('on load, the newer draft wins', () => {
     member(serviceDraft(4, answers, 2_000));
     renderWizard();
     await waitFor(() => expect(heading()).toHaveTextContent('Check your answers'));
-    expect(screen.getByText('Senior Lecturer')).toBeVisible();
+    expect(await screen.findByText('Senior Lecturer')).toBeVisible();
   });
 
   it("fills in the account's name only once the service's draft is known, and not over it", async () => {

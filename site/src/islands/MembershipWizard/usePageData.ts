@@ -5,9 +5,9 @@ import { useMemo } from 'react';
 import type { Limits } from '../../lib/answerRules';
 import { currentLanguage } from '../../lib/messages/catalog';
 import { countryOptions } from './countries';
+import type { Choices } from './FirstStepFields';
 import type { Country, MembershipTypeOption } from './form';
 import { GENDERS, genderLabel, type RuleContext } from './rules';
-import type { Choices } from './StepFields';
 
 export interface PageData {
   /** The 193 UN member states from the site's data, sorted by name. */

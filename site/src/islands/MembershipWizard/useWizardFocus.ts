@@ -15,7 +15,8 @@ export interface WizardRefs {
   done: RefObject<HTMLHeadingElement | null>;
 }
 
-export function useWizardFocus({ focus: request, step, errors }: WizardState): WizardRefs {
+/** `ready`: what the step draws has arrived (useLaterPart); a request waits for it. */
+export function useWizardFocus({ focus: request, step, errors }: WizardState, ready: boolean): WizardRefs {
   const refs: WizardRefs = {
     root: useRef<HTMLDivElement>(null),
     heading: useRef<HTMLHeadingElement>(null),
@@ -28,7 +29,7 @@ export function useWizardFocus({ focus: request, step, errors }: WizardState): W
   useEffect(() => {
     const element = root.current;
     // Edits after a request (which clear errors) do not repeat it.
-    if (!request || !element || handled.current === request) return;
+    if (!request || !element || !ready || handled.current === request) return;
     handled.current = request;
     if (request.scroll && typeof element.scrollIntoView === 'function') {
       // Going to a field in error: jump (a smooth scroll still running would undo the focus's own
@@ -48,7 +49,7 @@ export function useWizardFocus({ focus: request, step, errors }: WizardState): W
     };
     // The field in error may be further down: let the browser bring it into view.
     targets[request.target]?.focus({ preventScroll: request.scroll && request.target !== 'error' });
-  }, [request, step, errors, root, heading, notice, done]);
+  }, [request, step, errors, ready, root, heading, notice, done]);
 
   return refs;
 }

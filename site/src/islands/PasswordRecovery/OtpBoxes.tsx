@@ -2,8 +2,8 @@
 // Backspace in an empty box moves back; six digits pasted (or filled in by the phone from the
 // message, which puts the whole code in the first box) fill every box.
 import type { ClipboardEvent, KeyboardEvent, RefObject } from 'react';
+import { OTP_LENGTH } from '../../lib/accountRules';
 import { ErrorMessage, errorId } from '../../lib/forms/descriptions';
-import { OTP_LENGTH } from '../../lib/validation';
 import { t } from './messages';
 
 export const EMPTY_CODE: readonly string[] = Array<string>(OTP_LENGTH).fill('');

@@ -1,10 +1,10 @@
 // /otp-verification: the six boxes for the code mailed to the address carried from the forgot
 // step; a verified code is exchanged for a reset token, carried on to the reset step.
 import { type FormEvent, useRef, useState } from 'react';
+import { otpError } from '../../lib/accountRules';
 import { shownAddress } from '../../lib/addresses';
 import { api } from '../../lib/api';
 import { rich } from '../../lib/messages/rich';
-import { otpError } from '../../lib/validation';
 import { otpFailure } from './failures';
 import { MissingState } from './MissingState';
 import { t } from './messages';

@@ -7,6 +7,7 @@
 // success the visitor goes to /login, which says to check that inbox and has the address filled in.
 // A member already signed in is told so instead, and pointed to the membership application.
 import { useState } from 'react';
+import { type SignupForm as Values, validateSignup } from '../../lib/accountRules';
 import { api } from '../../lib/api';
 import { CheckboxField } from '../../lib/forms/CheckboxField';
 import { emailExample } from '../../lib/forms/descriptions';
@@ -24,7 +25,6 @@ import { rememberReturn, withReturn } from '../../lib/returnTo';
 import { rememberSignupNotice } from '../../lib/signupNotice';
 import { useNext } from '../../lib/useNext';
 import { useSignedIn } from '../../lib/useSignedIn';
-import { type SignupForm as Values, validateSignup } from '../../lib/validation';
 import { t } from './messages';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'agreeTerms'] as const;

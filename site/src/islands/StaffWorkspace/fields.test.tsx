@@ -7,7 +7,7 @@ import { countText as kitCountText } from '../../lib/forms/CharacterCount';
 import { RadioField } from '../../lib/forms/RadioField';
 import { SelectField } from '../../lib/forms/SelectField';
 import { TextAreaField } from '../../lib/forms/TextAreaField';
-import { FIELDS } from '../MembershipWizard/fields';
+import { FIELDS } from '../MembershipWizard/allFields';
 import { STEP_FIELDS, STEPS } from '../MembershipWizard/form';
 import { QUESTIONS } from './AnswersList';
 import { countText, Radios, Select, TextArea } from './fields';

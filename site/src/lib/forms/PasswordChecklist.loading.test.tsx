@@ -21,7 +21,7 @@ const said = () =>
 async function freshChecklist() {
   vi.resetModules();
   const { PasswordChecklist } = await import('./PasswordChecklist');
-  const { newPasswordError } = await import('../validation');
+  const { newPasswordError } = await import('../passwordRules');
   const { commonPasswordsSnapshot } = await import('../commonPasswords');
   // The fresh modules' catalogs, which the setup file's English did not reach.
   await (await import('../messages/catalog')).loadLanguage('en');

@@ -10,8 +10,8 @@ import { cleanup, render, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isCommonPassword } from '../commonPasswords';
 import { loadCommonPasswords } from '../loadCommonPasswords';
+import { checkPassword, newPasswordError, strengthScore } from '../passwordRules';
 import { byId, present } from '../testing/dom';
-import { checkPassword, newPasswordError, strengthScore } from '../validation';
 import { PasswordChecklist } from './PasswordChecklist';
 
 interface Cases {

@@ -12,7 +12,7 @@ import { commonPasswordsSnapshot, subscribeCommonPasswords } from '../commonPass
 import { loadCommonPasswords } from '../loadCommonPasswords';
 import { t } from '../messages/forms';
 import { rich } from '../messages/rich';
-import { checkPassword, type RequirementStatus, STRENGTH_POINTS, strengthName } from '../validation';
+import { checkPassword, type RequirementStatus, STRENGTH_POINTS, strengthName } from '../passwordRules';
 import './PasswordChecklist.css';
 
 const ICONS = {

@@ -3,10 +3,12 @@
 // and what a member already signed in is told.
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { otpError } from '../accountRules';
 import { loadCommonPasswords } from '../loadCommonPasswords';
 import { loadLanguage } from '../messages/catalog';
+import { confirmationError, newPasswordError, strengthName } from '../passwordRules';
 import { byId, one } from '../testing/dom';
-import { confirmationError, emailError, newPasswordError, otpError, strengthName } from '../validation';
+import { emailError } from '../validation';
 import { countText } from './CharacterCount';
 import { PasswordChecklist } from './PasswordChecklist';
 import { SignedInAs } from './SignedInAs';
