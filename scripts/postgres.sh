@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # A throw-away PostgreSQL cluster for the forms service's integration tests.
 #
+#   postgres.sh install             installs Debian's PostgreSQL when missing, and nothing else
 #   postgres.sh start DIR           a fresh cluster in DIR; prints its URL (also kept in DIR/url)
 #   postgres.sh url DIR             the URL of the cluster running in DIR
 #   postgres.sh createdb DIR NAME   a new empty database NAME owned by the forms role; prints its URL
@@ -307,11 +308,15 @@ cmd_stop() {
 }
 
 usage() {
-  sed -n '4,9p' "$0" >&2
+  sed -n '4,10p' "$0" >&2
   exit 2
 }
 
 case "$#:${1:-}" in
+  1:install)
+    ensure_installed
+    exit 0
+    ;;
   2:start | 2:stop | 2:pause | 2:resume | 2:url | 3:createdb) [ -n "$2" ] || usage ;;
   *) usage ;;
 esac

@@ -7,6 +7,7 @@
 #                         phases repeated until FUZZ_SECONDS (default 420) have passed
 #   EXAMPLES=N            examples per operation and pass (short: 50, long: 300)
 #   FORMS_API_BIN=path    test this binary instead of building target/debug/forms-api
+#   INSTALL_ONLY=1        install schemathesis (in target/schemathesis-venv) and stop
 # Further arguments go to `schemathesis run` (e.g. --seed N to replay a run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,6 +25,7 @@ if [ ! -x "$venv/bin/schemathesis" ]; then
   python3 -m venv "$venv"
   "$venv/bin/pip" install --quiet --disable-pip-version-check schemathesis==4.32.5
 fi
+[ -z "${INSTALL_ONLY:-}" ] || exit 0
 
 service_bin="${FORMS_API_BIN:-}"
 if [ -z "$service_bin" ]; then
