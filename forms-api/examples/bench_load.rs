@@ -11,10 +11,10 @@ use std::time::{Duration, Instant};
 
 use serde_json::json;
 
-#[path = "../tests/common/ports.rs"]
+#[path = "../tests/it/common/ports.rs"]
 mod ports;
 
-#[path = "../tests/common/outbox.rs"]
+#[path = "../tests/it/common/outbox.rs"]
 #[allow(dead_code)]
 mod outbox;
 use sqlx::Connection;

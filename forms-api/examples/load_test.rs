@@ -11,13 +11,13 @@
 //!
 //! bash scripts/load-test.sh [seconds] [clients]   (starts and stops a throw-away PostgreSQL)
 
-#[path = "../tests/common/fixtures.rs"]
+#[path = "../tests/it/common/fixtures.rs"]
 mod fixtures;
 #[allow(dead_code)]
-#[path = "../tests/common/ports.rs"]
+#[path = "../tests/it/common/ports.rs"]
 mod ports;
 
-#[path = "../tests/common/outbox.rs"]
+#[path = "../tests/it/common/outbox.rs"]
 mod outbox;
 
 use std::collections::{BTreeMap, HashSet};

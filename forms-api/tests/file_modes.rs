@@ -1,7 +1,9 @@
+// Its own test binary: it sets the umask, which is the whole process's (tests/it shares one process).
 //! The SQLite database holds password hashes and applicants' personal data: its file and the
 //! `-wal` and `-shm` files beside it are the owner's alone (0600), whatever the umask of whoever
 //! started the service. Alone in its test binary, since the umask is the whole process's.
 
+#[path = "it/common/mod.rs"]
 mod common;
 
 use std::os::unix::fs::PermissionsExt;

@@ -1,5 +1,7 @@
+// Its own test binary: its counts are exact, and the metrics recorder is the whole process's.
 //! `/api/metrics`: what it counts, and who may read it (this machine, or the token's holder).
 
+#[path = "it/common/mod.rs"]
 mod common;
 
 use common::Service;

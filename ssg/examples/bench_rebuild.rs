@@ -10,7 +10,7 @@
 #[path = "common/corpus.rs"]
 mod corpus;
 // One way to pick a port for a server process, shared with the service's tests.
-#[path = "../../forms-api/tests/common/ports.rs"]
+#[path = "../../forms-api/tests/it/common/ports.rs"]
 mod ports;
 
 use std::io::{BufRead, BufReader, Write};
