@@ -2,7 +2,7 @@
 //! page's Markdown file, beside the page or from the content root, or to an address relative to
 //! the page's own. Each is written as the page's address and checked like every other link.
 
-mod common;
+use crate::common;
 
 use common::{SiteCopy, page};
 

@@ -2,7 +2,7 @@
 //! is rendered by it without starting Node, a renderer that died is started again, and one that
 //! cannot run is an error the overlay shows.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 use std::path::PathBuf;

@@ -2,7 +2,7 @@
 //! at all, and only on a second try: each dead link is reported at its line, working ones are
 //! remembered, and listed hosts are skipped.
 
-mod common;
+use crate::common;
 
 use std::collections::HashMap;
 use std::io::{BufRead, BufReader, Write};

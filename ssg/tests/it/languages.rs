@@ -3,7 +3,7 @@
 //! kept in the reader's language, and what `ssg check` tells an editor is missing (a removed
 //! translation, a catalog message missing or unused, a file in a language the site has not).
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 use std::path::Path;

@@ -1,6 +1,6 @@
 //! `ssg serve` rebuilds only the pages an edit touched, with the same checks as a full build.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 use std::path::PathBuf;

@@ -1,7 +1,7 @@
 //! Text that follows a deadline: built on dates either side of each deadline in the data, pages
 //! say "open, N days left" with the small script that keeps it right, or "closed on" with none.
 
-mod common;
+use crate::common;
 
 use common::SiteCopy;
 

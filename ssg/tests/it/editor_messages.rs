@@ -3,7 +3,7 @@
 //! another value, a field given twice, an `<Email />` naming an
 //! address the site does not have in the site's own words.
 
-mod common;
+use crate::common;
 
 use common::{SiteCopy, page};
 

@@ -1,7 +1,7 @@
 //! The search index `ssg build` writes (`search/<lang>/`) and `ssg serve` keeps current: what it
 //! holds, what it leaves out, and that it reads words as the search script does.
 
-mod common;
+use crate::common;
 
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 use std::path::{Path, PathBuf};

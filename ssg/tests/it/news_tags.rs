@@ -1,7 +1,7 @@
 //! Tags of news entries: a page and a feed for each tag in each language, the tags listed on each
 //! entry and in the listing, and a misspelt or misplaced tag reported at its line.
 
-mod common;
+use crate::common;
 
 use common::SiteCopy;
 

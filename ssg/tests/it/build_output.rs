@@ -1,7 +1,7 @@
 //! What a build writes: a page for every route, the header's links, clean URLs under any base
 //! path, scripts only where islands are used, and an output folder replaced only on success.
 
-mod common;
+use crate::common;
 
 use common::{SiteCopy, page};
 

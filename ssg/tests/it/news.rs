@@ -2,7 +2,7 @@
 //! with upcoming events apart from past ones (by the build date), pages of ten, the latest three
 //! on the home page, an Atom feed linked from every page, and dated sitemap entries.
 
-mod common;
+use crate::common;
 
 use common::SiteCopy;
 

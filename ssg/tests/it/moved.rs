@@ -2,7 +2,7 @@
 //! since a git ref (`--since`, errors) or since the last build (its sitemap, warnings), whose
 //! address no page or alias keeps.
 
-mod common;
+use crate::common;
 
 use std::process::Command;
 

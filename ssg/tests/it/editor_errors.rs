@@ -1,7 +1,7 @@
 //! What an editor sees when they get something wrong: every problem named by file, line and
 //! column, with the offending line and how to fix it; nothing written.
 
-mod common;
+use crate::common;
 
 use common::{SiteCopy, page};
 

@@ -2,7 +2,7 @@
 //! width and height and lazy loading; encoded once and kept; a wrong or unreadable one is an
 //! editor's problem.
 
-mod common;
+use crate::common;
 
 use common::{SiteCopy, page};
 

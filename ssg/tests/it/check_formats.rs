@@ -1,7 +1,7 @@
 //! `ssg check --format github|json`: the same problems for a pull request's annotations and for
 //! other tools, on standard output, and a failing exit status.
 
-mod common;
+use crate::common;
 
 use std::process::{Command, Output};
 

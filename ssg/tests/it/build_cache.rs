@@ -2,7 +2,7 @@
 //! is byte for byte what a clean build writes: after every edit of a random sequence, and after a
 //! broken edit that fails.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};

@@ -3,7 +3,7 @@
 //! with a page, a file or another alias is an error at its line, and a link to an old address
 //! names the page instead.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 

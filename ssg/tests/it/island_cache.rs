@@ -1,7 +1,7 @@
 //! Prerendered islands are kept between builds: a build whose islands did not change starts no
 //! Node at all, and an island whose props changed is rendered again.
 
-mod common;
+use crate::common;
 
 use common::SiteCopy;
 

@@ -1,7 +1,7 @@
 //! Drafts: a page with `draft: true` is shown by `ssg serve` under a "Draft" banner, and left out
 //! of what `ssg build` publishes; a published page that links to it is a problem.
 
-mod common;
+use crate::common;
 
 use common::SiteCopy;
 
