@@ -13,6 +13,7 @@ use walkdir::WalkDir;
 
 use super::kept_renderer;
 
+use super::build_lock::{BUILD_LOCK, lock_islands};
 use crate::diagnostics::{Diagnostic, Diagnostics};
 
 /// What to do about the Vite build.
@@ -81,6 +82,15 @@ impl Islands {
             return Ok(Islands::default());
         }
         let mut vite_ran = false;
+        let _building = match mode {
+            IslandMode::Build => Some(lock_islands(&site).map_err(|error| {
+                Diagnostic::file(
+                    &Path::new(SITE_DIR).join(BUILD_LOCK),
+                    format!("cannot lock the islands' build: {error}"),
+                )
+            })?),
+            IslandMode::UseExisting => None,
+        };
         if mode == IslandMode::Build {
             ensure_dependencies(&site)?;
             vite_ran = ensure_vite_build(&site)?;
@@ -291,6 +301,35 @@ fn inputs_fingerprint(site: &Path) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_second_process_waits_for_the_islands_being_built_then_finds_them_built() {
+        let root = tempfile::tempdir().unwrap();
+        let site = root.path().join("site");
+        std::fs::create_dir_all(site.join("src")).unwrap();
+        std::fs::create_dir_all(site.join("dist/.vite")).unwrap();
+        std::fs::create_dir_all(site.join("node_modules")).unwrap();
+        std::fs::write(site.join("package.json"), "{}").unwrap();
+        std::fs::write(site.join("package-lock.json"), "{}").unwrap();
+        std::fs::write(site.join("node_modules/.package-lock.json"), "{}").unwrap();
+        std::fs::write(site.join("src/main.ts"), "export {};").unwrap();
+        std::fs::write(site.join(MANIFEST), "{}").unwrap();
+        std::fs::write(site.join(FINGERPRINT), inputs_fingerprint(&site)).unwrap();
+
+        // Another process is building: the load waits for it.
+        let building = lock_islands(&site).unwrap();
+        let (done, finished) = std::sync::mpsc::channel();
+        let path = root.path().to_path_buf();
+        let loader = std::thread::spawn(move || {
+            let loaded = Islands::load(&path, IslandMode::Build).map(|islands| islands.vite_ran);
+            done.send(()).unwrap();
+            loaded
+        });
+        let waited = finished.recv_timeout(std::time::Duration::from_millis(300));
+        assert!(waited.is_err(), "the load did not wait for the build under way");
+        drop(building);
+        assert!(!loader.join().unwrap().unwrap(), "the islands were built: no Vite again");
+    }
 
     #[test]
     fn a_changed_catalog_of_the_forms_rebuilds_the_islands_and_the_theme_s_does_not() {

@@ -2,6 +2,7 @@
 //! HTML rendered at build time (`prerender`, through the Node renderer of `protocol`, one process
 //! a build or one kept for `ssg serve`, with the answers cached by `render_cache`).
 
+mod build_lock;
 mod bundle;
 mod kept_renderer;
 mod prerender;
