@@ -1,118 +1,214 @@
 #!/usr/bin/env bash
 # Every test of the project, from a fresh clone on a machine with the Rust toolchain, Node 20 and
-# npm. Installs what else it needs (Debian's Chromium for the browser tests) and stops at the
-# first failure.
+# npm. Installs what else it needs (Debian's Chromium for the browser tests, the Python tools in
+# virtual environments under target/) and stops at the first phase that fails.
+#
+# The steps run in lanes, side by side where two cores allow it and nothing is shared (issue 39):
+# each lane is a list of steps run in order, its output kept in a file and printed whole when the
+# lane ends, so the log reads one lane at a time. A phase starts once every lane of the one
+# before has ended. Each step's wall time is printed as it ends, and all of them at the end.
+#
+#   1. tools  (Chromium, the Python tools)  |  islands (npm ci, types, lints, Vitest)
+#             |  rust (format, clippy, the test binaries built once, the cycle check)
+#   2. service (the Rust tests on SQLite, then on PostgreSQL with the same binaries, schemathesis)
+#             |  site (ssg check, page weight, the deployment test, the browser tests)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-
-# Each step prints its wall time as the next begins, and a table of them all at the end (issue
-# 39: where the minutes go). Disk left is printed with each step: a CI runner's disk is small, and
-# a full one fails tests in ways that read like bugs.
-started=$SECONDS
-step_name=""
-step_started=$SECONDS
-timings=()
-end_step() {
-  if [ -n "$step_name" ]; then
-    local took=$((SECONDS - step_started))
-    timings+=("$(printf '%4d:%02d  %s' $((took / 60)) $((took % 60)) "$step_name")")
-    printf '== took %d:%02d\n' $((took / 60)) $((took % 60))
-  fi
-}
-step() {
-  end_step
-  step_name="$*"
-  step_started=$SECONDS
-  printf '\n== %s (disk: %s free)\n' "$*" "$(df -h --output=avail . | tail -n 1 | tr -d ' ')"
-}
-summary() {
-  end_step
-  step_name=""
-  local total=$((SECONDS - started))
-  printf '\n== Time per step (min:s)\n'
-  printf '%s\n' "${timings[@]}"
-  printf '%4d:%02d  in all\n' $((total / 60)) $((total % 60))
-}
 
 # A clean CI build never reuses incremental state; skipping it saves about 1 GB of disk.
 if [ -n "${CI:-}" ]; then export CARGO_INCREMENTAL="${CARGO_INCREMENTAL:-0}"; fi
 
+work=$(mktemp -d)
+started=$SECONDS
 postgres_dir=""
-built=""
+lane_pids=()
+
+# --- Steps and lanes ---------------------------------------------------------------------------
+
+# In a lane: `step NAME` ends the lane's previous step (its time to $work/times) and starts NAME.
+step() {
+  end_step
+  step_name="$*"
+  step_started=$SECONDS
+  printf '\n== [%s] %s (disk: %s free)\n' "$lane" "$*" "$(df -h --output=avail . | tail -n 1 | tr -d ' ')"
+}
+end_step() {
+  if [ -n "${step_name:-}" ]; then
+    local took=$((SECONDS - step_started))
+    printf '%4d:%02d  %-8s %s\n' $((took / 60)) $((took % 60)) "$lane" "$step_name" >>"$work/times"
+    printf '== [%s] took %d:%02d\n' "$lane" $((took / 60)) $((took % 60))
+  fi
+  step_name=""
+}
+
+# Job control: each lane is a process group of its own, so a failed phase stops the others' tools.
+set -m
+
+# `start_lane NAME FUNCTION`: runs FUNCTION in the background with `set -e`, its output in a file.
+start_lane() {
+  (
+    lane=$1
+    step_name=""
+    trap 'status=$?; [ $status -eq 0 ] || echo "$lane: $step_name" >>"$work/failed"; end_step' EXIT
+    set -euo pipefail
+    "$2"
+  ) >"$work/$1.log" 2>&1 &
+  lane_pids+=("$!:$1")
+  printf '== lane %s started\n' "$1"
+}
+
+# Waits for the lanes started, printing each one's log as it ends. When one fails, the others are
+# stopped (their logs printed as they stand) and the script ends.
+wait_lanes() {
+  local pids=() names=() pid status index
+  for entry in "${lane_pids[@]}"; do
+    pids+=("${entry%%:*}")
+    names[${entry%%:*}]=${entry##*:}
+  done
+  while [ ${#pids[@]} -gt 0 ]; do
+    status=0
+    wait -n -p pid "${pids[@]}" || status=$?
+    printf '\n======== lane %s (%s) ========\n' "${names[$pid]}" "$([ $status -eq 0 ] && echo passed || echo FAILED)"
+    cat "$work/${names[$pid]}.log"
+    for index in "${!pids[@]}"; do [ "${pids[$index]}" != "$pid" ] || unset 'pids[index]'; done
+    pids=("${pids[@]}")
+    if [ $status -ne 0 ]; then
+      for pid in "${pids[@]}"; do
+        kill -- "-$pid" 2>/dev/null || true
+        wait "$pid" 2>/dev/null || true
+        printf '\n======== lane %s (stopped) ========\n' "${names[$pid]}"
+        cat "$work/${names[$pid]}.log"
+      done
+      lane_pids=()
+      return $status
+    fi
+  done
+  lane_pids=()
+}
+
+summary() {
+  local total=$((SECONDS - started))
+  printf '\n== Time per step (min:s, lane, step; lanes of a phase run side by side)\n'
+  [ -f "$work/times" ] && cat "$work/times"
+  printf '%4d:%02d  in all\n' $((total / 60)) $((total % 60))
+  if [ -f "$work/failed" ]; then printf '== failed in: %s\n' "$(cat "$work/failed")"; fi
+}
+
 cleanup() {
   local status=$?
+  for entry in "${lane_pids[@]}"; do kill -- "-${entry%%:*}" 2>/dev/null || true; done
   summary
-  [ "$status" -eq 0 ] || printf '== failed in: %s\n' "${timings[-1]:-}"
   if [ -n "$postgres_dir" ]; then bash scripts/postgres.sh stop "$postgres_dir" >/dev/null 2>&1 || true; fi
-  if [ -n "$built" ]; then rm -rf "$built"; fi
+  rm -rf "$work"
+  exit "$status"
 }
 trap cleanup EXIT
 
-step "Chromium for the browser tests"
-if ! command -v chromium >/dev/null 2>&1; then
-  sudo=""
-  [ "$(id -u)" -eq 0 ] || sudo="sudo"
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
-fi
-chromium --version
+# --- Phase 1 ------------------------------------------------------------------------------------
 
-step "Island dependencies (npm ci)"
-(cd site && npm ci --no-audit --no-fund)
+tools() {
+  step "Chromium for the browser tests"
+  if ! command -v chromium >/dev/null 2>&1; then
+    sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    $sudo apt-get update -qq -o DPkg::Lock::Timeout=300
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq -o DPkg::Lock::Timeout=300 chromium >/dev/null
+  fi
+  chromium --version
 
-step "Formatting, lints and types"
-cargo fmt --all --check
-cargo clippy --workspace --all-targets --locked -- -D warnings
-(cd site && npx tsc --noEmit)
-(cd site && npx biome ci .)
-(cd site && node scripts/api-types.mjs --check)
+  step "Python tools for the service's tests (aiosmtpd, a real SMTP server) and schemathesis"
+  bash scripts/python-tools.sh
+  INSTALL_ONLY=1 bash scripts/schemathesis.sh
 
-step "No import cycle (the Rust libraries' modules read from source, madge on site/src)"
-bash scripts/check-layers.sh
+  step "PostgreSQL for the service's tests (Debian's packages, when missing)"
+  bash scripts/postgres.sh install
+}
 
-step "Island tests (Vitest)"
-(cd site && npx vitest run)
+islands() {
+  step "Island dependencies (npm ci)"
+  (cd site && npm ci --no-audit --no-fund)
 
-step "Python tools for the service's tests (aiosmtpd, a real SMTP server)"
-bash scripts/python-tools.sh
+  step "Island types and lints (tsc, Biome, the API types)"
+  (cd site && npx tsc --noEmit)
+  (cd site && npx biome ci .)
+  (cd site && node scripts/api-types.mjs --check)
 
-step "Generator and service tests (cargo test; the service on SQLite)"
-cargo test --workspace --locked
+  step "Island tests (Vitest)"
+  (cd site && npx vitest run)
+}
 
-step "The service's tests again on PostgreSQL (a throw-away server from Debian's packages)"
-postgres_dir=$(mktemp -d)
-postgres_url=$(bash scripts/postgres.sh start "$postgres_dir")
-# The service's test binaries of the step before, run again: `cargo test -p forms-api` (or
-# `--workspace --exclude ssg`) unifies features for the service alone and compiles some hundred
-# crates and binaries anew (about three minutes on two cores).
-mapfile -t service_tests < <(cargo test --workspace --locked --no-run --message-format=json \
-  | python3 -c 'import json, sys
+rust() {
+  step "Rust formatting and lints (cargo fmt, clippy)"
+  cargo fmt --all --check
+  cargo clippy --workspace --all-targets --locked -- -D warnings
+
+  step "No import cycle (the Rust libraries' modules read from source, madge on site/src)"
+  bash scripts/check-layers.sh
+
+  step "The Rust tests and binaries, built once (cargo test --no-run)"
+  cargo test --workspace --locked --no-run
+}
+
+start_lane tools tools
+start_lane islands islands
+start_lane rust rust
+wait_lanes
+
+# --- Phase 2 ------------------------------------------------------------------------------------
+
+built="$work/built"
+mkdir -p "$built"
+
+# The test binaries of forms-api that `cargo test --workspace` built (nothing is compiled again).
+service_test_binaries() {
+  cargo test --workspace --locked --no-run --message-format=json | python3 -c 'import json, sys
 for line in sys.stdin:
     m = json.loads(line)
     if m.get("reason") == "compiler-artifact" and m["profile"]["test"] and m.get("executable") \
             and m["manifest_path"].endswith("/forms-api/Cargo.toml"):
-        print(m["executable"])')
-[ "${#service_tests[@]}" -gt 0 ] || { echo "no test binary of forms-api found" >&2; exit 1; }
-for binary in "${service_tests[@]}"; do
-  (cd forms-api && FORMS_TEST_POSTGRES="$postgres_url" "$binary")
-done
-bash scripts/postgres.sh stop "$postgres_dir"
+        print(m["executable"])'
+}
+
+service() {
+  step "Generator and service tests (cargo test; the service on SQLite)"
+  cargo test --workspace --locked
+
+  step "The service's tests again on PostgreSQL (a throw-away server from Debian's packages)"
+  postgres_url=$(bash scripts/postgres.sh start "$work/postgres")
+  # The service's test binaries of the step before, run again: `cargo test -p forms-api` (or
+  # `--workspace --exclude ssg`) unifies features for the service alone and compiles some hundred
+  # crates and binaries anew (about three minutes on two cores).
+  local service_tests binary
+  mapfile -t service_tests < <(service_test_binaries)
+  [ "${#service_tests[@]}" -gt 0 ] || { echo "no test binary of forms-api found" >&2; return 1; }
+  for binary in "${service_tests[@]}"; do
+    (cd forms-api && FORMS_TEST_POSTGRES="$postgres_url" "$binary")
+  done
+  bash scripts/postgres.sh stop "$work/postgres"
+
+  step "The forms service against its OpenAPI document (schemathesis: all checks, every phase, stateful)"
+  FORMS_API_BIN="$PWD/target/debug/forms-api" bash scripts/schemathesis.sh
+}
+
+site() {
+  step "The real site passes every check"
+  target/debug/ssg check
+
+  step "Page weight within budget (reading pages: no React, JS <= 5 KB, CSS <= 20 KB; forms: JS <= 80 KB, the application 82 KB, gzip)"
+  target/debug/ssg build --out "$built/dist"
+  node site/scripts/page-weight.mjs "$built/dist" --check
+
+  step "Deployment: nginx with deploy/nginx/ in front of forms-api, the systemd unit"
+  bash scripts/test-deploy.sh "$built/dist" target/debug/forms-api
+
+  # Beside the service's tests: each browser test starts its own ssg serve and forms-api on free
+  # ports with folders of their own.
+  step "Pages and islands in headless Chromium"
+  (cd site && SSG_BIN="$PWD/../target/debug/ssg" npm run --silent test:browser)
+}
+
+postgres_dir="$work/postgres"
+start_lane service service
+start_lane site site
+wait_lanes
 postgres_dir=""
-
-step "The forms service against its OpenAPI document (schemathesis: all checks, every phase, stateful)"
-bash scripts/schemathesis.sh
-
-step "The real site passes every check"
-cargo run --quiet --locked -p ssg -- check
-
-step "Page weight within budget (reading pages: no React, JS <= 5 KB, CSS <= 20 KB; forms: JS <= 80 KB, the application 85 KB, gzip)"
-built=$(mktemp -d)
-target/debug/ssg build --out "$built/dist"
-node site/scripts/page-weight.mjs "$built/dist" --check
-
-step "Deployment: nginx with deploy/nginx/ in front of forms-api, the systemd unit"
-cargo build --quiet --locked -p forms-api
-bash scripts/test-deploy.sh "$built/dist" target/debug/forms-api
-
-step "Pages and islands in headless Chromium"
-(cd site && SSG_BIN="$PWD/../target/debug/ssg" npm run --silent test:browser)
