@@ -17,6 +17,15 @@ use serde_json::Value;
 /// Clients submitting side by side while the backup runs.
 const CLIENTS: usize = 4;
 
+/// Waits until the clients have had `count` applications acknowledged.
+async fn acknowledged_at_least(acknowledged: &Mutex<Vec<(Instant, String)>>, count: usize) {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while acknowledged.lock().unwrap().len() < count {
+        assert!(Instant::now() < deadline, "fewer than {count} applications acknowledged in 30 s");
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+}
+
 #[tokio::test(flavor = "multi_thread")]
 async fn a_backup_taken_during_submissions_holds_every_application_acknowledged_before_it() {
     let dir = tempfile::tempdir().unwrap();
@@ -33,12 +42,14 @@ async fn a_backup_taken_during_submissions_holds_every_application_acknowledged_
             tokio::spawn(submit_until_stopped(member.clone(), url, acknowledged, stop))
         })
         .collect();
-    tokio::time::sleep(Duration::from_millis(700)).await;
+    // The backup starts under load, and the load goes on after it.
+    acknowledged_at_least(&acknowledged, 20).await;
 
     let started = Instant::now();
     let restored = back_up_and_restore(&database, dir.path()).await;
     let took = started.elapsed();
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    let so_far = acknowledged.lock().unwrap().len();
+    acknowledged_at_least(&acknowledged, so_far + 5).await;
     stop.store(true, Ordering::SeqCst);
     for worker in workers {
         worker.await.unwrap();

@@ -34,7 +34,7 @@ async fn twenty_client_addresses_naming_one_applicant_address_reach_it_five_time
     let accepted = answers.iter().filter(|a| a.status == StatusCode::OK).count();
     let refused = answers.iter().filter(|a| a.status == StatusCode::TOO_MANY_REQUESTS).count();
     assert_eq!((accepted, refused), (5, 95), "100 applications naming one address");
-    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    service.mail_settled().await;
     let mails = service.mail_to(VICTIM);
     assert_eq!(mails.len(), 5, "mails to the named address");
     for mail in &mails {
@@ -98,7 +98,7 @@ async fn account_mail_and_application_links_are_bounded_apart() {
     let more = service.post_with(&client, "/users/submit-form", application(&tagged)).await;
     assert_eq!(more.status, StatusCode::TOO_MANY_REQUESTS);
     service.wait_for_mail(VICTIM, 10).await;
-    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    service.mail_settled().await;
     assert!(service.mail_to(VICTIM).len() <= 10);
 }
 
@@ -109,7 +109,7 @@ async fn past_five_notices_an_hour_the_staff_get_one_digest_of_the_others() {
         let sent = service.apply(application(&format!("applicant{n}@example.org"))).await;
         assert_eq!(sent.status, StatusCode::OK, "{}", sent.body);
     }
-    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    service.mail_settled().await;
     assert_eq!(service.mail_to("staff@example.org").len(), 5, "notices one by one");
     // Every applicant is acknowledged, whatever the staff were told.
     for n in 0..8 {

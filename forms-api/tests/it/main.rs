@@ -46,3 +46,4 @@ mod slow_clients;
 mod staff_access;
 mod staff_workspace;
 mod two_dialects;
+mod upgrades;

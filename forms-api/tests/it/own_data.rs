@@ -61,7 +61,7 @@ async fn five_copies_an_hour_even_when_asked_all_at_once_from_several_addresses(
     let refused = statuses.iter().filter(|s| **s == StatusCode::TOO_MANY_REQUESTS).count();
     assert_eq!((copied, refused), (5, 15), "{statuses:?}");
     service.wait_for_mail(EMAIL, mails_before + 5).await;
-    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    service.mail_settled().await;
     assert_eq!(service.mail_to(EMAIL).len(), mails_before + 5);
 }
 

@@ -59,6 +59,6 @@ async fn the_same_password_again_is_refused_and_nothing_is_mailed() {
     assert_eq!(refused.status, StatusCode::BAD_REQUEST);
     assert_eq!(refused.body["errors"]["newPassword"], SAME_PASSWORD);
     assert_eq!(service.get("/users/me").await.status, StatusCode::OK, "still signed in");
-    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    service.mail_settled().await;
     assert_eq!(service.mail_to(EMAIL).len(), 1, "only the sign-up's link");
 }

@@ -17,7 +17,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use forms_api::Config;
-use forms_api::clock::ManualClock;
+use forms_api::clock::{Clock as _, ManualClock};
 use forms_api::config::Switch;
 use forms_api::head_deadline::{HEAD_TIME_LIMIT, HeadDeadline};
 use poem::listener::{Acceptor, Listener, TcpListener};
@@ -129,7 +129,8 @@ impl Service {
             base: format!("http://{address}/api"),
             clock,
             dir,
-            database,
+            // The one it serves, which `adjust` may have chosen.
+            database: config.database.clone(),
             browser: reqwest::Client::builder().cookie_store(true).build().unwrap(),
         }
     }
@@ -285,6 +286,36 @@ impl Service {
     }
 
     /// Wait (mail is sent after the answer) until `to` has `count` messages; returns the last.
+    /// Waits until the queue holds no message due by the service's clock. A delivered message's
+    /// row is deleted once its file is whole in the outbox, and a message is queued in the same
+    /// transaction as its cause: what the answers so far have mailed is then all there, so a test
+    /// can count what was not sent without sleeping for it.
+    pub async fn mail_settled(&self) {
+        use sqlx::Row as _;
+        sqlx::any::install_default_drivers();
+        let pool = sqlx::AnyPool::connect(&self.database).await.unwrap();
+        let deadline = std::time::Instant::now() + Duration::from_secs(10);
+        loop {
+            let row = sqlx::query(
+                "SELECT COUNT(*) FROM mail_queue WHERE failed_at IS NULL AND next_attempt_at <= $1",
+            )
+            .bind(self.clock.now())
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+            let due = row
+                .try_get::<i64, _>(0)
+                .or_else(|_| row.try_get::<i32, _>(0).map(i64::from))
+                .unwrap();
+            if due == 0 {
+                break;
+            }
+            assert!(std::time::Instant::now() < deadline, "{due} message(s) still due after 10 s");
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        pool.close().await;
+    }
+
     pub async fn wait_for_mail(&self, to: &str, count: usize) -> String {
         for _ in 0..100 {
             let messages = self.mail_to(to);

@@ -48,9 +48,9 @@ impl Probe<'_> {
         )
     }
 
-    /// Mail is written after the answer: give it a moment, then there must be none.
+    /// Mail is written after the answer, from the queue: once it has none due, there must be none.
     pub async fn expect_no_new_mail(&mut self) {
-        tokio::time::sleep(Duration::from_millis(300)).await;
+        self.service.mail_settled().await;
         let new = self.new_mail();
         if !new.is_empty() {
             let first = Mail::read(&new[0]);
@@ -69,20 +69,8 @@ impl Probe<'_> {
     /// them); every message belongs to an accepted application, goes to the staff or to exactly
     /// the address stored, has no injected header, and its HTML carries no markup of the value.
     pub async fn expect_mail_only_for(&mut self, accepted: &BTreeMap<String, Accepted>) {
-        // Mail goes out after the answers, from the queue, which may pause between messages
-        // under load: wait until the outbox has not grown for three looks in a row.
-        let deadline = Instant::now() + Duration::from_secs(30);
-        let mut count = self.new_mail().len();
-        let mut unchanged = 0;
-        while Instant::now() < deadline {
-            tokio::time::sleep(Duration::from_millis(500)).await;
-            let now = self.new_mail().len();
-            unchanged = if now == count { unchanged + 1 } else { 0 };
-            if unchanged >= 3 && now >= accepted.len() {
-                break;
-            }
-            count = now;
-        }
+        // Mail goes out after the answers, from the queue: wait until it has none due.
+        self.service.mail_settled().await;
         let mut staff_mailed = BTreeSet::new();
         for path in self.new_mail() {
             let mail = Mail::read(&path);
