@@ -3,20 +3,31 @@
 # npm. Installs what else it needs (Debian's Chromium for the browser tests, the Python tools in
 # virtual environments under target/) and stops at the first phase that fails.
 #
-# The steps run in lanes, side by side where two cores allow it and nothing is shared (issue 39):
-# each lane is a list of steps run in order, its output kept in a file and printed whole when the
-# lane ends, so the log reads one lane at a time. A phase starts once every lane of the one
-# before has ended. Each step's wall time is printed as it ends, and all of them at the end.
+# The steps run in four lanes side by side, each owning its ports and folders (issue 39): a lane
+# is a list of steps run in order, its output kept in a file and printed whole when the lane ends,
+# so the log reads one lane at a time. A lane that needs another's work waits for its word
+# (`ready` / `await_ready`). When a lane fails, the others are stopped. Each step's wall time is
+# printed as it ends, and all of them at the end.
 #
-#   1. tools  (Chromium, the Python tools)  |  islands (npm ci, types, lints, Vitest)
-#             |  rust (format, clippy, the test binaries built once, the cycle check)
-#   2. service (the Rust tests on SQLite, then on PostgreSQL with the same binaries, schemathesis)
-#             |  site (ssg check, page weight, the deployment test, the browser tests)
+#   tools    Chromium, the Python tools, PostgreSQL                          -> ready tools
+#   islands  npm ci -> ready node; types and lints; Vitest
+#   rust     format; the workspace built once with clippy's lints -> ready binaries; the cycle
+#            check; the Rust tests on SQLite, the same binaries on PostgreSQL; schemathesis
+#   site     (after node, tools, binaries) ssg check; page weight; the deployment test; the
+#            browser tests
+#
+# Compiled once: clippy-driver compiles the workspace's own crates (RUSTC_WORKSPACE_WRAPPER, as
+# `cargo clippy` does, but with code generated), so one build gives the lints, the test binaries
+# and the binaries the later steps run; every cargo command of the script uses it, so none
+# compiles again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # A clean CI build never reuses incremental state; skipping it saves about 1 GB of disk.
 if [ -n "${CI:-}" ]; then export CARGO_INCREMENTAL="${CARGO_INCREMENTAL:-0}"; fi
+clippy_driver="$(rustc --print sysroot)/bin/clippy-driver"
+[ -x "$clippy_driver" ] || { echo "clippy-driver is missing: rustup component add clippy" >&2; exit 1; }
+export RUSTC_WORKSPACE_WRAPPER="$clippy_driver"
 
 work=$(mktemp -d)
 started=$SECONDS
@@ -55,6 +66,18 @@ start_lane() {
   ) >"$work/$1.log" 2>&1 &
   lane_pids+=("$!:$1")
   printf '== lane %s started\n' "$1"
+}
+
+# In a lane: says that what NAME names is ready for the other lanes.
+ready() { touch "$work/ready.$1"; }
+# In a lane: waits until the other lanes have said each NAME is ready (a failed lane stops all).
+await_ready() {
+  end_step
+  local name
+  for name in "$@"; do
+    printf '== [%s] waiting for %s\n' "$lane" "$name"
+    until [ -e "$work/ready.$name" ]; do sleep 1; done
+  done
 }
 
 # Waits for the lanes started, printing each one's log as it ends. When one fails, the others are
@@ -104,7 +127,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# --- Phase 1 ------------------------------------------------------------------------------------
+# --- The lanes -----------------------------------------------------------------------------------
 
 tools() {
   step "Chromium for the browser tests"
@@ -122,11 +145,13 @@ tools() {
 
   step "PostgreSQL for the service's tests (Debian's packages, when missing)"
   bash scripts/postgres.sh install
+  ready tools
 }
 
 islands() {
   step "Island dependencies (npm ci)"
   (cd site && npm ci --no-audit --no-fund)
+  ready node
 
   step "Island types and lints (tsc, Biome, the API types)"
   (cd site && npx tsc --noEmit)
@@ -137,29 +162,7 @@ islands() {
   (cd site && npx vitest run)
 }
 
-rust() {
-  step "Rust formatting and lints (cargo fmt, clippy)"
-  cargo fmt --all --check
-  cargo clippy --workspace --all-targets --locked -- -D warnings
-
-  step "No import cycle (the Rust libraries' modules read from source, madge on site/src)"
-  bash scripts/check-layers.sh
-
-  step "The Rust tests and binaries, built once (cargo test --no-run)"
-  cargo test --workspace --locked --no-run
-}
-
-start_lane tools tools
-start_lane islands islands
-start_lane rust rust
-wait_lanes
-
-# --- Phase 2 ------------------------------------------------------------------------------------
-
-built="$work/built"
-mkdir -p "$built"
-
-# The test binaries of forms-api that `cargo test --workspace` built (nothing is compiled again).
+# The test binaries of forms-api that the build made (nothing is compiled again).
 service_test_binaries() {
   cargo test --workspace --locked --no-run --message-format=json | python3 -c 'import json, sys
 for line in sys.stdin:
@@ -169,7 +172,24 @@ for line in sys.stdin:
         print(m["executable"])'
 }
 
-service() {
+rust() {
+  step "Rust formatting (cargo fmt)"
+  cargo fmt --all --check
+
+  step "The workspace built once: clippy's lints, the test binaries, ssg and forms-api (cargo test --no-run)"
+  cargo test --workspace --all-targets --locked --no-run 2>&1 | tee "$work/build.log"
+  # As `cargo clippy -- -D warnings`: a warning of the project's own code fails the build.
+  if grep -E '^warning: `[^`]+` \(.*\) generated [0-9]+ warnings?' "$work/build.log"; then
+    echo "the build has warnings (above); the project keeps none" >&2
+    return 1
+  fi
+  ready binaries
+
+  await_ready node
+  step "No import cycle (the Rust libraries' modules read from source, madge on site/src)"
+  bash scripts/check-layers.sh
+
+  await_ready tools
   step "Generator and service tests (cargo test; the service on SQLite)"
   cargo test --workspace --locked
 
@@ -191,15 +211,17 @@ service() {
 }
 
 site() {
+  await_ready node tools binaries
   step "The real site passes every check"
   target/debug/ssg check
 
   step "Page weight within budget (reading pages: no React, JS <= 5 KB, CSS <= 20 KB; forms: JS <= 80 KB, the application 82 KB, gzip)"
-  target/debug/ssg build --out "$built/dist"
-  node site/scripts/page-weight.mjs "$built/dist" --check
+  mkdir -p "$work/built"
+  target/debug/ssg build --out "$work/built/dist"
+  node site/scripts/page-weight.mjs "$work/built/dist" --check
 
   step "Deployment: nginx with deploy/nginx/ in front of forms-api, the systemd unit"
-  bash scripts/test-deploy.sh "$built/dist" target/debug/forms-api
+  bash scripts/test-deploy.sh "$work/built/dist" target/debug/forms-api
 
   # Beside the service's tests: each browser test starts its own ssg serve and forms-api on free
   # ports with folders of their own.
@@ -208,7 +230,9 @@ site() {
 }
 
 postgres_dir="$work/postgres"
-start_lane service service
+start_lane tools tools
+start_lane islands islands
+start_lane rust rust
 start_lane site site
 wait_lanes
 postgres_dir=""
