@@ -4,13 +4,13 @@
 //! The fixtures are SQL dumps in `tests/upgrades/<backend>/<version>.sql`, one per schema version:
 //! - 0001, the first release: a member, their session and an application, written as that
 //!   release wrote them (its payload's `yearsInAcademia` a float, no reference, no status);
-//! - 0015, the release that added migration 15: made through its API, with a member, a session,
-//!   an application with its reference and decision, staff with two-step verification, and the
-//!   audit log they wrote.
+//! - 0015 and each later one, the release that added that migration: made through its API, with
+//!   a member, a session, an application with its reference and decision, staff with two-step
+//!   verification, and the audit log they wrote.
 //!
-//! Each new migration adds the dump of the release before it: the test of the newest fixture
-//! fails until then. `write_upgrade_fixtures` (ignored) writes them, on SQLite or, with
-//! FORMS_TEST_POSTGRES, on PostgreSQL; see its comment.
+//! Each new migration adds the dump of the release that has it (`the_newest_release_has_its_fixture`
+//! fails until then), and every dump is upgraded by every later release. `write_upgrade_fixtures`
+//! (ignored) writes them, on SQLite or, with FORMS_TEST_POSTGRES, on PostgreSQL; see its comment.
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -156,10 +156,37 @@ async fn the_first_release_s_database_is_upgraded_with_every_row_readable() {
     assert!(answers.contains("Compilers") && answers.contains("12"), "{}", one.body);
 }
 
+/// The versions of the fixtures made through a release's API (all but the first release's).
+fn later_fixtures() -> Vec<i64> {
+    let folder = fixture(1).parent().unwrap().to_path_buf();
+    let mut versions: Vec<i64> = std::fs::read_dir(&folder)
+        .unwrap()
+        .filter_map(|entry| entry.ok()?.file_name().to_str()?.strip_suffix(".sql")?.parse().ok())
+        .filter(|&version| version > 1)
+        .collect();
+    versions.sort();
+    versions
+}
+
 #[tokio::test]
-async fn the_newest_release_s_database_is_upgraded_with_its_audit_log_intact() {
+async fn the_newest_release_has_its_fixture() {
     let newest = newest_migration();
-    let (service, dump, database) = upgraded(newest).await;
+    assert!(
+        later_fixtures().contains(&newest),
+        "no {} for migration {newest}: write_upgrade_fixtures writes it",
+        fixture(newest).display()
+    );
+}
+
+#[tokio::test]
+async fn every_later_release_s_database_is_upgraded_with_its_audit_log_intact() {
+    for version in later_fixtures() {
+        later_release_upgraded(version).await;
+    }
+}
+
+async fn later_release_upgraded(version: i64) {
+    let (service, dump, database) = upgraded(version).await;
     let token = heading(&dump, "session").expect("the dump names its member's session");
     let reference = heading(&dump, "reference").expect("the dump names its application");
     member_reads_their_account(&service, &token, &reference).await;
@@ -203,8 +230,8 @@ async fn the_newest_release_s_database_is_upgraded_with_its_audit_log_intact() {
 ///
 ///   cargo test -p forms-api --test it upgrades::write_upgrade_fixtures -- --ignored
 ///
-/// A new migration keeps the existing dumps and adds the one of the release before it (run this
-/// before adding the migration, then keep only the new file).
+/// With a new migration, run it on both backends and keep only the new files (`git checkout` the
+/// dumps already there: their hashes and times differ at each run).
 #[tokio::test]
 #[ignore = "writes the fixtures; run by hand"]
 async fn write_upgrade_fixtures() {
