@@ -107,7 +107,12 @@ async fn kill_9_during_submissions_loses_no_acknowledged_application() {
             })
         })
         .collect();
-    tokio::time::sleep(Duration::from_millis(700)).await;
+    // Killed once submissions are well under way (a fixed pause gave too few on a loaded machine).
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while acknowledged.lock().unwrap().len() <= 10 {
+        assert!(Instant::now() < deadline, "fewer than 11 submissions acknowledged in 30 s");
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
     process.child.kill().unwrap();
     process.child.wait().unwrap();
     for sender in senders {
