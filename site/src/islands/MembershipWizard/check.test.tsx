@@ -160,7 +160,8 @@ describe('Check your answers', () => {
     window.history.replaceState(null, '', `${PAGE}?step=5`);
     renderWizard();
     await waitFor(() => expect(heading()).toHaveTextContent('Check your answers'));
-    expect(rowsOf('Collaboration & Membership')[3]).toBe('Membership type: Regular');
+    // The list is drawn once the later part of the island has arrived.
+    await waitFor(() => expect(rowsOf('Collaboration & Membership')[3]).toBe('Membership type: Regular'));
     expect(submitButton()).toBeEnabled();
   });
 

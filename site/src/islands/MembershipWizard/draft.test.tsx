@@ -90,7 +90,7 @@ describe('restoring the draft', () => {
     storeDraft(2, { ...PERSONAL, jobTitle: 'Lecturer' });
     renderWizard();
     await waitFor(() => expect(heading()).toHaveTextContent('Step 2 of 4: Professional'));
-    expect(screen.getByLabelText('Job title')).toHaveValue('Lecturer');
+    expect(await screen.findByLabelText('Job title')).toHaveValue('Lecturer');
     expect(screen.getByRole('status')).toHaveTextContent('We have restored the answers you entered earlier.');
     // A page load is not a step change: no scrolling, no focus taken.
     expect(scrollIntoView).not.toHaveBeenCalled();

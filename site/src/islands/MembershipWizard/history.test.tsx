@@ -69,7 +69,7 @@ describe('each step is an entry of the browser history', () => {
     expect(document.title).not.toMatch(/^Error: /);
     await next(user);
     expect(heading()).toHaveTextContent('Step 2 of 4: Professional');
-    expect(errorOf(screen.getByLabelText('Job title'))).toBeNull();
+    expect(errorOf(await screen.findByLabelText('Job title'))).toBeNull();
   });
 
   it('keeps the step and the answers on a reload', async () => {

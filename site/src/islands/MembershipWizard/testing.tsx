@@ -112,14 +112,15 @@ export function heading(): HTMLElement {
   return document.getElementById('wizard-step-title') as HTMLElement;
 }
 
+/** Types into the field `label`, once it is there (the steps after the first load later). */
 export async function fill(user: UserEvent, label: string | RegExp, text: string): Promise<void> {
-  const field = screen.getByLabelText(label);
+  const field = await screen.findByLabelText(label);
   await user.clear(field);
   await user.click(field);
   await user.paste(text);
 }
 
-export const next = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Next' }));
+export const next = async (user: UserEvent) => user.click(await screen.findByRole('button', { name: 'Next' }));
 export const previous = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Previous' }));
 
 /** The answers of step 1, as fillPersonal enters them. */
