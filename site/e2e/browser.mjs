@@ -32,5 +32,31 @@ export async function openPage(browser, { width = 1280, height = 900 } = {}) {
     'response',
     (response) => response.status() >= 400 && problems.push(`${response.status()}: ${response.url()}`),
   );
+  waitForIslandsOnEveryLoad(page);
   return { page, problems, close: () => context.close() };
+}
+
+/**
+ * Makes `page.goto` and `page.reload` return once every island of the page answers (its element
+ * carries `data-island-ready`, set by lib/mount.tsx): a click sent before hydration reaches a
+ * button with no handler yet, and on a loaded machine the 'load' event comes well before it.
+ */
+function waitForIslandsOnEveryLoad(page) {
+  for (const method of ['goto', 'reload']) {
+    const navigate = page[method].bind(page);
+    page[method] = async (...args) => {
+      const response = await navigate(...args);
+      await islandsReady(page);
+      return response;
+    };
+  }
+}
+
+/** Waits until every island on `page` has been hydrated or rendered. */
+export function islandsReady(page) {
+  return page.waitForFunction(
+    () => [...document.querySelectorAll('[data-island]')].every((element) => 'islandReady' in element.dataset),
+    undefined,
+    { timeout: 20_000 },
+  );
 }

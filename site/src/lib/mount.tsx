@@ -3,7 +3,7 @@
 // at build time are hydrated, so the page keeps what it shows; others are rendered here. Both
 // wait for the island's first messages in the page's language (lib/messages), as the build-time
 // render waited for its language.
-import type { ComponentType } from 'react';
+import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { IslandName } from '../islands/registry';
 import { loadFirstMessages, type Messages } from './messages/catalog';
@@ -22,11 +22,26 @@ export async function mountIsland<Props extends object>(
   await Promise.all([loadFirstMessages(messages, document.documentElement.lang || 'en'), ...parts]);
   for (const element of document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)) {
     const props = JSON.parse(element.dataset.props ?? '{}') as Props;
-    const island = <Component {...props} />;
+    const island = (
+      <MarkReady element={element}>
+        <Component {...props} />
+      </MarkReady>
+    );
     if (element.firstElementChild) {
       hydrateRoot(element, island);
     } else {
       createRoot(element).render(island);
     }
   }
+}
+
+/**
+ * Marks the island's element `data-island-ready` once React has committed it: from then on its
+ * buttons and fields answer (the browser tests wait for it rather than for the network).
+ */
+function MarkReady({ element, children }: { element: HTMLElement; children: ReactNode }) {
+  useEffect(() => {
+    element.dataset.islandReady = '';
+  }, [element]);
+  return children;
 }
