@@ -84,6 +84,10 @@ pub struct Config {
     /// Bearer token that opens /api/metrics to clients other than this machine's (unset: loopback only)
     #[arg(long, env = "METRICS_TOKEN", hide_env_values = true)]
     pub metrics_token: Option<String>,
+    /// What a new password hash costs: always the recommended cost, but for tests that build
+    /// their `Config` in code (no flag or variable sets it).
+    #[arg(skip)]
+    pub password_cost: crate::passwords::PasswordCost,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]

@@ -32,6 +32,7 @@ use crate::cross_site::{AllowedOrigins, refuse_cross_site};
 use crate::db::{Db, Opening};
 use crate::error::Error;
 use crate::mail::{Mailer, Transport};
+use crate::passwords::Passwords;
 use crate::rate_limit::Limiter;
 use crate::state::State;
 
@@ -51,10 +52,9 @@ pub async fn app(config: &Config, clock: Arc<dyn Clock>) -> Result<Route, Error>
     if filled > 0 {
         tracing::info!(filled, "filled the staff workspace's columns of earlier applications");
     }
+    let passwords = Passwords::new(config.password_cost);
     // Prepared before the first sign-in, so even that one answers in the usual time.
-    tokio::task::spawn_blocking(crate::secrets::decoy_hash)
-        .await
-        .map_err(|error| Error::Unusable(error.to_string()))?;
+    passwords.prepare_decoy().await;
     let mailer = Mailer::new(config)?;
     crate::mail_sender::Sender::new(
         db.clone(),
@@ -68,6 +68,7 @@ pub async fn app(config: &Config, clock: Arc<dyn Clock>) -> Result<Route, Error>
         mailer,
         clock,
         limiter: Limiter { enabled: config.rate_limits == Switch::On },
+        passwords,
         trusted_proxies: crate::proxies::flatten(&config.trusted_proxies),
         staff_email: config.staff_email.clone(),
         site_url: format!("{}/", config.site_url.trim_end_matches('/')),

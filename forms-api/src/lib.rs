@@ -33,6 +33,7 @@ pub mod metrics;
 pub mod metrics_endpoint;
 pub mod outbox;
 pub mod passkey;
+pub mod passwords;
 pub mod proxies;
 pub mod rate_limit;
 pub mod redact;

@@ -12,6 +12,7 @@ use poem::Request;
 use crate::clock::Clock;
 use crate::db::Db;
 use crate::mail::Mailer;
+use crate::passwords::Passwords;
 use crate::rate_limit::Limiter;
 
 /// What every handler shares.
@@ -20,6 +21,7 @@ pub struct State {
     pub mailer: Mailer,
     pub clock: Arc<dyn Clock>,
     pub limiter: Limiter,
+    pub passwords: Passwords,
     pub trusted_proxies: Vec<IpNet>,
     pub staff_email: String,
     /// The site's address with a trailing slash, for links in mail.

@@ -16,7 +16,7 @@ use super::reply::Failure;
 use crate::db::UserRow;
 use crate::lifetimes::KNOWN_CLIENT_SECONDS;
 use crate::rate_limit::{PASSWORDS_PER_ACCOUNT, PASSWORDS_PER_ACCOUNT_AND_CLIENT};
-use crate::secrets;
+
 use crate::state::{State, client_key};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -60,9 +60,8 @@ pub async fn verify(
             Err(retry) => return Err(Failure::AccountBusy(retry)),
         }
     };
-    let hash =
-        user.map_or_else(|| secrets::decoy_hash().to_string(), |user| user.password_hash.clone());
-    let matches = secrets::verify_password(password, hash).await && user.is_some();
+    let hash = user.map_or_else(|| state.passwords.decoy(), |user| user.password_hash.clone());
+    let matches = state.passwords.verify(password, hash).await && user.is_some();
     if !matches {
         return Ok(Verdict::Wrong);
     }

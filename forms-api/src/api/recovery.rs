@@ -246,7 +246,7 @@ impl RecoveryApi {
         if state.db.reset_token_user(&token_hash, now).await?.is_none() {
             return Err(expired());
         }
-        let password_hash = secrets::hash_password(password.to_string()).await;
+        let password_hash = state.passwords.hash(password.to_string()).await;
         let user_id = state.db.take_reset_token(&token_hash, now).await?.ok_or_else(expired)?;
         let account = state.db.user_by_id(&user_id).await?.ok_or_else(expired)?;
         let notice = password_changed(state, request, &account, PasswordChange::ByReset, now)?;

@@ -221,7 +221,7 @@ impl UsersApi {
         state.limiter.take(&state.db, &MAILS_PER_RECIPIENT, &mailbox, now).await??;
         // Hashed for an existing address too, and the account is stored and mailed after the
         // answer, so neither the answer nor its timing tells whether the address has an account.
-        let password_hash = secrets::hash_password(password.to_string()).await;
+        let password_hash = state.passwords.hash(password.to_string()).await;
         let message = format!(
             "We have sent a message to {}. Open the link in it to confirm your address, then sign in.",
             crate::rules::shown_address(&email)
@@ -331,7 +331,7 @@ impl UsersApi {
             )]);
             return Err(Failure::Invalid(errors));
         }
-        let password_hash = secrets::hash_password(password.to_string()).await;
+        let password_hash = state.passwords.hash(password.to_string()).await;
         let notice = password_changed(state, request, &row, PasswordChange::InSettings, now)?;
         state.db.set_password(&row.id, &password_hash, &notice, now).await?;
         let token = secrets::random_token();

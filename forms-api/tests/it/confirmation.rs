@@ -19,7 +19,7 @@ fn form(email: &str) -> serde_json::Value {
 /// time (both hash the password; storing and mailing happen after the answer).
 #[tokio::test]
 async fn sign_up_answers_a_new_and_an_existing_address_alike() {
-    let service = Service::start().await;
+    let service = Service::start_hashing_as_served().await;
     for n in 0..5 {
         service.sign_up(&format!("member{n}@example.org"), GOOD_PASSWORD).await;
     }

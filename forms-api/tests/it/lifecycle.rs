@@ -28,12 +28,29 @@ fn stored_ids(database: &str) -> Vec<String> {
         .collect()
 }
 
+/// The served binary hashes at OWASP's cost, whatever cost the in-process tests choose
+/// (`Config::password_cost` has no flag or variable).
+async fn processes_hash_at_the_recommended_cost(database: &str, email: &str) {
+    use sqlx::Row as _;
+    sqlx::any::install_default_drivers();
+    let pool = sqlx::AnyPool::connect(database).await.unwrap();
+    let row = sqlx::query("SELECT password_hash FROM users WHERE email = $1")
+        .bind(email)
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    let hash: String = row.get(0);
+    assert!(hash.starts_with("$argon2id$v=19$m=19456,t=2,p=1$"), "{hash}");
+    pool.close().await;
+}
+
 #[tokio::test]
 async fn sigterm_lets_a_request_in_flight_finish_refuses_new_ones_and_exits() {
     let dir = tempfile::tempdir().unwrap();
     let database = common::fresh_database(dir.path()).await;
     let mut process = Process::start(&database, dir.path()).await;
     let (email, session) = common::process::member(&process, &dir.path().join("outbox")).await;
+    processes_hash_at_the_recommended_cost(&database, &email).await;
 
     // A submission whose body is only half sent when the signal arrives: surely in flight.
     let body = application(&email).to_string();

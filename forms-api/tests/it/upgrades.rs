@@ -247,7 +247,8 @@ async fn write_first_release() {
     Migrator::with_migrations(migrator.iter().take(1).cloned().collect()).run(&pool).await.unwrap();
     // As the first release wrote them: an id of 24 hex digits, the address trimmed and
     // lower-cased, an argon2id hash, a session's token hashed, the application's JSON.
-    let hash = forms_api::secrets::hash_password(PASSWORD.to_string()).await;
+    let hash =
+        forms_api::passwords::Passwords::new(Default::default()).hash(PASSWORD.to_string()).await;
     let user = "5f0c1e2d3a4b5c6d7e8f9012";
     sqlx::query("INSERT INTO users (id, email, first_name, last_name, password_hash, created_at) VALUES ($1, $2, 'Ada', 'Lovelace', $3, $4)")
         .bind(user).bind(MEMBER).bind(hash).bind(START - 86_400)

@@ -35,7 +35,8 @@ pub const RESET_PASSWORD: &[(&str, Kind)] =
 pub const CHANGE_PASSWORD: &[(&str, Kind)] =
     &[("currentPassword", Kind::Never), ("newPassword", Kind::Never)];
 pub const DELETE_ACCOUNT: &[(&str, Kind)] = &[("currentPassword", Kind::Never)];
-pub const APPLICATION_TEXT: &[(&str, Kind)] = &[
+/// The application's free text, in two lists swept side by side: who the applicant is ...
+pub const APPLICATION_PERSON: &[(&str, Kind)] = &[
     ("firstName", Kind::Name),
     ("familyName", Kind::Name),
     ("jobTitle", Kind::Name),
@@ -43,6 +44,9 @@ pub const APPLICATION_TEXT: &[(&str, Kind)] = &[
     ("highestQualification", Kind::Name),
     ("department", Kind::Name),
     ("institution", Kind::Name),
+];
+/// ... and what they work on, and whom to contact.
+pub const APPLICATION_WORK: &[(&str, Kind)] = &[
     ("researchInterests", Kind::LongText),
     ("subjectClassification", Kind::OptionalText),
     ("areasOfSpecialization", Kind::OptionalText),
@@ -142,7 +146,7 @@ pub fn forms(seed: &Seed) -> Vec<Form> {
         Form {
             path: "/users/submit-form",
             base: application("grace@example.org"),
-            fields: [APPLICATION_TEXT, APPLICATION_OTHER].concat(),
+            fields: [APPLICATION_PERSON, APPLICATION_WORK, APPLICATION_OTHER].concat(),
             token: None,
         },
     ]
