@@ -35,7 +35,7 @@ async fn main() {
     println!("filled {rows} applications in {:.1} s", started.elapsed().as_secs_f64());
 
     let kenya_pending = ListQuery {
-        status: Some("received".into()),
+        status: Some(forms_api::status::ApplicationStatus::Received),
         membership_type: Some("regular".into()),
         country: Some("Kenya".into()),
         ..ListQuery::default()
@@ -47,7 +47,7 @@ async fn main() {
         (
             "declined, a date range",
             ListQuery {
-                status: Some("declined".into()),
+                status: Some(forms_api::status::ApplicationStatus::Declined),
                 from: Some(1_767_225_600 + 30 * 86_400),
                 to: Some(1_767_225_600 + 60 * 86_400),
                 ..ListQuery::default()

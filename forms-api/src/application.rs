@@ -36,6 +36,12 @@ pub struct Application {
 }
 
 impl Application {
+    /// The application stored as `json`: the one reading of a stored payload (the database's
+    /// rows, and the applications waiting for their applicant's link).
+    pub fn from_json(json: &str) -> Result<Application, serde_json::Error> {
+        serde_json::from_str(json)
+    }
+
     pub fn language(&self) -> crate::language::Language {
         crate::language::Language::of(&self.language)
     }
@@ -72,7 +78,7 @@ impl ApplicationKeys {
 
     /// The keys of a stored payload (empty ones for a payload that cannot be read).
     pub fn of_payload(payload: &str) -> ApplicationKeys {
-        serde_json::from_str::<Application>(payload)
+        Application::from_json(payload)
             .map(|application| ApplicationKeys::of(&application))
             .unwrap_or_default()
     }

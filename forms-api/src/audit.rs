@@ -214,7 +214,7 @@ mod tests {
                 actor: "staff@example.org".into(),
                 action: Action::Decided.name().into(),
                 subject: format!("IAAII-2026-{seq:05}"),
-                detail: "accepted".into(),
+                detail: crate::status::ApplicationStatus::Accepted.name().into(),
                 client: "127.0.0.1".into(),
                 prev_hash: prev.clone(),
                 hash: String::new(),
@@ -244,7 +244,7 @@ mod tests {
     #[test]
     fn a_changed_row_is_named() {
         let (head, mut rows) = chain(5);
-        rows[2].detail = "declined".into();
+        rows[2].detail = crate::status::ApplicationStatus::Declined.name().into();
         assert_eq!(
             verify(&head, &rows, KEPT).unwrap_err(),
             "row 3 has been changed since it was written"
@@ -264,7 +264,7 @@ mod tests {
     #[test]
     fn a_row_rewritten_with_its_own_hash_breaks_the_next() {
         let (head, mut rows) = chain(5);
-        rows[1].detail = "declined".into();
+        rows[1].detail = crate::status::ApplicationStatus::Declined.name().into();
         rows[1].hash = row_hash(&rows[1]);
         assert!(verify(&head, &rows, KEPT).unwrap_err().starts_with("row 3 does not follow"));
     }

@@ -107,7 +107,7 @@ mod tests {
                 actor: "admin@example.org".into(),
                 action: Action::RoleGranted.name().into(),
                 subject: format!("m{seq}@example.org"),
-                detail: "reviewer".into(),
+                detail: crate::role::Role::Reviewer.name().into(),
                 client: String::new(),
                 prev_hash: rows.last().map_or(GENESIS.into(), |row| row.hash.clone()),
                 hash: String::new(),

@@ -14,20 +14,7 @@ use crate::error::Error;
 use crate::mail::{Mailer, Transport};
 use crate::mail_sender::Sender;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum Decision {
-    Accepted,
-    Declined,
-}
-
-impl Decision {
-    pub fn status(self) -> &'static str {
-        match self {
-            Decision::Accepted => "accepted",
-            Decision::Declined => "declined",
-        }
-    }
-}
+pub use crate::status::Decision;
 
 /// Who recorded a decision from the command line, as the audit log names them.
 pub const COMMAND_LINE: &str = "command line";
@@ -49,19 +36,17 @@ pub async fn record(
     let note = note.map(str::trim).filter(|note| !note.is_empty());
     let site_url = format!("{}/", site_url.trim_end_matches('/'));
     let tell = |stored: &StoredApplication| {
-        let application: Application = serde_json::from_str(&stored.payload).map_err(|error| {
-            Error::Unusable(format!("application {reference} is unreadable: {error}"))
-        })?;
+        let application = &stored.answers;
         let values = json!({
             "first_name": application.first_name,
             "reference": stored.reference,
-            "outcome": outcome(&stored.reference, &application, decision),
+            "outcome": outcome(&stored.reference, application, decision),
             "note": note,
             "profile": application.language().page(&site_url, "profile"),
         });
         mailer.compose_in(application.language(), &stored.email, "decision", &values)
     };
-    db.decide(reference, decision.status(), note, now, audit, tell).await
+    db.decide(reference, decision, note, now, audit, tell).await
 }
 
 /// `forms-api applications decide`: record the decision, then try to deliver the mail at once; a
@@ -83,7 +68,7 @@ pub async fn decide(
         actor: COMMAND_LINE.into(),
         action: Action::Decided,
         subject: reference.to_string(),
-        detail: decision.status().into(),
+        detail: decision.status().name().into(),
         client: String::new(),
     };
     let stored = record(&db, &mailer, &config.site_url, reference, decision, note, &audit, now)
@@ -108,10 +93,13 @@ pub async fn decide(
               service will try again"
             .to_string(),
     };
-    let name = serde_json::from_str::<Application>(&stored.payload)
-        .map(|a| format!("{} {}", a.first_name, a.family_name))
-        .unwrap_or_default();
-    Ok(format!("{} {}: {name} <{}> {told}.", stored.reference, decision.status(), stored.email))
+    let name = format!("{} {}", stored.answers.first_name, stored.answers.family_name);
+    Ok(format!(
+        "{} {}: {name} <{}> {told}.",
+        stored.reference,
+        decision.status().name(),
+        stored.email
+    ))
 }
 
 /// The sentence that tells the applicant the decision, in their language, with the membership

@@ -47,6 +47,7 @@ pub mod secrets;
 pub mod staff_commands;
 pub mod staff_digest;
 pub mod state;
+pub mod status;
 
 pub use config::Config;
 pub use error::Error;

@@ -139,7 +139,7 @@ enum StaffCommand {
         /// The account's address (the person signs up and confirms it first)
         email: String,
         #[arg(long, value_enum)]
-        role: StaffRole,
+        role: Role,
         #[command(flatten)]
         database: Database,
     },
@@ -154,12 +154,6 @@ enum StaffCommand {
         #[command(flatten)]
         database: Database,
     },
-}
-
-#[derive(Clone, Copy, clap::ValueEnum)]
-enum StaffRole {
-    Reviewer,
-    Admin,
 }
 
 fn main() -> ExitCode {
@@ -261,10 +255,6 @@ async fn staff(command: StaffCommand) -> Result<String, Error> {
     let now = SystemClock.now();
     match command {
         StaffCommand::Grant { email, role, database } => {
-            let role = match role {
-                StaffRole::Reviewer => Role::Reviewer,
-                StaffRole::Admin => Role::Admin,
-            };
             staff_commands::grant(&database.url, &email, role, now).await
         }
         StaffCommand::Revoke { email, database } => {

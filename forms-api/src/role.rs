@@ -3,7 +3,7 @@
 use poem_openapi::Enum;
 
 /// What a role allows: reviewers read and decide; admins also manage roles and read the log.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Enum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Enum, clap::ValueEnum)]
 #[oai(rename_all = "lowercase")]
 pub enum Role {
     Reviewer,

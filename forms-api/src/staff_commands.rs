@@ -30,7 +30,7 @@ pub async fn grant(database: &str, email: &str, role: Role, now: i64) -> Result<
     let db = Db::open(database, Opening::Existing).await?;
     let email = stored_address(email);
     let audit = entry(Action::RoleGranted, &email, role.name());
-    match db.grant_role(&email, role.name(), COMMAND_LINE, now, Some(&audit)).await? {
+    match db.grant_role(&email, role, COMMAND_LINE, now, Some(&audit)).await? {
         RoleChange::Done => {}
         RoleChange::NoSuchAccount => {
             return Err(Error::Unusable(format!(
@@ -78,7 +78,7 @@ pub async fn list(database: &str) -> Result<String, Error> {
         .map(|row| {
             format!(
                 "{}\t{}\t{}",
-                row.role,
+                row.role.name(),
                 shown_address(&row.email),
                 if row.enrolled {
                     "two-step verification set up"

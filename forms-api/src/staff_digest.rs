@@ -7,7 +7,6 @@ use std::time::Duration;
 
 use serde_json::json;
 
-use crate::application::Application;
 use crate::clock::{Clock, rfc3339};
 use crate::db::Db;
 use crate::mail::Mailer;
@@ -39,8 +38,7 @@ pub async fn send(
         let listed: Vec<_> = applications
             .iter()
             .map(|stored| {
-                let answers: Application =
-                    serde_json::from_str(&stored.payload).unwrap_or_default();
+                let answers = &stored.answers;
                 json!({
                     "reference": stored.reference,
                     "name": format!("{} {}", answers.first_name, answers.family_name),

@@ -11,13 +11,7 @@ use super::reply::Failure;
 use crate::application::name_words;
 use crate::db::{After, ListQuery, Listed, Search, Sort};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
-#[oai(rename_all = "lowercase")]
-pub enum Status {
-    Received,
-    Accepted,
-    Declined,
-}
+pub use crate::status::ApplicationStatus as Status;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
 #[oai(rename_all = "lowercase")]
@@ -86,14 +80,7 @@ pub fn list_query(filters: Filters) -> Result<ListQuery, Failure> {
         ));
     }
     Ok(ListQuery {
-        status: filters.status.0.map(|status| {
-            match status {
-                Status::Received => "received",
-                Status::Accepted => "accepted",
-                Status::Declined => "declined",
-            }
-            .to_string()
-        }),
+        status: filters.status.0,
         membership_type: text(filters.membership_type.0, "type")?,
         country: text(filters.country.0, "country")?,
         from,
@@ -111,8 +98,9 @@ pub fn list_query(filters: Filters) -> Result<ListQuery, Failure> {
 /// The filters in words, for the audit log's line about an export.
 pub fn describe(query: &ListQuery) -> String {
     let mut parts = Vec::new();
+    let status = query.status.map(|status| status.name().to_string());
     for (name, value) in
-        [("status", &query.status), ("type", &query.membership_type), ("country", &query.country)]
+        [("status", &status), ("type", &query.membership_type), ("country", &query.country)]
     {
         if let Some(value) = value {
             parts.push(format!("{name} {value}"));

@@ -90,7 +90,7 @@ pub async fn confirmed(
         .pending_application(&token_hash, now)
         .await?
         .ok_or_else(|| Failure::Refused(LINK_GONE.into()))?;
-    let application = serde_json::from_str(&pending.payload).map_err(|error| {
+    let application = Application::from_json(&pending.payload).map_err(|error| {
         Failure::Internal(format!("a pending application is unreadable: {error}"))
     })?;
     Ok((application, token_hash))

@@ -23,6 +23,7 @@ use crate::db::StoredApplication;
 use crate::rate_limit::{DATA_COPIES_PER_ACCOUNT, RESETS_PER_CLIENT};
 use crate::rules::FieldErrors;
 use crate::state::{State, is_https};
+use crate::status::ApplicationStatus;
 
 /// Everything the association stores about the member's account and applications.
 #[derive(Debug, Object)]
@@ -51,7 +52,7 @@ pub struct MyAccount {
     pub live_sessions: i64,
     /// The account's staff role (reviewer or admin), if any.
     #[oai(skip_serializing_if_is_none)]
-    pub staff_role: Option<String>,
+    pub staff_role: Option<crate::role::Role>,
     /// Whether two-step verification is set up (its secret is never given out).
     pub two_step_verification: bool,
 }
@@ -62,7 +63,7 @@ pub struct MyApplicationRecord {
     pub reference: String,
     pub submitted_at: String,
     /// received, accepted or declined.
-    pub status: String,
+    pub status: ApplicationStatus,
     pub decided_at: Option<String>,
     pub decision_note: Option<String>,
     /// The form as it was sent, every field.
@@ -200,7 +201,7 @@ impl OwnDataApi {
 }
 
 fn record(stored: StoredApplication) -> MyApplicationRecord {
-    let answers = serde_json::from_str(&stored.payload).unwrap_or(serde_json::Value::Null);
+    let answers = serde_json::to_value(&stored.answers).unwrap_or(serde_json::Value::Null);
     MyApplicationRecord {
         reference: stored.reference,
         submitted_at: rfc3339(stored.submitted_at),

@@ -59,7 +59,7 @@ pub async fn require(
 ) -> Result<Staff, Failure> {
     let signing = session.signing();
     let user = signing.user.clone();
-    let role = state.db.role_of(&user.id).await?.as_deref().and_then(Role::of);
+    let role = state.db.role_of(&user.id).await?;
     let Some(role) = role else {
         return Err(Failure::Forbidden(NOT_STAFF.into()));
     };
@@ -113,7 +113,7 @@ impl StaffAccessApi {
         let db = &self.state.db;
         let signing = session.signing();
         let user = signing.user;
-        let role = db.role_of(&user.id).await?.as_deref().and_then(Role::of);
+        let role = db.role_of(&user.id).await?;
         let kinds = db.factor_kinds(&user.id).await?;
         let recovery_codes_left = db.recovery_codes_left(&user.id).await?;
         Ok(StaffStatus {

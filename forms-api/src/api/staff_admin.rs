@@ -164,7 +164,7 @@ impl StaffAdminApi {
             .map(|row| StaffMember {
                 email: shown_address(&row.email),
                 name: format!("{} {}", row.first_name, row.last_name).trim().to_string(),
-                role: Role::of(&row.role).unwrap_or(Role::Reviewer),
+                role: row.role,
                 granted_at: rfc3339(row.granted_at),
                 granted_by: row.granted_by,
                 second_factor_set_up: row.enrolled,
@@ -191,7 +191,7 @@ impl StaffAdminApi {
         let entry = staff.entry(Action::RoleGranted, &email, role.name());
         let now = self.state.clock.now();
         let db = &self.state.db;
-        match db.grant_role(&email, role.name(), &staff.user.email, now, Some(&entry)).await? {
+        match db.grant_role(&email, role, &staff.user.email, now, Some(&entry)).await? {
             RoleChange::Done => {}
             RoleChange::NoSuchAccount => {
                 return Err(Failure::field(

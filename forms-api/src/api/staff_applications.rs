@@ -26,6 +26,7 @@ use crate::db::{ListQuery, Listed, Sort};
 use crate::decisions::{self, Decision};
 use crate::export::{self, Format};
 use crate::state::State;
+use crate::status::ApplicationStatus;
 
 /// Applications on a page of the list.
 pub const PAGE_SIZE: i64 = 50;
@@ -41,13 +42,6 @@ pub enum ExportFormat {
     Json,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
-#[oai(rename_all = "lowercase")]
-pub enum DecisionChoice {
-    Accepted,
-    Declined,
-}
-
 /// A row of the list.
 #[derive(Debug, Object)]
 #[oai(rename_all = "camelCase")]
@@ -59,7 +53,7 @@ pub struct ApplicationRow {
     pub country: String,
     /// RFC 3339.
     pub submitted_at: String,
-    pub status: String,
+    pub status: ApplicationStatus,
 }
 
 #[derive(Debug, Object)]
@@ -88,7 +82,7 @@ pub struct HistoryLine {
 #[oai(rename_all = "camelCase")]
 pub struct ApplicationDetail {
     pub reference: String,
-    pub status: String,
+    pub status: ApplicationStatus,
     pub submitted_at: String,
     #[oai(skip_serializing_if_is_none)]
     pub decided_at: Option<String>,
@@ -104,7 +98,7 @@ pub struct ApplicationDetail {
 #[derive(Debug, Object)]
 #[oai(rename_all = "camelCase", nullable_all, example)]
 pub struct DecisionRequest {
-    pub decision: Option<DecisionChoice>,
+    pub decision: Option<Decision>,
     /// Included in the mail to the applicant and shown on their profile.
     pub note: Option<Text>,
 }
@@ -112,7 +106,7 @@ pub struct DecisionRequest {
 impl Example for DecisionRequest {
     fn example() -> Self {
         DecisionRequest {
-            decision: Some(DecisionChoice::Accepted),
+            decision: Some(Decision::Accepted),
             note: Some(Text("Welcome to the association.".into())),
         }
     }
@@ -289,10 +283,8 @@ impl StaffApplicationsApi {
         body: DecisionRequest,
     ) -> Result<ApplicationDetail, Failure> {
         let staff = require(&self.state, session, request, Role::Reviewer).await?;
-        let decision = match body.decision {
-            Some(DecisionChoice::Accepted) => Decision::Accepted,
-            Some(DecisionChoice::Declined) => Decision::Declined,
-            None => return Err(Failure::field("decision", "Choose Accept or Decline.")),
+        let Some(decision) = body.decision else {
+            return Err(Failure::field("decision", "Choose Accept or Decline."));
         };
         let note = body.note.as_deref().map(str::trim).filter(|note| !note.is_empty());
         if note.is_some_and(|note| note.chars().count() > NOTE_LIMIT) {
@@ -304,7 +296,7 @@ impl StaffApplicationsApi {
         let state = &self.state;
         let listed = state.db.application(reference).await?.ok_or_else(not_found)?;
         let reference = listed.application.reference.clone();
-        let entry = staff.entry(Action::Decided, &reference, decision.status());
+        let entry = staff.entry(Action::Decided, &reference, decision.status().name());
         let now = state.clock.now();
         let site = state.site_url.trim_end_matches('/');
         let done = decisions::record(
@@ -338,7 +330,7 @@ impl StaffApplicationsApi {
         let db = &self.state.db;
         let listed = db.application(reference).await?.ok_or_else(not_found)?;
         let reference = listed.application.reference.clone();
-        let entry = staff.entry(Action::Reopened, &reference, &listed.application.status);
+        let entry = staff.entry(Action::Reopened, &reference, listed.application.status.name());
         if !db.reopen(&reference, &entry, self.state.clock.now()).await? {
             return Err(Failure::Refused(
                 "This application is waiting for a decision already.".into(),
@@ -350,7 +342,6 @@ impl StaffApplicationsApi {
 
     async fn detail(&self, listed: Listed) -> Result<ApplicationDetail, Failure> {
         let stored = listed.application;
-        let answers: Application = serde_json::from_str(&stored.payload).unwrap_or_default();
         let mut history = vec![HistoryLine {
             at: rfc3339(stored.submitted_at),
             actor: stored.email.clone(),
@@ -373,7 +364,7 @@ impl StaffApplicationsApi {
             decision_note: stored.decision_note,
             email: crate::rules::shown_address(&stored.email),
             name: listed.applicant_name,
-            answers,
+            answers: stored.answers,
             history,
         })
     }
@@ -391,6 +382,6 @@ fn row(listed: &Listed) -> ApplicationRow {
         membership_type: listed.membership_type.clone(),
         country: listed.country.clone(),
         submitted_at: rfc3339(listed.application.submitted_at),
-        status: listed.application.status.clone(),
+        status: listed.application.status,
     }
 }

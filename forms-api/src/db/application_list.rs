@@ -26,7 +26,7 @@ fn conditions(query: &ListQuery, values: &mut Vec<Value>) -> String {
         sql.push_str(&fragment.replace('?', &format!("${}", values.len())));
     };
     if let Some(status) = &query.status {
-        add(" AND status = ?", Value::Text(status.clone()), &mut sql);
+        add(" AND status = ?", Value::Text(status.name().into()), &mut sql);
     }
     if let Some(kind) = &query.membership_type {
         add(" AND membership_type = ?", Value::Text(kind.clone()), &mut sql);
@@ -76,14 +76,14 @@ fn word_start(word: &str) -> String {
     pattern
 }
 
-fn listed(row: &AnyRow) -> Listed {
-    Listed {
-        application: stored_application(row),
-        applicant_name: row.get("applicant_name"),
-        membership_type: row.get("membership_type"),
-        country: row.get("country"),
-        name_key: row.get("name_key"),
-    }
+fn listed(row: &AnyRow) -> Result<Listed> {
+    Ok(Listed {
+        application: stored_application(row)?,
+        applicant_name: row.try_get("applicant_name")?,
+        membership_type: row.try_get("membership_type")?,
+        country: row.try_get("country")?,
+        name_key: row.try_get("name_key")?,
+    })
 }
 
 fn bind_all<'q>(
@@ -134,7 +134,7 @@ impl Db {
         sql.push_str(&format!(" LIMIT ${}", values.len()));
         let statement = bind_all(sqlx::query(sqlx::AssertSqlSafe(sql)), values);
         let rows = statement.fetch_all(&self.pool).await?;
-        Ok(rows.iter().map(listed).collect())
+        rows.iter().map(listed).collect()
     }
 
     /// How many applications match `query` (its page cursor aside).
@@ -159,7 +159,7 @@ impl Db {
         .bind(reference)
         .fetch_optional(&self.pool)
         .await?;
-        Ok(row.as_ref().map(listed))
+        row.as_ref().map(listed).transpose()
     }
 
     /// Fill the staff's columns of applications stored before they existed (at start; a few

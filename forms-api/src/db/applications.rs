@@ -8,6 +8,7 @@ use super::types::{StoredApplication, stored_application};
 use crate::audit::NewEntry;
 use crate::error::Error;
 use crate::mail::Outgoing;
+use crate::status::{ApplicationStatus, Decision};
 
 impl Db {
     /// Stores an application durably with the mail that announces it, in a transaction shared
@@ -28,7 +29,7 @@ impl Db {
         )
         .fetch_all(&self.pool)
         .await?;
-        Ok(rows.iter().map(stored_application).collect())
+        rows.iter().map(stored_application).collect()
     }
 
     /// The applications sent with `email`, newest first: those of the account with that
@@ -42,7 +43,7 @@ impl Db {
         .bind(email)
         .fetch_all(&self.pool)
         .await?;
-        Ok(rows.iter().map(stored_application).collect())
+        rows.iter().map(stored_application).collect()
     }
 
     /// Record the staff's decision on an application still waiting for one and queue the mail
@@ -51,7 +52,7 @@ impl Db {
     pub async fn decide(
         &self,
         reference: &str,
-        status: &str,
+        decision: Decision,
         note: Option<&str>,
         now: i64,
         audit: &NewEntry,
@@ -60,17 +61,18 @@ impl Db {
         let mut tx = self.pool.begin().await?;
         let row = sqlx::query(
             "UPDATE applications SET status = $2, decided_at = $3, decision_note = $4
-             WHERE (reference = $1 OR (reference IS NULL AND id = $1)) AND status = 'received'
+             WHERE (reference = $1 OR (reference IS NULL AND id = $1)) AND status = $5
              RETURNING id, COALESCE(reference, id) AS reference, submitted_at, status, decided_at,
                        decision_note, email, payload",
         )
         .bind(reference)
-        .bind(status)
+        .bind(decision.status().name())
         .bind(now)
         .bind(note)
+        .bind(ApplicationStatus::Received.name())
         .fetch_optional(&mut *tx)
         .await?;
-        let Some(stored) = row.as_ref().map(stored_application) else {
+        let Some(stored) = row.as_ref().map(stored_application).transpose()? else {
             return Ok(None);
         };
         append_in(&mut tx, audit, now).await?;
@@ -83,10 +85,11 @@ impl Db {
     pub async fn reopen(&self, reference: &str, audit: &NewEntry, now: i64) -> Result<bool> {
         let mut tx = self.pool.begin().await?;
         let reopened = sqlx::query(
-            "UPDATE applications SET status = 'received', decided_at = NULL, decision_note = NULL
-             WHERE (reference = $1 OR (reference IS NULL AND id = $1)) AND status <> 'received'",
+            "UPDATE applications SET status = $2, decided_at = NULL, decision_note = NULL
+             WHERE (reference = $1 OR (reference IS NULL AND id = $1)) AND status <> $2",
         )
         .bind(reference)
+        .bind(ApplicationStatus::Received.name())
         .execute(&mut *tx)
         .await?;
         if reopened.rows_affected() == 0 {
@@ -114,7 +117,7 @@ impl Db {
         )
         .fetch_all(&mut *tx)
         .await?;
-        let mut told: Vec<StoredApplication> = rows.iter().map(stored_application).collect();
+        let mut told = rows.iter().map(stored_application).collect::<Result<Vec<_>>>()?;
         told.sort_by(|a, b| (a.submitted_at, &a.reference).cmp(&(b.submitted_at, &b.reference)));
         if told.is_empty() {
             return Ok(0);

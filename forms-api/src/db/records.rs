@@ -6,6 +6,7 @@ use sqlx::Row;
 use super::handle::{Db, Result};
 use super::types::{AccountRecord, StoredApplication, stored_application};
 use crate::mail::Outgoing;
+use crate::status::ApplicationStatus;
 
 const APPLICATION_COLUMNS: &str = "id, COALESCE(reference, id) AS reference, submitted_at, status,
     decided_at, decision_note, email, payload";
@@ -19,11 +20,11 @@ impl Db {
 
     /// Delete the declined applications decided before `before`; how many went.
     pub async fn purge_declined(&self, before: i64) -> Result<u64> {
-        let done =
-            sqlx::query("DELETE FROM applications WHERE status = 'declined' AND decided_at < $1")
-                .bind(before)
-                .execute(&self.pool)
-                .await?;
+        let done = sqlx::query("DELETE FROM applications WHERE status = $2 AND decided_at < $1")
+            .bind(before)
+            .bind(ApplicationStatus::Declined.name())
+            .execute(&self.pool)
+            .await?;
         Ok(done.rows_affected())
     }
 
@@ -34,7 +35,7 @@ impl Db {
              ORDER BY submitted_at, id"
         );
         let rows = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(since).fetch_all(&self.pool).await?;
-        Ok(rows.iter().map(stored_application).collect())
+        rows.iter().map(stored_application).collect()
     }
 
     /// The account's own record, for "Download my data".

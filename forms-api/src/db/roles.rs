@@ -7,6 +7,7 @@ use super::audit::append_in;
 use super::connect::Backend;
 use super::handle::{Db, Result};
 use crate::audit::NewEntry;
+use crate::role::Role;
 
 /// What became of a change of role.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -20,13 +21,16 @@ pub enum RoleChange {
 
 impl Db {
     /// The lock that makes "the other admins" a count no concurrent change can invalidate.
-    fn admins_locked(&self) -> &'static str {
+    fn admins_locked(&self) -> String {
+        let admin = Role::Admin.name();
         match self.backend {
-            Backend::Postgres => {
-                "(SELECT COUNT(*) FROM (SELECT user_id FROM staff_roles WHERE role = 'admin' \
+            Backend::Postgres => format!(
+                "(SELECT COUNT(*) FROM (SELECT user_id FROM staff_roles WHERE role = '{admin}' \
                  FOR UPDATE) AS admins)"
+            ),
+            Backend::Sqlite => {
+                format!("(SELECT COUNT(*) FROM staff_roles WHERE role = '{admin}')")
             }
-            Backend::Sqlite => "(SELECT COUNT(*) FROM staff_roles WHERE role = 'admin')",
         }
     }
 
@@ -35,7 +39,7 @@ impl Db {
     pub async fn grant_role(
         &self,
         email: &str,
-        role: &str,
+        role: Role,
         granted_by: &str,
         now: i64,
         audit: Option<&NewEntry>,
@@ -46,12 +50,13 @@ impl Db {
              SELECT id, $2, $3, $4 FROM users WHERE email = $1 AND email_confirmed_at IS NOT NULL
              ON CONFLICT (user_id) DO UPDATE SET role = excluded.role,
                granted_at = excluded.granted_at, granted_by = excluded.granted_by
-             WHERE excluded.role = 'admin' OR staff_roles.role <> 'admin' OR {} > 1",
-            self.admins_locked()
+             WHERE excluded.role = '{admin}' OR staff_roles.role <> '{admin}' OR {} > 1",
+            self.admins_locked(),
+            admin = Role::Admin.name(),
         );
         let granted = sqlx::query(sqlx::AssertSqlSafe(sql))
             .bind(email)
-            .bind(role)
+            .bind(role.name())
             .bind(now)
             .bind(granted_by)
             .execute(&mut *tx)
@@ -69,8 +74,9 @@ impl Db {
         let mut tx = self.pool.begin().await?;
         let sql = format!(
             "DELETE FROM staff_roles WHERE user_id IN (SELECT id FROM users WHERE email = $1)
-               AND (role <> 'admin' OR {} > 1)",
-            self.admins_locked()
+               AND (role <> '{admin}' OR {} > 1)",
+            self.admins_locked(),
+            admin = Role::Admin.name(),
         );
         let revoked = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(email).execute(&mut *tx).await?;
         self.settle(tx, revoked.rows_affected(), email, audit, now).await
@@ -101,13 +107,13 @@ impl Db {
     }
 
     /// The role of the account `email`, if it has one.
-    async fn role_by_email(&self, email: &str) -> Result<Option<String>> {
-        let row = sqlx::query_scalar::<_, String>(
+    async fn role_by_email(&self, email: &str) -> Result<Option<Role>> {
+        let row = sqlx::query(
             "SELECT r.role FROM staff_roles r JOIN users u ON u.id = r.user_id WHERE u.email = $1",
         )
         .bind(email)
         .fetch_optional(&self.pool)
         .await?;
-        Ok(row)
+        row.as_ref().map(super::staff::role).transpose()
     }
 }

@@ -9,15 +9,16 @@ use super::handle::{Db, Result};
 use super::types::{Enrolment, FactorRow, StaffRow};
 use crate::audit::NewEntry;
 use crate::mail::Outgoing;
+use crate::role::Role;
 
 impl Db {
     /// The role of the account `user_id`, if it has one.
-    pub async fn role_of(&self, user_id: &str) -> Result<Option<String>> {
+    pub async fn role_of(&self, user_id: &str) -> Result<Option<Role>> {
         let row = sqlx::query("SELECT role FROM staff_roles WHERE user_id = $1")
             .bind(user_id)
             .fetch_optional(&self.pool)
             .await?;
-        Ok(row.map(|row| row.get("role")))
+        row.map(|row| role(&row)).transpose()
     }
 
     /// Every staff member, admins first, then by address.
@@ -33,19 +34,20 @@ impl Db {
         )
         .fetch_all(&self.pool)
         .await?;
-        Ok(rows
-            .iter()
-            .map(|row| StaffRow {
-                user_id: row.get("id"),
-                email: row.get("email"),
-                first_name: row.get("first_name"),
-                last_name: row.get("last_name"),
-                role: row.get("role"),
-                granted_at: row.get("granted_at"),
-                granted_by: row.get("granted_by"),
-                enrolled: row.get::<i32, _>("enrolled") == 1,
+        rows.iter()
+            .map(|row| {
+                Ok(StaffRow {
+                    user_id: row.get("id"),
+                    email: row.get("email"),
+                    first_name: row.get("first_name"),
+                    last_name: row.get("last_name"),
+                    role: role(row)?,
+                    granted_at: row.get("granted_at"),
+                    granted_by: row.get("granted_by"),
+                    enrolled: row.get::<i32, _>("enrolled") == 1,
+                })
             })
-            .collect())
+            .collect()
     }
 
     /// The account's second factor, set up or still being set up.
@@ -238,4 +240,12 @@ pub(super) async fn mark_session(
         .execute(&mut **tx)
         .await?;
     Ok(())
+}
+
+/// The row's `role`, read once here: a name no release wrote is an error naming it.
+pub(super) fn role(row: &sqlx::any::AnyRow) -> Result<Role> {
+    let name: String = row.try_get("role")?;
+    Role::of(&name).ok_or_else(|| {
+        sqlx::Error::Decode(format!("the staff role `{name}` is none the service knows").into())
+    })
 }

@@ -7,8 +7,10 @@ use std::time::Duration;
 use sqlx::Row;
 use sqlx::any::AnyRow;
 
+use crate::application::Application;
 use crate::audit::NewEntry;
 use crate::mail::Outgoing;
+use crate::status::ApplicationStatus;
 
 #[derive(Debug, Clone)]
 pub struct UserRow {
@@ -44,32 +46,44 @@ pub(super) fn user_row(row: &AnyRow) -> UserRow {
     }
 }
 
-/// An application as stored: the validated form as JSON, and what became of it.
+/// An application as stored: the validated form, and what became of it.
 #[derive(Debug, Clone)]
 pub struct StoredApplication {
     pub id: String,
     /// `IAAII-2026-00042`; the id for applications sent before references existed.
     pub reference: String,
     pub submitted_at: i64,
-    /// received, accepted or declined.
-    pub status: String,
+    pub status: ApplicationStatus,
     pub decided_at: Option<i64>,
     pub decision_note: Option<String>,
     pub email: String,
-    pub payload: String,
+    /// The answers, read from the stored JSON here and nowhere else.
+    pub answers: Application,
 }
 
-pub(super) fn stored_application(row: &AnyRow) -> StoredApplication {
-    StoredApplication {
-        id: row.get("id"),
-        reference: row.get("reference"),
-        submitted_at: row.get("submitted_at"),
-        status: row.get("status"),
-        decided_at: row.get("decided_at"),
-        decision_note: row.get("decision_note"),
-        email: row.get("email"),
-        payload: row.get("payload"),
-    }
+/// An application's row, its answers and status decoded: the one place a stored application is
+/// read. A row that does not decode is an error naming the application, whoever reads it.
+pub(super) fn stored_application(row: &AnyRow) -> Result<StoredApplication, sqlx::Error> {
+    let id: String = row.try_get("id")?;
+    let unreadable = |what: String| {
+        sqlx::Error::Decode(format!("application {id} cannot be read: {what}").into())
+    };
+    let status: String = row.try_get("status")?;
+    let status = ApplicationStatus::of(&status)
+        .ok_or_else(|| unreadable(format!("its status `{status}` is none the service knows")))?;
+    let payload: String = row.try_get("payload")?;
+    let answers = Application::from_json(&payload)
+        .map_err(|error| unreadable(format!("its answers are not an application ({error})")))?;
+    Ok(StoredApplication {
+        reference: row.try_get("reference")?,
+        submitted_at: row.try_get("submitted_at")?,
+        status,
+        decided_at: row.try_get("decided_at")?,
+        decision_note: row.try_get("decision_note")?,
+        email: row.try_get("email")?,
+        answers,
+        id,
+    })
 }
 
 /// A new recovery code, for the account and the browser that asked (the hash of its recovery
@@ -194,7 +208,7 @@ pub enum Search {
 
 #[derive(Debug, Clone, Default)]
 pub struct ListQuery {
-    pub status: Option<String>,
+    pub status: Option<ApplicationStatus>,
     pub membership_type: Option<String>,
     pub country: Option<String>,
     /// Submitted at or after (Unix seconds).
@@ -232,7 +246,7 @@ pub struct StaffRow {
     pub email: String,
     pub first_name: String,
     pub last_name: String,
-    pub role: String,
+    pub role: crate::role::Role,
     pub granted_at: i64,
     pub granted_by: String,
     /// Whether their second factor is set up.

@@ -53,8 +53,10 @@ async fn sign_up_answers_a_new_and_an_existing_address_alike() {
     }
     new_times.sort();
     existing_times.sort();
+    // Both hash a password (tens of milliseconds) before answering; one that did not would be
+    // ten times quicker. The bounds leave room for the other tests running beside this one.
     let ratio = new_times[2].as_secs_f64() / existing_times[2].as_secs_f64();
-    assert!((0.5..2.0).contains(&ratio), "medians {:?} and {:?}", new_times[2], existing_times[2]);
+    assert!((0.33..3.0).contains(&ratio), "medians {:?} and {:?}", new_times[2], existing_times[2]);
 }
 
 #[tokio::test]

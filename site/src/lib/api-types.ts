@@ -867,7 +867,7 @@ export interface components {
             history: components["schemas"]["HistoryLine"][];
             name: string;
             reference: string;
-            status: string;
+            status: components["schemas"]["Status"];
             submittedAt: string;
         };
         /** ApplicationPage */
@@ -946,7 +946,7 @@ export interface components {
             membershipType: string;
             name: string;
             reference: string;
-            status: string;
+            status: components["schemas"]["Status"];
             /** @description RFC 3339. */
             submittedAt: string;
         };
@@ -1036,7 +1036,10 @@ export interface components {
         ConfirmIdentityRequest: {
             currentPassword?: string | null;
         };
-        /** @enum {string} */
+        /**
+         * @description What the staff decide on an application that waits for them.
+         * @enum {string}
+         */
         DecisionChoice: "accepted" | "declined";
         /**
          * DecisionRequest
@@ -1223,7 +1226,7 @@ export interface components {
              */
             liveSessions: number;
             /** @description The account's staff role (reviewer or admin), if any. */
-            staffRole?: string;
+            staffRole?: components["schemas"]["Role"] & unknown;
             /** @description Whether two-step verification is set up (its secret is never given out). */
             twoStepVerification: boolean;
         };
@@ -1238,7 +1241,7 @@ export interface components {
             membershipType: string;
             reference: string;
             /** @description received, accepted or declined. */
-            status: string;
+            status: components["schemas"]["Status"] & unknown;
             /** @description RFC 3339, UTC. */
             submittedAt: string;
         };
@@ -1250,7 +1253,7 @@ export interface components {
             decisionNote?: string;
             reference: string;
             /** @description received, accepted or declined. */
-            status: string;
+            status: components["schemas"]["Status"] & unknown;
             submittedAt: string;
         };
         /**
@@ -1390,7 +1393,10 @@ export interface components {
             secondFactorSetUp: boolean;
             user: components["schemas"]["User"];
         };
-        /** @enum {string} */
+        /**
+         * @description An application's status, stored in `applications.status` as its `name`.
+         * @enum {string}
+         */
         Status: "received" | "accepted" | "declined";
         /** StoredDraft */
         StoredDraft: {

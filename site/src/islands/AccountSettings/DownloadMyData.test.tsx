@@ -24,7 +24,7 @@ const MY_DATA = {
     {
       reference: 'IAAII-2026-00042',
       submittedAt: '2026-02-03T10:00:00Z',
-      status: 'received',
+      status: 'received' as const,
       answers: { firstName: 'Ada', membershipType: 'student' },
     },
   ],

@@ -17,7 +17,7 @@ function opening({
 }: {
   role?: 'reviewer' | 'admin';
   decide?: Decide;
-  status?: string;
+  status?: 'received' | 'accepted' | 'declined';
 } = {}) {
   const decided =
     status === 'received' ? {} : { status, decidedAt: '2026-11-25T12:00:00Z', decisionNote: 'Thank you.' };
