@@ -28,6 +28,7 @@ use crate::rate_limit::{
     APPLICATION_CONFIRMATIONS_PER_CLIENT, APPLICATIONS_PER_CLIENT, STAFF_NOTICES,
 };
 use crate::state::State;
+use crate::status::ApplicationStatus;
 
 use serde_json::json;
 
@@ -61,7 +62,7 @@ pub struct MyApplication {
     pub submitted_at: String,
     pub membership_type: String,
     /// received, accepted or declined.
-    pub status: String,
+    pub status: ApplicationStatus,
     #[oai(skip_serializing_if_is_none)]
     pub decided_at: Option<String>,
     /// The staff's note with the decision, if any.
@@ -111,13 +112,10 @@ impl ApplicationsApi {
 
 impl From<StoredApplication> for MyApplication {
     fn from(stored: StoredApplication) -> Self {
-        let membership_type = serde_json::from_str::<Application>(&stored.payload)
-            .map(|application| application.membership_type)
-            .unwrap_or_default();
         MyApplication {
             reference: stored.reference,
             submitted_at: rfc3339(stored.submitted_at),
-            membership_type,
+            membership_type: stored.answers.membership_type,
             status: stored.status,
             decided_at: stored.decided_at.map(rfc3339),
             decision_note: stored.decision_note,
