@@ -36,7 +36,21 @@ pub const LINK_GONE: &str = "This confirmation link has expired or was already u
 /// Keep the application until its address is confirmed, and mail the link that confirms it.
 pub async fn hold(state: &State, application: &Application, now: i64) -> Result<(), Failure> {
     let mailbox = crate::rate_limit::mailbox(&application.email);
-    state.limiter.take(&state.db, &APPLICATION_MAILS_PER_RECIPIENT, &mailbox, now).await??;
+    let slot =
+        state.limiter.take(&state.db, &APPLICATION_MAILS_PER_RECIPIENT, &mailbox, now).await??;
+    let held = store_and_mail(state, application, now).await;
+    if held.is_err() {
+        // Nothing was stored or mailed (a busy or failing database): the hour's mails to the
+        // address keep the slot, so the applicant's next try is not refused for this one.
+        if let Err(error) = state.limiter.give_back(&state.db, slot).await {
+            tracing::warn!(%error, "a mail slot of an application that was not stored was kept");
+        }
+    }
+    held
+}
+
+/// Store the waiting application and queue the mail with its link, in one transaction.
+async fn store_and_mail(state: &State, application: &Application, now: i64) -> Result<(), Failure> {
     let payload =
         serde_json::to_string(application).map_err(|error| Failure::Internal(error.to_string()))?;
     let token = secrets::random_token();

@@ -146,22 +146,11 @@ pub async fn connect(url: &str, backend: Backend, create: bool) -> Result<AnyPoo
             }
             let options = pool_options.max_connections(8).after_connect(|connection, _| {
                 Box::pin(async move {
-                    connection
-                        .execute(
-                            "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; \
-                             PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;",
-                        )
-                        .await
-                        .map(|_| ())
+                    connection.execute(SQLITE_SETTINGS).await?;
+                    connection.execute("PRAGMA synchronous = FULL;").await.map(|_| ())
                 })
             });
-            let mode = if create { "rwc" } else { "rw" };
-            let url = if url.contains("mode=") {
-                url.to_string()
-            } else {
-                format!("{url}{}mode={mode}", if url.contains('?') { '&' } else { '?' })
-            };
-            (options, url)
+            (options, with_mode(url, if create { "rwc" } else { "rw" }))
         }
         Backend::Postgres => (pool_options.max_connections(16), url.to_string()),
     };
@@ -181,6 +170,47 @@ pub async fn connect(url: &str, backend: Backend, create: bool) -> Result<AnyPoo
             redact::secrets(&cause(&error))
         )),
     })
+}
+
+/// Every SQLite connection's settings; each pool adds how often a commit reaches the disk.
+const SQLITE_SETTINGS: &str =
+    "PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;";
+
+/// The pool for the rate limits' counters, beside `main` (the pool `connect` made on `url`).
+///
+/// On SQLite its commits are not flushed to the disk one by one (synchronous=NORMAL): a counter
+/// is never acknowledged to anyone, and the next durable commit on the main pool flushes the
+/// write-ahead log with the counters' pages in it. A burst of requests, each taking a slot,
+/// then costs no disk flush per request: with 30 ms flushes (a slow shared disk), 100
+/// applications at once used to wait past `ACQUIRE_TIMEOUT` behind 100 flushes and got 503s.
+/// A power cut may forget the last counts, never corrupt them. On PostgreSQL it is `main`.
+pub fn connect_counters(url: &str, backend: Backend, main: &AnyPool) -> Result<AnyPool, Error> {
+    if backend == Backend::Postgres {
+        return Ok(main.clone());
+    }
+    let options = AnyConnectOptions::from_str(&with_mode(url, "rw")).map_err(|error| {
+        Error::Unusable(format!("the database URL {} is not valid: {error}", redact::secrets(url)))
+    })?;
+    Ok(AnyPoolOptions::new()
+        .acquire_timeout(ACQUIRE_TIMEOUT)
+        .max_connections(2)
+        .after_release(|connection, _| Box::pin(still_usable(connection)))
+        .after_connect(|connection, _| {
+            Box::pin(async move {
+                connection.execute(SQLITE_SETTINGS).await?;
+                connection.execute("PRAGMA synchronous = NORMAL;").await.map(|_| ())
+            })
+        })
+        .connect_lazy_with(options))
+}
+
+/// A `sqlite:` URL opening its file in `mode` (`rw`, or `rwc` to create it), unless it says.
+fn with_mode(url: &str, mode: &str) -> String {
+    if url.contains("mode=") {
+        url.to_string()
+    } else {
+        format!("{url}{}mode={mode}", if url.contains('?') { '&' } else { '?' })
+    }
 }
 
 /// A connection goes back to the pool only outside any transaction. When a COMMIT fails (a full

@@ -16,6 +16,9 @@ use crate::mail::Outgoing;
 #[derive(Clone)]
 pub struct Db {
     pub(crate) pool: AnyPool,
+    /// The rate limits' counters: on SQLite, a pool whose commits are not flushed one by one
+    /// (`connect::connect_counters`); on PostgreSQL, `pool`.
+    pub(super) counters: AnyPool,
     pub(crate) backend: Backend,
     pub(super) applications: GroupCommit,
     /// The SQLite file, whose disk readiness looks at; None on PostgreSQL.

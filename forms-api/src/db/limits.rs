@@ -42,7 +42,7 @@ impl Db {
         .bind(entry)
         .bind(max)
         .bind(window_opens)
-        .fetch_optional(&self.pool)
+        .fetch_optional(&self.counters)
         .await?;
         Ok(row.is_some())
     }
@@ -53,7 +53,7 @@ impl Db {
             "SELECT CAST(substr(log, 1, 10) AS BIGINT) FROM rate_limits WHERE key = $1 AND log <> ''",
         )
         .bind(key)
-        .fetch_optional(&self.pool)
+        .fetch_optional(&self.counters)
         .await?;
         Ok(row.map(|row| row.get::<i64, _>(0)))
     }
@@ -66,14 +66,17 @@ impl Db {
         )
         .bind(key)
         .bind(entry)
-        .execute(&self.pool)
+        .execute(&self.counters)
         .await?;
         Ok(())
     }
 
     /// Forget every event counted under `key`.
     pub async fn clear_slots(&self, key: &str) -> Result<()> {
-        sqlx::query("DELETE FROM rate_limits WHERE key = $1").bind(key).execute(&self.pool).await?;
+        sqlx::query("DELETE FROM rate_limits WHERE key = $1")
+            .bind(key)
+            .execute(&self.counters)
+            .await?;
         Ok(())
     }
 }

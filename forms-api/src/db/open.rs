@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use tokio::sync::Notify;
 
-use super::connect::{Backend, connect, connect_waiting, sqlite_file};
+use super::connect::{Backend, connect, connect_counters, connect_waiting, sqlite_file};
 use super::group_commit::GroupCommit;
 use super::handle::Db;
 use super::schema;
@@ -37,8 +37,10 @@ impl Db {
             Backend::Sqlite => Some(sqlite_file(url)?),
             Backend::Postgres => None,
         };
+        let counters = connect_counters(url, backend, &pool)?;
         let mail_queued = Arc::new(Notify::new());
         Ok(Db {
+            counters,
             applications: GroupCommit::start(pool.clone(), Arc::clone(&mail_queued)),
             pool,
             backend,

@@ -69,6 +69,25 @@ async fn twenty_client_addresses_naming_one_applicant_address_reach_it_five_time
 }
 
 #[tokio::test]
+async fn an_application_the_database_failed_to_keep_does_not_spend_a_mail_to_its_address() {
+    let service = Service::start().await;
+    service.execute("ALTER TABLE pending_applications RENAME TO pending_elsewhere").await;
+    let failed = service.post("/users/submit-form", application(VICTIM)).await;
+    assert_eq!(failed.status, StatusCode::INTERNAL_SERVER_ERROR, "{:?}", failed.body);
+    service.execute("ALTER TABLE pending_elsewhere RENAME TO pending_applications").await;
+    // The failed try took nothing: the address still gets its five links this hour, not four.
+    for last in 2..=6 {
+        let client = service.client_from([127, 0, 0, last]);
+        let answer = service.post_with(&client, "/users/submit-form", application(VICTIM)).await;
+        assert_eq!(answer.status, StatusCode::OK, "application from .{last}: {:?}", answer.body);
+    }
+    let client = service.client_from([127, 0, 0, 7]);
+    let sixth = service.post_with(&client, "/users/submit-form", application(VICTIM)).await;
+    assert_eq!(sixth.status, StatusCode::TOO_MANY_REQUESTS, "{:?}", sixth.body);
+    assert_eq!(service.count("SELECT COUNT(*) FROM pending_applications").await, 5);
+}
+
+#[tokio::test]
 async fn account_mail_and_application_links_are_bounded_apart() {
     let service = Service::start().await;
     // Three sign-ups and two new links naming the address, from different clients: the account

@@ -176,6 +176,14 @@ impl Service {
         value
     }
 
+    /// Run one statement on the database (through a connection of the test's own).
+    pub async fn execute(&self, sql: &'static str) {
+        sqlx::any::install_default_drivers();
+        let pool = sqlx::AnyPool::connect(&self.database).await.unwrap();
+        sqlx::query(sql).execute(&pool).await.unwrap_or_else(|error| panic!("{sql}: {error}"));
+        pool.close().await;
+    }
+
     pub fn outbox(&self) -> PathBuf {
         self.dir.path().join("outbox")
     }
