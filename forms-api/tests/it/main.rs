@@ -46,4 +46,5 @@ mod slow_clients;
 mod staff_access;
 mod staff_workspace;
 mod two_dialects;
+mod upgrade_fixtures;
 mod upgrades;

@@ -4,20 +4,25 @@
 //! The fixtures are SQL dumps in `tests/upgrades/<backend>/<version>.sql`, one per schema version:
 //! - 0001, the first release: a member, their session and an application, written as that
 //!   release wrote them (its payload's `yearsInAcademia` a float, no reference, no status);
+//! - 0002 to 0010, each release that added a table: a row in every table it had, written with
+//!   that release's columns (an address waiting for confirmation, a queued message, an
+//!   application waiting for its address, staff with a second factor and their audit log, a
+//!   draft, a passkey), each read back through the API after the upgrade;
 //! - 0015 and each later one, the release that added that migration: made through its API, with
 //!   a member, a session, an application with its reference and decision, staff with two-step
 //!   verification, and the audit log they wrote.
 //!
 //! Each new migration adds the dump of the release that has it (`the_newest_release_has_its_fixture`
-//! fails until then), and every dump is upgraded by every later release. `write_upgrade_fixtures`
-//! (ignored) writes them, on SQLite or, with FORMS_TEST_POSTGRES, on PostgreSQL; see its comment.
+//! fails until then), and every dump is upgraded by every later release.
+//! `upgrade_fixtures::write_upgrade_fixtures` (ignored) writes them, on SQLite or, with
+//! FORMS_TEST_POSTGRES, on PostgreSQL; see its comment.
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 use crate::common;
 
-use common::{START, Service, fixtures, staff};
+use common::{Service, staff};
 use forms_api::api::staff_access::Role;
 use forms_api::clock::Clock as _;
 use reqwest::StatusCode;
@@ -25,35 +30,35 @@ use serde_json::json;
 use sqlx::Row as _;
 use sqlx::migrate::Migrator;
 
-static SQLITE: Migrator = sqlx::migrate!("./migrations/sqlite");
-static POSTGRES: Migrator = sqlx::migrate!("./migrations/postgres");
+pub(crate) static SQLITE: Migrator = sqlx::migrate!("./migrations/sqlite");
+pub(crate) static POSTGRES: Migrator = sqlx::migrate!("./migrations/postgres");
 
 /// The member every fixture holds, and their password.
-const MEMBER: &str = "ada@example.org";
-const PASSWORD: &str = "Analytical-Engine-1843";
+pub(crate) const MEMBER: &str = "ada@example.org";
+pub(crate) const PASSWORD: &str = "Analytical-Engine-1843";
 /// The first release's session token: its hash is in the dump, as the release stored it.
-const FIRST_RELEASE_TOKEN: &str =
+pub(crate) const FIRST_RELEASE_TOKEN: &str =
     "0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0";
 /// The first release's application: it had no reference, and is known by its id since.
-const FIRST_RELEASE_APPLICATION: &str = "8a9b0c1d2e3f405162738495";
+pub(crate) const FIRST_RELEASE_APPLICATION: &str = "8a9b0c1d2e3f405162738495";
 
-fn postgres() -> bool {
+pub(crate) fn postgres() -> bool {
     std::env::var("FORMS_TEST_POSTGRES").is_ok()
 }
 
-fn fixture(version: i64) -> PathBuf {
+pub(crate) fn fixture(version: i64) -> PathBuf {
     let backend = if postgres() { "postgres" } else { "sqlite" };
     PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/upgrades"))
         .join(backend)
         .join(format!("{version:04}.sql"))
 }
 
-fn newest_migration() -> i64 {
+pub(crate) fn newest_migration() -> i64 {
     let migrator = if postgres() { &POSTGRES } else { &SQLITE };
     migrator.iter().map(|migration| migration.version).max().unwrap()
 }
 
-async fn pool(database: &str) -> sqlx::AnyPool {
+pub(crate) async fn pool(database: &str) -> sqlx::AnyPool {
     sqlx::any::install_default_drivers();
     let url = if database.starts_with("sqlite:") {
         format!("{database}?mode=rwc")
@@ -179,30 +184,105 @@ async fn the_newest_release_has_its_fixture() {
 }
 
 #[tokio::test]
-async fn every_later_release_s_database_is_upgraded_with_its_audit_log_intact() {
-    for version in later_fixtures() {
-        later_release_upgraded(version).await;
+async fn every_later_release_s_database_is_upgraded_with_every_row_readable() {
+    // Each in a service and a database of its own, side by side.
+    futures_util::future::join_all(later_fixtures().into_iter().map(later_release_upgraded)).await;
+}
+
+/// The facts a release's dump (from `TABLES_ADDED`) has from the release that added their table.
+const FACTS_SINCE: [(i64, &str); 8] = [
+    (2, "unconfirmed address"),
+    (3, "status"),
+    (4, "queued mail"),
+    (7, "pending application's token"),
+    (9, "audit entries"),
+    (9, "admin's two-step secret"),
+    (9, "draft's step"),
+    (10, "admin's passkey"),
+];
+
+/// The release's rows, read through the API: each check runs when the dump has what it reads
+/// (its heading names it), so each fixture is checked for every table its release had.
+async fn later_release_upgraded(version: i64) {
+    let (service, dump, database) = upgraded(version).await;
+    let fact = |name: &str| heading(&dump, name);
+    // A fact misspelt by the writer would skip its check: each release's dump has its own.
+    if crate::upgrade_fixtures::TABLES_ADDED.contains(&version) {
+        for (since, name) in FACTS_SINCE {
+            assert_eq!(fact(name).is_some(), version >= since, "{version}'s dump and {name:?}");
+        }
+    }
+    let token = fact("session").expect("the dump names its member's session");
+    let reference = fact("reference").expect("the dump names its application");
+    member_reads_their_account(&service, &token, &reference).await;
+    if let Some(status) = fact("status") {
+        let mine = service.get_with_token("/users/me/applications", &token).await;
+        assert_eq!(mine.body[0]["status"], status.as_str(), "{version}: {}", mine.body);
+    }
+    if let Some(step) = fact("draft's step") {
+        let draft = service.get_with_token("/users/me/draft", &token).await;
+        assert_eq!(draft.status, StatusCode::OK, "{version}: {}", draft.body);
+        assert_eq!(draft.body["draft"]["step"].to_string(), step, "{version}: {}", draft.body);
+        assert_eq!(draft.body["draft"]["answers"]["firstName"], "Ada", "{}", draft.body);
+    }
+    if let (Some(newcomer), Some(link)) =
+        (fact("unconfirmed address"), fact("its confirmation link's token"))
+    {
+        newcomer_confirms_and_signs_in(&service, version, &newcomer, &link).await;
+    }
+    if let Some(link) = fact("pending application's token") {
+        let confirmed = service.post("/users/confirm-application", json!({ "token": link })).await;
+        assert_eq!(confirmed.status, StatusCode::OK, "{version}: {}", confirmed.body);
+        // The year's counter goes on from the release's last number.
+        let next = fact("next reference").expect("the dump names the next reference");
+        assert_eq!(confirmed.body["reference"], next.as_str(), "{version}: {}", confirmed.body);
+    }
+    if let Some(entries) = fact("audit entries") {
+        let secret = fact("admin's two-step secret").expect("the dump keeps the admin's secret");
+        admin_reads_the_audit_log(&service, &database, &entries, &secret, &reference).await;
+        if let Some(passkey) = fact("admin's passkey") {
+            let admin = staff::signed_in(&service, "admin@example.org").await;
+            let status = common::answer(
+                admin.get(format!("{}/users/me/second-factor", service.base)).send().await.unwrap(),
+            )
+            .await;
+            assert_eq!(status.body["passkeys"][0]["name"], passkey.as_str(), "{}", status.body);
+        }
+    }
+    // Last, as it moves the clock an hour on: the message queued by the release is delivered.
+    if let Some(subject) = fact("queued mail") {
+        service.clock.advance(3_600);
+        let mail = service.wait_for_mail_containing(MEMBER, &subject).await;
+        assert!(mail.contains("Hello Ada,"), "{version}: {mail}");
     }
 }
 
-async fn later_release_upgraded(version: i64) {
-    let (service, dump, database) = upgraded(version).await;
-    let token = heading(&dump, "session").expect("the dump names its member's session");
-    let reference = heading(&dump, "reference").expect("the dump names its application");
-    member_reads_their_account(&service, &token, &reference).await;
-    let entries = heading(&dump, "audit entries").expect("the dump counts its audit entries");
+/// The account made by the release confirms its address with the release's link, then signs in.
+async fn newcomer_confirms_and_signs_in(service: &Service, version: i64, email: &str, link: &str) {
+    let confirmed = service.post("/users/confirm-email", json!({ "token": link })).await;
+    assert_eq!(confirmed.status, StatusCode::OK, "{version}: {}", confirmed.body);
+    let signed_in = service.sign_in(email, PASSWORD).await;
+    assert_eq!(signed_in.status, StatusCode::OK, "{version}: {}", signed_in.body);
+}
+
+/// The release's admin, back with its two-step secret, reads every entry of the release's audit
+/// log (and `audit verify` finds the chain whole).
+async fn admin_reads_the_audit_log(
+    service: &Service,
+    database: &str,
+    entries: &str,
+    secret: &str,
+    reference: &str,
+) {
     let verified =
-        forms_api::audit_commands::verify(&database, "2 years", None, service.clock.now())
+        forms_api::audit_commands::verify(database, "2 years", None, service.clock.now())
             .await
             .unwrap();
     assert!(verified.contains(&format!("{entries} entries")), "{verified}");
-    // Its admin, back with the release's two-step secret, reads the audit log.
-    let secret =
-        heading(&dump, "admin's two-step secret").expect("the dump keeps the admin's secret");
-    let admin = staff::signed_in(&service, "admin@example.org").await;
+    let admin = staff::signed_in(service, "admin@example.org").await;
     // A code of the next period: the release's last one was spent at the same clock time.
     service.clock.advance(30);
-    let code = forms_api::second_factor::code_at(&secret, service.clock.now()).unwrap();
+    let code = forms_api::second_factor::code_at(secret, service.clock.now()).unwrap();
     let step =
         service.post_with(&admin, "/users/me/second-factor/verify", json!({ "code": code })).await;
     assert_eq!(step.status, StatusCode::OK, "{}", step.body);
@@ -219,132 +299,10 @@ async fn later_release_upgraded(version: i64) {
         .collect();
     let entries: u64 = entries.parse().unwrap();
     assert_eq!(seqs, (1..=entries + 1).rev().collect::<Vec<_>>(), "{}", audit.body);
-    let decided = audit.body["entries"].as_array().unwrap().iter().any(|entry| {
-        entry["action"] == "application-decided" && entry["subject"] == reference.as_str()
-    });
-    assert!(decided, "{}", audit.body);
-}
-
-/// Writes the fixtures of the first release (0001) and of this one (its newest migration), on
-/// SQLite or, with FORMS_TEST_POSTGRES, on PostgreSQL, with `sqlite3` or `pg_dump` on the PATH:
-///
-///   cargo test -p forms-api --test it upgrades::write_upgrade_fixtures -- --ignored
-///
-/// With a new migration, run it on both backends and keep only the new files (`git checkout` the
-/// dumps already there: their hashes and times differ at each run).
-#[tokio::test]
-#[ignore = "writes the fixtures; run by hand"]
-async fn write_upgrade_fixtures() {
-    write_first_release().await;
-    write_this_release().await;
-}
-
-async fn write_first_release() {
-    let dir = tempfile::tempdir().unwrap();
-    let database = common::fresh_database(dir.path()).await;
-    let pool = pool(&database).await;
-    let migrator = if postgres() { &POSTGRES } else { &SQLITE };
-    Migrator::with_migrations(migrator.iter().take(1).cloned().collect()).run(&pool).await.unwrap();
-    // As the first release wrote them: an id of 24 hex digits, the address trimmed and
-    // lower-cased, an argon2id hash, a session's token hashed, the application's JSON.
-    let hash =
-        forms_api::passwords::Passwords::new(Default::default()).hash(PASSWORD.to_string()).await;
-    let user = "5f0c1e2d3a4b5c6d7e8f9012";
-    sqlx::query("INSERT INTO users (id, email, first_name, last_name, password_hash, created_at) VALUES ($1, $2, 'Ada', 'Lovelace', $3, $4)")
-        .bind(user).bind(MEMBER).bind(hash).bind(START - 86_400)
-        .execute(&pool).await.unwrap();
-    sqlx::query("INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $3, $4)")
-        .bind(forms_api::secrets::sha256_hex(&[FIRST_RELEASE_TOKEN])).bind(user).bind(START - 3_600).bind(START + 7 * 86_400)
-        .execute(&pool).await.unwrap();
-    let mut application = fixtures::application(MEMBER);
-    application["firstName"] = json!("Ada");
-    application["familyName"] = json!("Lovelace");
-    application["yearsInAcademia"] = json!(12.0);
-    sqlx::query(
-        "INSERT INTO applications (id, submitted_at, email, payload) VALUES ($1, $2, $3, $4)",
-    )
-    .bind(FIRST_RELEASE_APPLICATION)
-    .bind(START - 1_800)
-    .bind(MEMBER)
-    .bind(application.to_string())
-    .execute(&pool)
-    .await
-    .unwrap();
-    pool.close().await;
-    dump(&database, 1, &[("member", MEMBER)]);
-}
-
-async fn write_this_release() {
-    let service = Service::start().await;
-    let admin = staff::staff(&service, "admin@example.org", Role::Admin).await;
-    let signed_up = service.sign_up(MEMBER, PASSWORD).await;
-    assert_eq!(signed_up.status, StatusCode::OK, "{}", signed_up.body);
-    let token = service.session_token(MEMBER, PASSWORD).await;
-    // Sent signed in with its own address: accepted at once, with its reference.
-    let applied = service.apply(fixtures::application(MEMBER)).await;
-    assert_eq!(applied.status, StatusCode::OK, "{}", applied.body);
-    let reference = applied.body["reference"].as_str().expect("a reference").to_string();
-    let decided = admin
-        .post(
-            &service,
-            &format!("/staff/applications/{reference}/decision"),
-            json!({ "decision": "accepted", "note": "Welcome." }),
-        )
-        .await;
-    assert_eq!(decided.status, StatusCode::OK, "{}", decided.body);
-    let entries =
-        forms_api::audit_commands::verify(&service.database, "2 years", None, service.clock.now())
-            .await
-            .unwrap();
-    let entries = entries.split(' ').find_map(|word| word.parse::<u32>().ok()).unwrap();
-    dump(
-        &service.database,
-        newest_migration(),
-        &[
-            ("member", MEMBER),
-            ("session", &token),
-            ("reference", &reference),
-            ("admin's two-step secret", &admin.secret),
-            ("audit entries", &entries.to_string()),
-        ],
-    );
-}
-
-/// The database as SQL, headed by what the test needs to know of it.
-fn dump(database: &str, version: i64, facts: &[(&str, &str)]) {
-    let output = if postgres() {
-        std::process::Command::new("pg_dump")
-            .args([
-                "--inserts",
-                "--no-owner",
-                "--no-privileges",
-                "--no-comments",
-                "--dbname",
-                database,
-            ])
-            .output()
-    } else {
-        let file = database.trim_start_matches("sqlite://");
-        std::process::Command::new("sqlite3").args([file, ".dump"]).output()
-    }
-    .expect("sqlite3 or pg_dump");
-    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
-    // psql's own commands (pg_dump's \restrict) are not SQL.
-    let sql: String = String::from_utf8(output.stdout)
+    let decided = audit.body["entries"]
+        .as_array()
         .unwrap()
-        .lines()
-        .filter(|line| !line.starts_with('\\'))
-        .map(|line| format!("{line}\n"))
-        .collect();
-    let mut text = format!(
-        "-- A database as the release with migrations 1 to {version} left it (forms-api/tests/it/upgrades.rs).\n"
-    );
-    for (name, value) in facts {
-        text.push_str(&format!("-- {name}: {value}\n"));
-    }
-    text.push('\n');
-    text.push_str(&sql);
-    let path = fixture(version);
-    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-    std::fs::write(&path, text).unwrap();
+        .iter()
+        .any(|entry| entry["action"] == "application-decided" && entry["subject"] == reference);
+    assert!(decided, "{}", audit.body);
 }
