@@ -176,29 +176,32 @@ pub async fn connect(url: &str, backend: Backend, create: bool) -> Result<AnyPoo
 const SQLITE_SETTINGS: &str =
     "PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;";
 
-/// The pool for the rate limits' counters, beside `main` (the pool `connect` made on `url`).
+/// The pool for the rate limits' counters, beside the main pool on `url`: its commits do not
+/// wait for the disk (SQLite's synchronous=NORMAL, PostgreSQL's synchronous_commit=off).
 ///
-/// On SQLite its commits are not flushed to the disk one by one (synchronous=NORMAL): a counter
-/// is never acknowledged to anyone, and the next durable commit on the main pool flushes the
-/// write-ahead log with the counters' pages in it. A burst of requests, each taking a slot,
-/// then costs no disk flush per request: with 30 ms flushes (a slow shared disk), 100
-/// applications at once used to wait past `ACQUIRE_TIMEOUT` behind 100 flushes and got 503s.
-/// A power cut may forget the last counts, never corrupt them. On PostgreSQL it is `main`.
-pub fn connect_counters(url: &str, backend: Backend, main: &AnyPool) -> Result<AnyPool, Error> {
-    if backend == Backend::Postgres {
-        return Ok(main.clone());
-    }
-    let options = AnyConnectOptions::from_str(&with_mode(url, "rw")).map_err(|error| {
-        Error::Unusable(format!("the database URL {} is not valid: {error}", redact::secrets(url)))
+/// A counter is never acknowledged to anyone, and the next durable commit flushes the log with
+/// the counters' changes in it; a crash may forget the last counts, never corrupt them. A burst
+/// of requests, each taking a slot, then costs no disk flush per request: with 30 ms flushes (a
+/// slow shared disk), 100 applications at once used to wait past `ACQUIRE_TIMEOUT` behind 100
+/// flushes and got 503s.
+pub fn connect_counters(url: &str, backend: Backend) -> Result<AnyPool, Error> {
+    let (url, settings, durability) = match backend {
+        Backend::Sqlite => (with_mode(url, "rw"), SQLITE_SETTINGS, "PRAGMA synchronous = NORMAL;"),
+        Backend::Postgres => (url.to_string(), "", "SET synchronous_commit = off;"),
+    };
+    let options = AnyConnectOptions::from_str(&url).map_err(|error| {
+        Error::Unusable(format!("the database URL {} is not valid: {error}", redact::secrets(&url)))
     })?;
     Ok(AnyPoolOptions::new()
         .acquire_timeout(ACQUIRE_TIMEOUT)
-        .max_connections(2)
+        .max_connections(4)
         .after_release(|connection, _| Box::pin(still_usable(connection)))
-        .after_connect(|connection, _| {
+        .after_connect(move |connection, _| {
             Box::pin(async move {
-                connection.execute(SQLITE_SETTINGS).await?;
-                connection.execute("PRAGMA synchronous = NORMAL;").await.map(|_| ())
+                if !settings.is_empty() {
+                    connection.execute(settings).await?;
+                }
+                connection.execute(durability).await.map(|_| ())
             })
         })
         .connect_lazy_with(options))

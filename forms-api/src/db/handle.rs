@@ -16,8 +16,8 @@ use crate::mail::Outgoing;
 #[derive(Clone)]
 pub struct Db {
     pub(crate) pool: AnyPool,
-    /// The rate limits' counters: on SQLite, a pool whose commits are not flushed one by one
-    /// (`connect::connect_counters`); on PostgreSQL, `pool`.
+    /// The rate limits' counters: a pool whose commits do not wait for the disk
+    /// (`connect::connect_counters`).
     pub(super) counters: AnyPool,
     pub(crate) backend: Backend,
     pub(super) applications: GroupCommit,

@@ -37,7 +37,7 @@ impl Db {
             Backend::Sqlite => Some(sqlite_file(url)?),
             Backend::Postgres => None,
         };
-        let counters = connect_counters(url, backend, &pool)?;
+        let counters = connect_counters(url, backend)?;
         let mail_queued = Arc::new(Notify::new());
         Ok(Db {
             counters,

@@ -30,7 +30,22 @@ async fn twenty_client_addresses_naming_one_applicant_address_reach_it_five_time
             async move { service.post_with(client, "/users/submit-form", form).await }
         })
     });
-    let answers = join_all(sends).await;
+    let mut answers = join_all(sends).await;
+    let burst_accepted = answers.iter().filter(|a| a.status == StatusCode::OK).count();
+    assert!(burst_accepted <= 5, "{burst_accepted} of the burst accepted");
+    // A machine too busy to give every request a connection within its deadline sheds some
+    // with a 503 (and Retry-After), and took nothing for them: sent again, as a client would,
+    // they complete the exact count.
+    let mut shed = 0;
+    for answer in &mut answers {
+        if answer.status == StatusCode::SERVICE_UNAVAILABLE {
+            shed += 1;
+            assert_eq!(answer.body["code"], "unavailable", "{}", answer.body);
+            let mut form = application(VICTIM);
+            form["firstName"] = json!("Buy cheap watches at evil.example today");
+            *answer = service.post_with(&strangers[0], "/users/submit-form", form).await;
+        }
+    }
     let accepted = answers.iter().filter(|a| a.status == StatusCode::OK).count();
     let refused = answers.iter().filter(|a| a.status == StatusCode::TOO_MANY_REQUESTS).count();
     let others: Vec<_> = answers
@@ -41,7 +56,7 @@ async fn twenty_client_addresses_naming_one_applicant_address_reach_it_five_time
     assert_eq!(
         (accepted, refused),
         (5, 95),
-        "100 applications naming one address; others: {others:?}"
+        "100 applications naming one address ({shed} shed and sent again); others: {others:?}"
     );
     service.mail_settled().await;
     let mails = service.mail_to(VICTIM);
@@ -56,7 +71,7 @@ async fn twenty_client_addresses_naming_one_applicant_address_reach_it_five_time
     assert_eq!(service.count("SELECT COUNT(*) FROM applications").await, 0);
     assert_eq!(service.count("SELECT COUNT(*) FROM pending_applications").await, 5);
     println!(
-        "100 applications naming {VICTIM} from 20 client addresses: {accepted} taken, {refused} refused, {} mails to it, 0 to the staff",
+        "100 applications naming {VICTIM} from 20 client addresses: {accepted} taken, {refused} refused, {shed} shed and sent again, {} mails to it, 0 to the staff",
         mails.len()
     );
 
