@@ -37,9 +37,15 @@ pub struct Application {
 
 impl Application {
     /// The application stored as `json`: the one reading of a stored payload (the database's
-    /// rows, and the applications waiting for their applicant's link).
+    /// rows, and the applications waiting for their applicant's link), at the database's
+    /// boundary (`db::types`, `db::pending`, the keys' backfill).
     pub fn from_json(json: &str) -> Result<Application, serde_json::Error> {
         serde_json::from_str(json)
+    }
+
+    /// The application as the database stores it: the one writing of a payload.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("an application is plain data")
     }
 
     pub fn language(&self) -> crate::language::Language {
@@ -74,13 +80,6 @@ impl ApplicationKeys {
             )),
             search_words: name_words(&name).iter().map(|word| format!(" {word}")).collect(),
         }
-    }
-
-    /// The keys of a stored payload (empty ones for a payload that cannot be read).
-    pub fn of_payload(payload: &str) -> ApplicationKeys {
-        Application::from_json(payload)
-            .map(|application| ApplicationKeys::of(&application))
-            .unwrap_or_default()
     }
 }
 

@@ -51,8 +51,6 @@ pub async fn hold(state: &State, application: &Application, now: i64) -> Result<
 
 /// Store the waiting application and queue the mail with its link, in one transaction.
 async fn store_and_mail(state: &State, application: &Application, now: i64) -> Result<(), Failure> {
-    let payload =
-        serde_json::to_string(application).map_err(|error| Failure::Internal(error.to_string()))?;
     let token = secrets::random_token();
     // The token travels in the fragment, which browsers never send to a server or in a Referer.
     let link =
@@ -72,7 +70,7 @@ async fn store_and_mail(state: &State, application: &Application, now: i64) -> R
         .insert_pending_application(
             &secrets::sha256_hex(&[&token]),
             &application.email,
-            &payload,
+            application,
             now + CONFIRMATION_SECONDS,
             &mail,
             now,
@@ -104,8 +102,5 @@ pub async fn confirmed(
         .pending_application(&token_hash, now)
         .await?
         .ok_or_else(|| Failure::Refused(LINK_GONE.into()))?;
-    let application = Application::from_json(&pending.payload).map_err(|error| {
-        Failure::Internal(format!("a pending application is unreadable: {error}"))
-    })?;
-    Ok((application, token_hash))
+    Ok((pending.answers, token_hash))
 }

@@ -187,9 +187,8 @@ impl ApplicationsApi {
         let state = &self.state;
         let notify_staff = state.limiter.take(&state.db, &STAFF_NOTICES, "all", now).await?.is_ok();
         let id = secrets::random_id();
-        let payload =
-            serde_json::to_string(&application).map_err(|e| Failure::Internal(e.to_string()))?;
         let email = application.email.clone();
+        let answers = application.clone();
         let announcing = Arc::clone(&self.state);
         let announce: Announcement =
             Arc::new(move |reference| announce(&announcing, reference, &application, notify_staff));
@@ -199,7 +198,7 @@ impl ApplicationsApi {
                 id: id.clone(),
                 submitted_at: now,
                 email,
-                payload,
+                answers,
                 announce,
                 confirms,
                 staff_notified: notify_staff,

@@ -12,6 +12,7 @@ use poem_openapi::{Object, OpenApi};
 use super::Tags;
 use super::reply::{Failure, Message, Reply};
 use super::session::Session;
+use crate::db::KeptDraft;
 use crate::state::State;
 
 /// A draft as the wizard keeps it.
@@ -86,15 +87,12 @@ impl DraftsApi {
 impl DraftsApi {
     async fn find(&self, session: Session) -> Result<StoredDraft, Failure> {
         let member = session.member();
-        let Some((payload, saved_at)) = self.state.db.draft(&member.id).await? else {
-            return Ok(StoredDraft { draft: None });
-        };
-        let stored: serde_json::Value = serde_json::from_str(&payload).unwrap_or_default();
+        let kept = self.state.db.draft(&member.id).await?;
         Ok(StoredDraft {
-            draft: Some(Draft {
-                answers: stored["answers"].clone(),
-                step: stored["step"].as_i64().unwrap_or(0),
-                saved_at,
+            draft: kept.map(|kept| Draft {
+                answers: kept.answers,
+                step: kept.step,
+                saved_at: kept.saved_at,
             }),
         })
     }
@@ -107,9 +105,8 @@ impl DraftsApi {
         if !(0..=4).contains(&draft.step) || draft.saved_at <= 0 {
             return Err(Failure::Refused("The draft's step or time is out of range.".into()));
         }
-        let payload =
-            serde_json::json!({ "answers": draft.answers, "step": draft.step }).to_string();
-        let kept = self.state.db.save_draft(&member.id, &payload, draft.saved_at).await?;
+        let kept = KeptDraft { answers: draft.answers, step: draft.step, saved_at: draft.saved_at };
+        let kept = self.state.db.save_draft(&member.id, &kept).await?;
         Ok(DraftSaved { kept })
     }
 }

@@ -124,10 +124,8 @@ impl OwnDataApi {
         let applications = state.db.applications_of(&account.email).await?;
         let staff_role = state.db.role_of(&account.id).await?;
         let two_step_verification = state.db.factor_kinds(&account.id).await?.any();
-        let draft = state.db.draft(&account.id).await?.map(|(payload, saved_at)| {
-            let mut draft: serde_json::Value = serde_json::from_str(&payload).unwrap_or_default();
-            draft["savedAt"] = saved_at.into();
-            draft
+        let draft = state.db.draft(&account.id).await?.map(|draft| {
+            json!({ "answers": draft.answers, "step": draft.step, "savedAt": draft.saved_at })
         });
         let values = json!({
             "first_name": account.first_name,

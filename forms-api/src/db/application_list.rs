@@ -6,8 +6,10 @@ use sqlx::Row;
 use sqlx::any::AnyRow;
 
 use super::handle::{Db, Result};
-use super::types::{After, ListQuery, Listed, Search, Sort, stored_application};
-use crate::application::ApplicationKeys;
+use super::types::{
+    After, ListQuery, Listed, Search, Sort, stored_application, unreadable_answers,
+};
+use crate::application::{Application, ApplicationKeys};
 
 enum Value {
     Text(String),
@@ -177,12 +179,15 @@ impl Db {
             }
             let mut tx = self.pool.begin().await?;
             for row in &rows {
-                let keys = ApplicationKeys::of_payload(row.get("payload"));
+                let id: String = row.get("id");
+                let answers = Application::from_json(row.get("payload"))
+                    .map_err(|error| unreadable_answers(&id, &error))?;
+                let keys = ApplicationKeys::of(&answers);
                 sqlx::query(
                     "UPDATE applications SET membership_type = $2, country = $3,
                        applicant_name = $4, name_key = $5, search_words = $6 WHERE id = $1",
                 )
-                .bind(row.get::<String, _>("id"))
+                .bind(&id)
                 .bind(&keys.membership_type)
                 .bind(&keys.country)
                 .bind(&keys.applicant_name)

@@ -5,6 +5,7 @@
 //! transaction of its own at once, with no added wait. The mail that announces an application is
 //! queued in the same transaction, so an acknowledged application is always announced.
 
+use crate::application::{Application, ApplicationKeys};
 use std::sync::Arc;
 
 use sqlx::{AnyPool, Row};
@@ -23,7 +24,7 @@ pub struct NewApplication {
     pub id: String,
     pub submitted_at: i64,
     pub email: String,
-    pub payload: String,
+    pub answers: Application,
     pub announce: Announcement,
     /// The pending application this one confirms (its token's hash): deleted in the same
     /// transaction, and the application not stored when it is gone already (a second click).
@@ -149,7 +150,7 @@ async fn insert_all(pool: &AnyPool, group: &[Pending]) -> Result<Vec<Option<Stri
         .await?
         .get("last");
         let reference = format!("{REFERENCE_PREFIX}-{year}-{number:05}");
-        let keys = crate::application::ApplicationKeys::of_payload(&application.payload);
+        let keys = ApplicationKeys::of(&application.answers);
         sqlx::query(
             "INSERT INTO applications (id, submitted_at, email, payload, reference, staff_notified,
                membership_type, country, applicant_name, name_key, search_words)
@@ -158,7 +159,7 @@ async fn insert_all(pool: &AnyPool, group: &[Pending]) -> Result<Vec<Option<Stri
         .bind(&application.id)
         .bind(application.submitted_at)
         .bind(&application.email)
-        .bind(&application.payload)
+        .bind(application.answers.to_json())
         .bind(&reference)
         .bind(i32::from(application.staff_notified))
         .bind(&keys.membership_type)

@@ -35,6 +35,7 @@ pub use types::{
     SessionRow, Sort, StaffRow, StoredApplication, SweepRules, Swept, UserRow,
 };
 
+pub use drafts::KeptDraft;
 pub use handle::{Db, Result};
 pub use pending::PendingApplication;
 pub use roles::RoleChange;

@@ -5,13 +5,15 @@
 use sqlx::Row;
 
 use super::handle::{Db, Result};
+use crate::application::Application;
 use crate::mail::Outgoing;
 
 /// An application as it waits for its address's confirmation.
 #[derive(Debug, Clone)]
 pub struct PendingApplication {
     pub email: String,
-    pub payload: String,
+    /// The answers, decoded here (`Application::from_json`), as every stored application is.
+    pub answers: Application,
 }
 
 impl Db {
@@ -20,7 +22,7 @@ impl Db {
         &self,
         token_hash: &str,
         email: &str,
-        payload: &str,
+        answers: &Application,
         expires_at: i64,
         link_mail: &Outgoing,
         now: i64,
@@ -32,7 +34,7 @@ impl Db {
         )
         .bind(token_hash)
         .bind(email)
-        .bind(payload)
+        .bind(answers.to_json())
         .bind(now)
         .bind(expires_at)
         .execute(&mut *tx)
@@ -54,7 +56,17 @@ impl Db {
         .bind(now)
         .fetch_optional(&self.pool)
         .await?;
-        Ok(row
-            .map(|row| PendingApplication { email: row.get("email"), payload: row.get("payload") }))
+        let Some(row) = row else { return Ok(None) };
+        let email: String = row.try_get("email")?;
+        let answers =
+            Application::from_json(&row.try_get::<String, _>("payload")?).map_err(|error| {
+                sqlx::Error::Decode(
+                    format!(
+                        "the application waiting for {email}'s confirmation cannot be read: {error}"
+                    )
+                    .into(),
+                )
+            })?;
+        Ok(Some(PendingApplication { email, answers }))
     }
 }

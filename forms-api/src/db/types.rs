@@ -61,19 +61,27 @@ pub struct StoredApplication {
     pub answers: Application,
 }
 
+/// The error of a stored application that does not decode, naming it.
+fn unreadable(id: &str, what: String) -> sqlx::Error {
+    sqlx::Error::Decode(format!("application {id} cannot be read: {what}").into())
+}
+
+/// The error of a stored application whose answers are not an application.
+pub(super) fn unreadable_answers(id: &str, error: &serde_json::Error) -> sqlx::Error {
+    unreadable(id, format!("its answers are not an application ({error})"))
+}
+
 /// An application's row, its answers and status decoded: the one place a stored application is
 /// read. A row that does not decode is an error naming the application, whoever reads it.
 pub(super) fn stored_application(row: &AnyRow) -> Result<StoredApplication, sqlx::Error> {
     let id: String = row.try_get("id")?;
-    let unreadable = |what: String| {
-        sqlx::Error::Decode(format!("application {id} cannot be read: {what}").into())
-    };
     let status: String = row.try_get("status")?;
-    let status = ApplicationStatus::of(&status)
-        .ok_or_else(|| unreadable(format!("its status `{status}` is none the service knows")))?;
+    let status = ApplicationStatus::of(&status).ok_or_else(|| {
+        unreadable(&id, format!("its status `{status}` is none the service knows"))
+    })?;
     let payload: String = row.try_get("payload")?;
-    let answers = Application::from_json(&payload)
-        .map_err(|error| unreadable(format!("its answers are not an application ({error})")))?;
+    let answers =
+        Application::from_json(&payload).map_err(|error| unreadable_answers(&id, &error))?;
     Ok(StoredApplication {
         reference: row.try_get("reference")?,
         submitted_at: row.try_get("submitted_at")?,
