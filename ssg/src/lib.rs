@@ -51,6 +51,8 @@ pub mod theme_assets;
 pub mod urls;
 pub mod yaml;
 
+/// The build `ssg build` runs: the last build's record reused where it can (`clean` ignores it).
+pub use build_cache::build;
 pub use failure::{Failure, SystemError};
 pub use islands::IslandMode;
-pub use site::{BuildOptions, Summary, build, build_and_keep, check};
+pub use site::{BuildOptions, Summary, build_and_keep, check};

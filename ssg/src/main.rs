@@ -99,7 +99,7 @@ fn main() -> ExitCode {
     let result = match Cli::parse().command {
         Command::Build { site, out, timings, clean } => {
             let out_display = out.display().to_string();
-            ssg::build_cache::build(&site.options(out, false), clean).map(|(summary, reuse)| {
+            ssg::build(&site.options(out, false), clean).map(|(summary, reuse)| {
                 report(&summary, reuse, &out_display);
                 if timings {
                     print_timings(&summary);

@@ -53,11 +53,8 @@ pub struct Summary {
     pub warnings: Diagnostics,
 }
 
-pub fn build(options: &BuildOptions) -> Result<Summary, Failure> {
-    build_and_keep(options).map(|(summary, _)| summary)
-}
-
-/// A build whose rendering is kept, for `ssg serve` to rebuild single pages from.
+/// A whole build whose rendering is kept, for `ssg serve` to rebuild single pages from (and for
+/// `build_cache` when it cannot reuse the last build).
 pub fn build_and_keep(options: &BuildOptions) -> Result<(Summary, Rendering), Failure> {
     let started = Instant::now();
     let mut stopwatch = Stopwatch::default();

@@ -37,7 +37,8 @@ pub const CACHE_DIR: &str = ".ssg-cache";
 const RECORD: &str = "build";
 const PAGES: &str = "pages";
 const WRITING: &str = "build.writing";
-/// The output's folders with their times (`strays`): read only by a build that writes in place.
+/// The output's folders with their times (`strays`): read by a build that writes in place, and
+/// by one that finds nothing changed, to see that nothing was put into the output either.
 const FOLDERS_FILE: &str = "folders";
 
 /// How a build used the cache.
@@ -75,6 +76,8 @@ pub fn build(options: &BuildOptions, clean: bool) -> Result<(Summary, Reuse), Fa
         })
         .into_iter()
         .all(|unchanged| unchanged)
+        // Nor a file put into the output since (a stray the build would remove).
+        && strays::untouched(&options.out, &strays::read(&cache.join(FOLDERS_FILE)))
     {
         let summary = Summary {
             pages: last.pages,
@@ -128,8 +131,9 @@ pub fn build(options: &BuildOptions, clean: bool) -> Result<(Summary, Reuse), Fa
             // The search index was written as it was made (`site::render_reusing`).
             let (outputs, _) = staging.finish(&files)?;
             stopwatch.lap("write");
-            // The next build that writes in place reads every folder, and keeps their times.
-            (outputs, Vec::new(), Reuse::Fresh)
+            // Every folder holds this build's files alone: their times tell the next build
+            // which it need not read.
+            (outputs, strays::all(&options.out), Reuse::Fresh)
         }
     };
     // Written: the search index's files (a tenth of a large site's size) are not needed again.

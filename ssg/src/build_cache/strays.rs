@@ -32,6 +32,30 @@ pub fn read(path: &Path) -> Vec<Folder> {
     lines.map(folder).collect::<Option<_>>().unwrap_or_default()
 }
 
+/// Every folder of `out` with its time: what a fresh build leaves, each holding its files alone.
+pub fn all(out: &Path) -> Vec<Folder> {
+    walkdir::WalkDir::new(out)
+        .into_iter()
+        .flatten()
+        .filter(|entry| entry.file_type().is_dir())
+        .filter_map(|entry| {
+            let folder = entry.path().strip_prefix(out).ok()?.to_path_buf();
+            Some((folder, modified(&entry.metadata().ok()?)))
+        })
+        .collect()
+}
+
+/// Whether every one of `folders` still has its time, so nothing was put into the output or
+/// taken from it since they were kept; false when none were.
+pub fn untouched(out: &Path, folders: &[Folder]) -> bool {
+    !folders.is_empty()
+        && parallel::map(folders, |_, (folder, time)| {
+            std::fs::metadata(out.join(folder)).is_ok_and(|metadata| modified(&metadata) == *time)
+        })
+        .into_iter()
+        .all(|same| same)
+}
+
 /// Keeps `folders` at `path`, for the next build in place; none (a fresh build's) removes them.
 pub fn write(path: &Path, folders: &[Folder]) -> io::Result<()> {
     if folders.is_empty() {

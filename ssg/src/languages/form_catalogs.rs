@@ -2,7 +2,7 @@
 //! `locales/<language>/` but the theme's `site.ftl` (`forms.ftl`, `islands/<Island>.ftl`,
 //! `service.ftl`...). Per language: a file or message a translation lacks, a message the default
 //! language does not have; in the default language, a message no island uses (the service's
-//! own file excepted: it finds its messages by their English); and, always as errors, a file
+//! own files excepted); and, always as errors, a file
 //! that is not Fluent, a message defined twice, and a message an island uses that no catalog has.
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -14,8 +14,9 @@ use crate::diagnostics::{Diagnostic, Diagnostics};
 
 use crate::source_file::SourceFile;
 
-/// The service's catalog: its messages are found by their English, not used by name.
-const SERVICE_CATALOG: &str = "service.ftl";
+/// The service's catalogs: its answers, found by their English, and the words of its mail, used
+/// by name in its code (whose tests render each in every language); no island uses them.
+const SERVICE_CATALOGS: [&str; 2] = ["service.ftl", "mail.ftl"];
 /// Where the islands' sources are, from the site's folder.
 const ISLAND_SOURCES: &str = "site/src";
 
@@ -112,7 +113,7 @@ impl FormCatalogs {
         let Some(originals) = self.by_language.get(&self.default) else { return };
         let used = used_by_islands(root);
         for (inner, (file, lines)) in originals {
-            if inner == Path::new(SERVICE_CATALOG) {
+            if SERVICE_CATALOGS.iter().any(|service| inner == Path::new(service)) {
                 continue;
             }
             for (key, line) in lines {

@@ -54,7 +54,7 @@ fn under_a_sub_path_the_redirects_carry_it() {
     with_aliases(&site, "[/our-vision]");
     let mut options = site.options();
     options.base_url = Some("https://example.org/sub/".into());
-    ssg::build(&options).expect("the site builds");
+    ssg::build(&options, false).expect("the site builds");
     assert!(site.read("dist/_redirects").contains("/sub/our-vision /sub/vision/ 301\n"));
     let moved = site.read("dist/our-vision/index.html");
     assert!(moved.contains("url=/sub/vision/\""), "{moved}");

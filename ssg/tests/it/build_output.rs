@@ -132,7 +132,7 @@ fn a_base_url_with_a_sub_path_rewrites_every_link_and_asset() {
     let site = SiteCopy::new();
     let mut options = site.options();
     options.base_url = Some("https://example.org/sub/".into());
-    ssg::build(&options).unwrap();
+    ssg::build(&options, false).unwrap();
     let html = site.read("dist/student-membership/index.html");
     for href in hrefs(&html).into_iter().chain(attribute_values(&html, "src")) {
         let external = href.starts_with("https://")

@@ -8,7 +8,7 @@ use common::SiteCopy;
 fn build_on(site: &SiteCopy, today: &str) {
     let mut options = site.options();
     options.today = Some(today.parse().unwrap());
-    if let Err(problems) = ssg::build(&options) {
+    if let Err(problems) = ssg::build(&options, false) {
         panic!("the site does not build on {today}:\n{problems}");
     }
 }

@@ -27,7 +27,7 @@ fn serve_shows_a_draft_with_its_banner_and_keeps_it_from_search_engines() {
     let site = with_draft();
     let mut options = site.options();
     options.dev = true;
-    ssg::build(&options).expect("the site builds with drafts");
+    ssg::build(&options, false).expect("the site builds with drafts");
     let html = site.read("dist/annual-report/index.html");
     assert!(html.contains("class=\"draft-banner\""), "{html}");
     assert!(html.contains("<meta name=\"robots\" content=\"noindex\">"));
@@ -54,5 +54,5 @@ fn a_published_page_linking_to_a_draft_is_a_problem_for_the_build() {
     // Under `ssg serve` the draft is there, so the link is fine.
     let mut options = site.options();
     options.dev = true;
-    ssg::build(&options).expect("serve renders the draft and the link to it");
+    ssg::build_and_keep(&options).expect("serve renders the draft and the link to it");
 }

@@ -19,7 +19,7 @@ fn entry(date: &str, event: Option<(&str, &str)>) -> String {
 fn build_on(site: &SiteCopy, today: &str) {
     let mut options = site.options();
     options.today = Some(today.parse().unwrap());
-    if let Err(failure) = ssg::build(&options) {
+    if let Err(failure) = ssg::build(&options, false) {
         panic!("the site does not build:\n{failure}");
     }
 }

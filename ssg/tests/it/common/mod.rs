@@ -87,8 +87,9 @@ impl SiteCopy {
         }
     }
 
+    /// The site built as `ssg build` builds it.
     pub fn build(&self) -> Result<ssg::Summary, ssg::Failure> {
-        ssg::build(&self.options())
+        ssg::build(&self.options(), false).map(|(summary, _)| summary)
     }
 
     /// The problems `ssg check` reports, each as printed for the editor.
