@@ -25,8 +25,9 @@ fn main() {
     }
 }
 
-/// The message catalog the service answers from (`locales/<lang>/*.ftl`, the site's one catalog,
-/// but for the theme's `site.ftl`), built into the binary as `(language, file, text)`.
+/// The message catalog the service answers from (`locales/<lang>/*.ftl`, the site's one catalog;
+/// of the theme's `site.ftl`, the service uses the dates' words), built into the binary as
+/// `(language, file, text)`.
 fn message_catalogs() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../locales");
     println!("cargo:rerun-if-changed={}", root.display());
@@ -39,9 +40,7 @@ fn message_catalogs() {
             let path = entry.path();
             if path.is_dir() {
                 pending.push(path);
-            } else if path.extension().is_some_and(|e| e == "ftl")
-                && path.file_name().is_some_and(|n| n != "site.ftl")
-            {
+            } else if path.extension().is_some_and(|e| e == "ftl") {
                 println!("cargo:rerun-if-changed={}", path.display());
                 files.push(path);
             }

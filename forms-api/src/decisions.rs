@@ -108,17 +108,9 @@ fn outcome(reference: &str, application: &Application, decision: Decision) -> St
     let language = application.language();
     let kind =
         crate::messages::membership_type(language, &application.membership_type).to_lowercase();
-    let sentence = match decision {
-        Decision::Accepted => language.say([
-            "We are pleased to tell you that your application {reference} for {kind} membership has been accepted. Welcome to the association.",
-            "Nous avons le plaisir de vous informer que votre demande d’adhésion {kind}, référence {reference}, a été acceptée. Bienvenue au sein de l’association.",
-            "Nos complace comunicarle que su solicitud {reference} de membresía {kind} ha sido aceptada. Le damos la bienvenida a la asociación.",
-        ]),
-        Decision::Declined => language.say([
-            "Thank you for your interest in the association. After careful review, we are unable to accept your application {reference} for {kind} membership.",
-            "Nous vous remercions de l’intérêt que vous portez à l’association. Après un examen attentif, nous avons le regret de vous informer que nous ne pouvons pas accepter votre demande d’adhésion {kind}, référence {reference}.",
-            "Le agradecemos su interés en la asociación. Tras un examen detenido, lamentamos comunicarle que no podemos aceptar su solicitud {reference} de membresía {kind}.",
-        ]),
+    let key = match decision {
+        Decision::Accepted => "mail-decision-accepted",
+        Decision::Declined => "mail-decision-declined",
     };
-    sentence.replace("{reference}", reference).replace("{kind}", &kind)
+    crate::messages::say(language, key, &[("reference", reference), ("kind", &kind)])
 }

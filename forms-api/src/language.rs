@@ -58,23 +58,6 @@ impl Language {
             .unwrap_or_default()
     }
 
-    /// "24 November 2026 at 09:15 UTC", as this language writes it.
-    pub fn human_time(self, seconds: i64) -> String {
-        let Ok(time) = jiff::Timestamp::from_second(seconds) else {
-            return crate::clock::rfc3339(seconds);
-        };
-        let utc = time.to_zoned(jiff::tz::TimeZone::UTC);
-        let month = MONTHS[self as usize][usize::from(utc.month().unsigned_abs()) - 1];
-        let (day, year, clock) = (utc.day(), utc.year(), utc.strftime("%H:%M"));
-        match self {
-            Language::En => format!("{day} {month} {year} at {clock} UTC"),
-            // French writes the first of a month as an ordinal: "1er mai".
-            Language::Fr if day == 1 => format!("1er {month} {year} à {clock} UTC"),
-            Language::Fr => format!("{day} {month} {year} à {clock} UTC"),
-            Language::Es => format!("{day} de {month} de {year} a las {clock} UTC"),
-        }
-    }
-
     /// The address of the site's page `route` ("login", "confirm-email#token=...") in this
     /// language: the default's at the root, the others under /<code>/ (every page a mail links
     /// to is translated).
@@ -84,61 +67,7 @@ impl Language {
             other => format!("{site_url}{}/{route}", other.code()),
         }
     }
-
-    /// Pick this language's phrase among the three, given in the order en, fr, es.
-    pub fn say(self, [en, fr, es]: [&str; 3]) -> &str {
-        match self {
-            Language::En => en,
-            Language::Fr => fr,
-            Language::Es => es,
-        }
-    }
 }
-
-const MONTHS: [[&str; 12]; 3] = [
-    [
-        "January",
-        "February",
-        "March",
-        "April",
-        "May",
-        "June",
-        "July",
-        "August",
-        "September",
-        "October",
-        "November",
-        "December",
-    ],
-    [
-        "janvier",
-        "février",
-        "mars",
-        "avril",
-        "mai",
-        "juin",
-        "juillet",
-        "août",
-        "septembre",
-        "octobre",
-        "novembre",
-        "décembre",
-    ],
-    [
-        "enero",
-        "febrero",
-        "marzo",
-        "abril",
-        "mayo",
-        "junio",
-        "julio",
-        "agosto",
-        "septiembre",
-        "octubre",
-        "noviembre",
-        "diciembre",
-    ],
-];
 
 #[cfg(test)]
 mod tests {
@@ -165,23 +94,5 @@ mod tests {
             Language::Fr.page(site, "confirm-email#token=x"),
             "https://example.org/sub/fr/confirm-email#token=x"
         );
-    }
-
-    #[test]
-    fn dates_read_as_each_language_writes_them() {
-        let when = 1_795_511_700; // 2026-11-24 09:15 UTC
-        assert_eq!(Language::En.human_time(when), "24 November 2026 at 09:15 UTC");
-        assert_eq!(Language::Fr.human_time(when), "24 novembre 2026 à 09:15 UTC");
-        assert_eq!(Language::Es.human_time(when), "24 de noviembre de 2026 a las 09:15 UTC");
-    }
-
-    #[test]
-    fn french_writes_the_first_of_a_month_as_an_ordinal() {
-        let first = 1_746_093_600; // 2025-05-01 10:00 UTC
-        assert_eq!(Language::Fr.human_time(first), "1er mai 2025 à 10:00 UTC");
-        assert_eq!(Language::En.human_time(first), "1 May 2025 at 10:00 UTC");
-        assert_eq!(Language::Es.human_time(first), "1 de mayo de 2025 a las 10:00 UTC");
-        let second = first + 86_400;
-        assert_eq!(Language::Fr.human_time(second), "2 mai 2025 à 10:00 UTC");
     }
 }

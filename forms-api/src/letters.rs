@@ -63,14 +63,6 @@ pub fn short_name(name: &str) -> String {
     short
 }
 
-/// "24 November 2026 at 09:15 UTC", for mail.
-pub fn human_time(seconds: i64) -> String {
-    jiff::Timestamp::from_second(seconds).map_or_else(
-        |_| crate::clock::rfc3339(seconds),
-        |time| time.strftime("%-d %B %Y at %H:%M UTC").to_string(),
-    )
-}
-
 pub struct Letters {
     tera: Tera,
 }

@@ -15,8 +15,11 @@ use fluent_syntax::ast;
 
 use crate::language::Language;
 
-/// `(language, file under locales/, text)` of every catalog but the theme's, built in by build.rs.
+/// `(language, file under locales/, text)` of every catalog, built in by build.rs.
 const FILES: &[(&str, &str, &str)] = include!(concat!(env!("OUT_DIR"), "/catalogs.rs"));
+/// The catalogs whose messages the service uses by name alone (`say`): their English is never
+/// looked for in an answer.
+const BY_NAME_ONLY: [&str; 2] = ["mail.ftl", "site.ftl"];
 
 /// How much fixed text a message with values needs to be recognised by it.
 const MIN_LITERAL: usize = 4;
@@ -46,7 +49,7 @@ impl Catalog {
     fn build() -> Catalog {
         let mut catalog =
             Catalog { exact: HashMap::new(), patterns: Vec::new(), bundles: HashMap::new() };
-        for &(code, _, text) in FILES {
+        for &(code, file, text) in FILES {
             let language = Language::of(code);
             if language.code() != code {
                 continue; // a language the service does not write in
@@ -55,7 +58,8 @@ impl Catalog {
                 Ok(resource) => resource,
                 Err((resource, _)) => resource, // `ssg check` names the line; the rest is used
             };
-            if language == Language::En {
+            let by_name_only = BY_NAME_ONLY.iter().any(|name| file.ends_with(name));
+            if language == Language::En && !by_name_only {
                 catalog.learn_english(&resource);
             }
             let bundle = catalog.bundles.entry(language).or_insert_with(|| {
@@ -181,6 +185,53 @@ fn values_in<'a>(pieces: &'a [Piece], text: &'a str) -> Option<Vec<(&'a str, &'a
     Some(values)
 }
 
+/// "November 24, 2026 at 09:15 UTC", as `language` writes it: the date as the site writes one
+/// (`date-long` and `month-<n>` of site.ftl), the time of day after it (`mail-date-time`).
+pub fn human_time(language: Language, seconds: i64) -> String {
+    let Ok(time) = jiff::Timestamp::from_second(seconds) else {
+        return crate::clock::rfc3339(seconds);
+    };
+    let utc = time.to_zoned(jiff::tz::TimeZone::UTC);
+    let month = say(language, &format!("month-{}", utc.month()), &[]);
+    let (day, year) = (utc.day().to_string(), utc.year().to_string());
+    let date = say(language, "date-long", &[("day", &day), ("month", &month), ("year", &year)]);
+    let clock = utc.strftime("%H:%M").to_string();
+    say(language, "mail-date-time", &[("date", &date), ("clock", &clock)])
+}
+
+/// The catalog's message `id` in `language` with `args` (a number's digits are a number, for the
+/// plural and ordinal forms); in English when `language` lacks it. Every id the code uses is
+/// rendered in every language by the tests of the modules that use it (`is_said`).
+pub fn say(language: Language, id: &str, args: &[(&str, &str)]) -> String {
+    formatted(language, id, args).or_else(|| formatted(Language::En, id, args)).unwrap_or_else(
+        || {
+            tracing::error!(id, "a message the catalog does not have");
+            id.to_string()
+        },
+    )
+}
+
+/// Whether `language`'s catalog has the message `id`, and formats it with `args` without error
+/// (for tests).
+pub fn is_said(language: Language, id: &str, args: &[(&str, &str)]) -> bool {
+    formatted(language, id, args).is_some()
+}
+
+fn formatted(language: Language, id: &str, args: &[(&str, &str)]) -> Option<String> {
+    let bundle = CATALOG.bundles.get(&language)?;
+    let pattern = bundle.get_message(id)?.value()?;
+    let mut values = FluentArgs::new();
+    for &(name, value) in args {
+        match value.parse::<i64>() {
+            Ok(number) => values.set(name, FluentValue::from(number)),
+            Err(_) => values.set(name, FluentValue::from(value.to_string())),
+        }
+    }
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, Some(&values), &mut errors);
+    errors.is_empty().then(|| text.into_owned())
+}
+
 /// The catalog's message `id` in `language`, one without values ("application-type-student" is
 /// "Étudiante" in French); None when the catalog has no such message.
 pub fn text(language: Language, id: &str) -> Option<String> {
@@ -240,5 +291,22 @@ mod tests {
         assert_eq!(name(Language::Fr, "student"), "Étudiante");
         assert_eq!(name(Language::Es, "student"), "Estudiantil");
         assert_eq!(name(Language::En, "unheard-of"), "unheard-of");
+    }
+
+    #[test]
+    fn dates_read_as_each_language_writes_them() {
+        let when = 1_795_511_700; // 2026-11-24 09:15 UTC
+        assert_eq!(human_time(Language::En, when), "November 24, 2026 at 09:15 UTC");
+        assert_eq!(human_time(Language::Fr, when), "24 novembre 2026 à 09:15 UTC");
+        assert_eq!(human_time(Language::Es, when), "24 de noviembre de 2026 a las 09:15 UTC");
+    }
+
+    #[test]
+    fn french_writes_the_first_of_a_month_as_an_ordinal() {
+        let first = 1_746_093_600; // 2025-05-01 10:00 UTC
+        assert_eq!(human_time(Language::Fr, first), "1er mai 2025 à 10:00 UTC");
+        assert_eq!(human_time(Language::En, first), "May 1, 2025 at 10:00 UTC");
+        assert_eq!(human_time(Language::Es, first), "1 de mayo de 2025 a las 10:00 UTC");
+        assert_eq!(human_time(Language::Fr, first + 86_400), "2 mai 2025 à 10:00 UTC");
     }
 }

@@ -129,7 +129,7 @@ impl OwnDataApi {
         });
         let values = json!({
             "first_name": account.first_name,
-            "when": member.language().human_time(now),
+            "when": crate::messages::human_time(member.language(), now),
             "change_password": member.language().page(&state.site_url, "account-settings"),
         });
         let notice =
@@ -180,7 +180,7 @@ impl OwnDataApi {
         let values = json!({
             "first_name": row.first_name,
             "email": row.email,
-            "when": row.language.human_time(now),
+            "when": crate::messages::human_time(row.language, now),
             "privacy": row.language.page(&state.site_url, "privacy"),
             "sent_applications": applications,
         });

@@ -21,6 +21,16 @@ pub enum PasswordChange {
     ByReset,
 }
 
+impl PasswordChange {
+    /// The words of mail.ftl that tell it ("in Account Settings").
+    fn key(self) -> &'static str {
+        match self {
+            PasswordChange::InSettings => "mail-password-in-settings",
+            PasswordChange::ByReset => "mail-password-by-reset",
+        }
+    }
+}
+
 pub fn password_changed(
     state: &State,
     request: &Request,
@@ -29,23 +39,11 @@ pub fn password_changed(
     now: i64,
 ) -> Result<Outgoing, Error> {
     let language = account.language;
-    let how = match change {
-        PasswordChange::InSettings => language.say([
-            "in Account Settings",
-            "dans les paramètres du compte",
-            "en la configuración de la cuenta",
-        ]),
-        PasswordChange::ByReset => language.say([
-            "with a reset code or link sent to this address",
-            "avec un code ou un lien de réinitialisation envoyé à cette adresse e-mail",
-            "con un código o un enlace de restablecimiento enviado a esta dirección de correo \
-             electrónico",
-        ]),
-    };
+    let how = crate::messages::say(language, change.key(), &[]);
     let values = json!({
         "first_name": account.first_name,
         "how": how,
-        "when": language.human_time(now),
+        "when": crate::messages::human_time(language, now),
         "from": client_key(state, request),
         "reset": language.page(&state.site_url, "forgot-password"),
     });
@@ -103,84 +101,56 @@ pub fn second_factor_changed(
         "first_name": first_name,
         "change": change,
         "what": what,
-        "when": language.human_time(now),
+        "when": crate::messages::human_time(language, now),
         "from": client_key(state, request),
         "reset": language.page(&state.site_url, "forgot-password"),
     });
     state.mailer.compose_in(language, email, "second_factor_changed", &values)
 }
 
-/// The subject's word for the change ("reset") and the sentence's account of it, in `language`.
-fn factor_change_words(language: Language, change: FactorChange<'_>) -> (&'static str, String) {
-    let say = |words: [&'static str; 3]| language.say(words);
-    match change {
-        FactorChange::SetUp => (
-            say(["set up", "configurée", "configurada"]),
-            say([
-                "was set up with an authenticator app",
-                "a été configurée avec une application d’authentification",
-                "se configuró con una aplicación de autenticación",
-            ])
-            .to_string(),
-        ),
-        FactorChange::CodesRenewed => (
-            say([
-                "given new recovery codes",
-                "dotée de nouveaux codes de récupération",
-                "actualizada con nuevos códigos de recuperación",
-            ]),
-            say([
-                "was given ten new recovery codes; the earlier ones no longer work",
-                "a été dotée de dix nouveaux codes de récupération\u{a0}; les codes précédents ne sont plus \
-                 valables",
-                "se actualizó con diez nuevos códigos de recuperación; los anteriores ya no son \
-                 válidos",
-            ])
-            .to_string(),
-        ),
-        FactorChange::PasskeyAdded { name } => (
-            say([
-                "given a new passkey",
-                "dotée d’une nouvelle clé d’accès",
-                "actualizada con una nueva llave de acceso",
-            ]),
-            say([
-                "was given a new passkey, “{name}”",
-                "a été dotée d’une nouvelle clé d’accès, «\u{a0}{name}\u{a0}»",
-                "pasó a aceptar una nueva llave de acceso, «{name}»",
-            ])
-            .replace("{name}", name),
-        ),
-        FactorChange::PasskeyRemoved { name } => (
-            say(["changed", "modifiée", "modificada"]),
-            say([
-                "no longer accepts the passkey “{name}”, which was removed",
-                "n’accepte plus la clé d’accès «\u{a0}{name}\u{a0}», qui a été supprimée",
-                "dejó de aceptar la llave de acceso «{name}», que se eliminó",
-            ])
-            .replace("{name}", name),
-        ),
-        FactorChange::TurnedOff => (
-            say(["turned off", "désactivée", "desactivada"]),
-            say([
-                "was turned off: signing in now needs your password alone",
-                "a été désactivée\u{a0}: seul votre mot de passe est désormais demandé pour vous \
-                 connecter",
-                "se desactivó: a partir de ahora, para iniciar sesión solo se necesita su contraseña",
-            ])
-            .to_string(),
-        ),
-        FactorChange::Reset { by } => (
-            say(["reset", "réinitialisée", "restablecida"]),
-            say([
-                "was reset by an administrator ({by}): you will set it up again at your next \
-                 visit to the staff workspace",
-                "a été réinitialisée par un administrateur ({by})\u{a0}: vous devrez la configurer \
-                 de nouveau lors de votre prochaine visite dans l’espace du personnel",
-                "fue restablecida por un administrador ({by}): tendrá que volver a configurarla en \
-                 su próxima visita al espacio del personal",
-            ])
-            .replace("{by}", by),
-        ),
+/// The subject's word for the change ("reset") and the sentence's account of it, in `language`
+/// (mail.ftl's `mail-factor-<change>-subject` and `mail-factor-<change>`).
+fn factor_change_words(language: Language, change: FactorChange<'_>) -> (String, String) {
+    let (change, args): (&str, &[(&str, &str)]) = match change {
+        FactorChange::SetUp => ("set-up", &[]),
+        FactorChange::CodesRenewed => ("codes-renewed", &[]),
+        FactorChange::PasskeyAdded { name } => ("passkey-added", &[("name", name)]),
+        FactorChange::PasskeyRemoved { name } => ("passkey-removed", &[("name", name)]),
+        FactorChange::TurnedOff => ("turned-off", &[]),
+        FactorChange::Reset { by } => ("reset", &[("by", by)]),
+    };
+    let say = |key: String, args| crate::messages::say(language, &key, args);
+    (say(format!("mail-factor-{change}-subject"), &[]), say(format!("mail-factor-{change}"), args))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_change_is_told_in_every_language() {
+        let changes = [
+            FactorChange::SetUp,
+            FactorChange::CodesRenewed,
+            FactorChange::PasskeyAdded { name: "Work laptop" },
+            FactorChange::PasskeyRemoved { name: "Work laptop" },
+            FactorChange::TurnedOff,
+            FactorChange::Reset { by: "admin@example.org" },
+        ];
+        for language in Language::ALL {
+            for change in changes {
+                let (subject, sentence) = factor_change_words(language, change);
+                assert!(
+                    !subject.starts_with("mail-") && !sentence.starts_with("mail-"),
+                    "{change:?}"
+                );
+                assert!(!sentence.contains('{'), "{language:?} {change:?}: {sentence}");
+            }
+            for change in [PasswordChange::InSettings, PasswordChange::ByReset] {
+                assert!(crate::messages::is_said(language, change.key(), &[]), "{change:?}");
+            }
+        }
+        let (_, added) = factor_change_words(Language::Fr, changes[2]);
+        assert_eq!(added, "a été dotée d’une nouvelle clé d’accès, «\u{a0}Work laptop\u{a0}»");
     }
 }

@@ -24,7 +24,7 @@ async fn a_change_in_account_settings_is_mailed_to_the_owner() {
     let notice = service.wait_for_mail(EMAIL, 2).await;
     for expected in [
         "Subject: The password of your",
-        "The password of your account was changed in Account Settings on 1 January 2026 at 00:00 UTC, from the address 127.0.0.1.",
+        "The password of your account was changed in Account Settings on January 1, 2026 at 00:00 UTC, from the address 127.0.0.1.",
         "If it was not you",
         "http://127.0.0.1:8080/forgot-password",
     ] {
@@ -44,7 +44,7 @@ async fn a_reset_is_mailed_to_the_owner() {
     assert_eq!(reset.status, StatusCode::OK, "{}", reset.body);
     let notice = service.wait_for_mail(EMAIL, 3).await;
     assert!(
-        notice.contains("was changed with a reset code or link sent to this address on 1 January 2026 at 00:00 UTC, from the address 127.0.0.9."),
+        notice.contains("was changed with a reset code or link sent to this address on January 1, 2026 at 00:00 UTC, from the address 127.0.0.9."),
         "{notice}"
     );
 }
