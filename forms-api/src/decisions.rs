@@ -114,3 +114,31 @@ fn outcome(reference: &str, application: &Application, decision: Decision) -> St
     };
     crate::messages::say(language, key, &[("reference", reference), ("kind", &kind)])
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::language::Language;
+
+    #[test]
+    fn each_decision_is_told_in_the_applicant_s_language() {
+        for language in Language::ALL {
+            for decision in [Decision::Accepted, Decision::Declined] {
+                let application = Application {
+                    membership_type: "student".into(),
+                    language: language.code().into(),
+                    ..Application::default()
+                };
+                let told = outcome("IAAII-2026-00042", &application, decision);
+                let kind = crate::messages::membership_type(language, "student").to_lowercase();
+                assert!(told.contains("IAAII-2026-00042") && told.contains(&kind), "{told}");
+                assert!(!told.starts_with("mail-") && !told.contains('{'), "{told}");
+            }
+        }
+        let application = Application { membership_type: "regular".into(), ..Default::default() };
+        assert_eq!(
+            outcome("IAAII-2026-00042", &application, Decision::Accepted),
+            "We are pleased to tell you that your application IAAII-2026-00042 for individual membership has been accepted. Welcome to the association."
+        );
+    }
+}
