@@ -119,7 +119,7 @@ impl Db {
         let Some(row) = row else {
             return Ok(None);
         };
-        let user_id: String = row.get("user_id");
+        let user_id: String = row.try_get("user_id")?;
         sqlx::query(
             "UPDATE users SET email_confirmed_at = COALESCE(email_confirmed_at, $2) WHERE id = $1",
         )
@@ -166,7 +166,7 @@ impl Db {
             .bind(email)
             .fetch_optional(&self.pool)
             .await?;
-        Ok(row.map(|row| user_row(&row)))
+        row.map(|row| user_row(&row)).transpose()
     }
 
     pub async fn user_by_id(&self, id: &str) -> Result<Option<UserRow>> {
@@ -174,7 +174,7 @@ impl Db {
             .bind(id)
             .fetch_optional(&self.pool)
             .await?;
-        Ok(row.map(|row| user_row(&row)))
+        row.map(|row| user_row(&row)).transpose()
     }
 
     /// A new password ends every session and every pending recovery of the account, and the

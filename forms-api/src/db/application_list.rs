@@ -147,7 +147,7 @@ impl Db {
             conditions(query, &mut values)
         );
         let statement = bind_all(sqlx::query(sqlx::AssertSqlSafe(sql)), values);
-        Ok(statement.fetch_one(&self.pool).await?.get("n"))
+        statement.fetch_one(&self.pool).await?.try_get("n")
     }
 
     /// One application by its reference.
@@ -179,8 +179,8 @@ impl Db {
             }
             let mut tx = self.pool.begin().await?;
             for row in &rows {
-                let id: String = row.get("id");
-                let answers = Application::from_json(row.get("payload"))
+                let id: String = row.try_get("id")?;
+                let answers = Application::from_json(row.try_get("payload")?)
                     .map_err(|error| unreadable_answers(&id, &error))?;
                 let keys = ApplicationKeys::of(&answers);
                 sqlx::query(

@@ -8,18 +8,18 @@ use super::handle::{Db, Result};
 use super::types::AuditQuery;
 use crate::audit::{Entry, Head, NewEntry, row_hash};
 
-fn entry(row: &AnyRow) -> Entry {
-    Entry {
-        seq: row.get("seq"),
-        at: row.get("at"),
-        actor: row.get("actor"),
-        action: row.get("action"),
-        subject: row.get("subject"),
-        detail: row.get("detail"),
-        client: row.get("client"),
-        prev_hash: row.get("prev_hash"),
-        hash: row.get("hash"),
-    }
+fn entry(row: &AnyRow) -> Result<Entry> {
+    Ok(Entry {
+        seq: row.try_get("seq")?,
+        at: row.try_get("at")?,
+        actor: row.try_get("actor")?,
+        action: row.try_get("action")?,
+        subject: row.try_get("subject")?,
+        detail: row.try_get("detail")?,
+        client: row.try_get("client")?,
+        prev_hash: row.try_get("prev_hash")?,
+        hash: row.try_get("hash")?,
+    })
 }
 
 /// Append `new` at `now` in `tx`. The head's row is updated first: on PostgreSQL that locks it
@@ -30,14 +30,14 @@ pub async fn append_in(tx: &mut Transaction<'_, Any>, new: &NewEntry, now: i64) 
         .fetch_one(&mut **tx)
         .await?;
     let mut entry = Entry {
-        seq: head.get("seq"),
+        seq: head.try_get("seq")?,
         at: now,
         actor: new.actor.clone(),
         action: new.action.name().to_string(),
         subject: new.subject.clone(),
         detail: new.detail.clone(),
         client: new.client.clone(),
-        prev_hash: head.get("hash"),
+        prev_hash: head.try_get("hash")?,
         hash: String::new(),
     };
     entry.hash = row_hash(&entry);
@@ -86,7 +86,7 @@ impl Db {
         .bind(query.limit)
         .fetch_all(&self.pool)
         .await?;
-        Ok(rows.iter().map(entry).collect())
+        rows.iter().map(entry).collect()
     }
 
     /// The chain's recorded ends.
@@ -97,11 +97,11 @@ impl Db {
         .fetch_one(&self.pool)
         .await?;
         Ok(Head {
-            seq: row.get("seq"),
-            hash: row.get("hash"),
-            purged_through: row.get("purged_through"),
-            purged_hash: row.get("purged_hash"),
-            purged_at: row.get("purged_at"),
+            seq: row.try_get("seq")?,
+            hash: row.try_get("hash")?,
+            purged_through: row.try_get("purged_through")?,
+            purged_hash: row.try_get("purged_hash")?,
+            purged_at: row.try_get("purged_at")?,
         })
     }
 
@@ -115,7 +115,7 @@ impl Db {
         .bind(limit)
         .fetch_all(&self.pool)
         .await?;
-        Ok(rows.iter().map(entry).collect())
+        rows.iter().map(entry).collect()
     }
 }
 
@@ -129,7 +129,7 @@ impl Db {
         .bind(subject)
         .fetch_all(&self.pool)
         .await?;
-        Ok(rows.iter().map(entry).collect())
+        rows.iter().map(entry).collect()
     }
 }
 
@@ -150,7 +150,7 @@ impl Db {
             return Ok(0);
         };
         let (seq, at, hash): (i64, i64, String) =
-            (last.get("seq"), last.get("at"), last.get("hash"));
+            (last.try_get("seq")?, last.try_get("at")?, last.try_get("hash")?);
         // The boundary's time too: `audit verify` checks it against the retention period.
         sqlx::query(
             "UPDATE audit_head SET purged_through = $1, purged_hash = $2, purged_at = $3 WHERE id = 1",

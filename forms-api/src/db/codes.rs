@@ -58,7 +58,10 @@ impl Db {
         .bind(tries)
         .fetch_optional(&self.pool)
         .await?;
-        Ok(row.map(|row| CodeRow { code_hash: row.get("code_hash"), salt: row.get("salt") }))
+        row.map(|row| {
+            Ok(CodeRow { code_hash: row.try_get("code_hash")?, salt: row.try_get("salt")? })
+        })
+        .transpose()
     }
 
     /// Spend the code that was compared (if it is still the live one) and record a reset token,
@@ -95,7 +98,7 @@ impl Db {
         .bind(now)
         .fetch_optional(&self.pool)
         .await?;
-        Ok(row.map(|row| row.get("user_id")))
+        row.map(|row| row.try_get("user_id")).transpose()
     }
 
     /// Whether a reset token is live and unused, without spending it.
@@ -105,7 +108,7 @@ impl Db {
             .bind(now)
             .fetch_optional(&self.pool)
             .await?;
-        Ok(row.map(|row| row.get("user_id")))
+        row.map(|row| row.try_get("user_id")).transpose()
     }
 }
 

@@ -148,7 +148,7 @@ async fn insert_all(pool: &AnyPool, group: &[Pending]) -> Result<Vec<Option<Stri
         .bind(year)
         .fetch_one(&mut *transaction)
         .await?
-        .get("last");
+        .try_get("last")?;
         let reference = format!("{REFERENCE_PREFIX}-{year}-{number:05}");
         let keys = ApplicationKeys::of(&application.answers);
         sqlx::query(

@@ -55,7 +55,7 @@ impl Db {
         .bind(key)
         .fetch_optional(&self.counters)
         .await?;
-        Ok(row.map(|row| row.get::<i64, _>(0)))
+        row.map(|row| row.try_get::<i64, _>(0)).transpose()
     }
 
     /// Give back the slot taken with `entry`: the event does not count against the limit.

@@ -47,7 +47,7 @@ impl Db {
             .bind(limit)
             .fetch_all(&self.pool)
             .await?;
-        Ok(rows.iter().map(claimed).collect())
+        rows.iter().map(claimed).collect()
     }
 
     /// The message was accepted by the server: it leaves the queue.

@@ -22,7 +22,10 @@ impl Db {
         .bind(user_id)
         .fetch_one(&self.pool)
         .await?;
-        Ok(FactorKinds { app: row.get::<i64, _>("app") > 0, passkeys: row.get("passkeys") })
+        Ok(FactorKinds {
+            app: row.try_get::<i64, _>("app")? > 0,
+            passkeys: row.try_get("passkeys")?,
+        })
     }
 
     /// The account's passkeys, oldest first.
@@ -34,16 +37,17 @@ impl Db {
         .bind(user_id)
         .fetch_all(&self.pool)
         .await?;
-        Ok(rows
-            .iter()
-            .map(|row| PasskeyRow {
-                credential_id: row.get("credential_id"),
-                name: row.get("name"),
-                passkey: row.get("passkey"),
-                created_at: row.get("created_at"),
-                last_used_at: row.get("last_used_at"),
+        rows.iter()
+            .map(|row| {
+                Ok(PasskeyRow {
+                    credential_id: row.try_get("credential_id")?,
+                    name: row.try_get("name")?,
+                    passkey: row.try_get("passkey")?,
+                    created_at: row.try_get("created_at")?,
+                    last_used_at: row.try_get("last_used_at")?,
+                })
             })
-            .collect())
+            .collect()
     }
 
     /// Keep a ceremony's state for the session until `expires_at`, replacing one begun before.
@@ -84,7 +88,11 @@ impl Db {
         .bind(purpose)
         .fetch_optional(&self.pool)
         .await?;
-        Ok(row.filter(|row| row.get::<i64, _>("expires_at") > now).map(|row| row.get("state")))
+        let Some(row) = row else { return Ok(None) };
+        if row.try_get::<i64, _>("expires_at")? <= now {
+            return Ok(None);
+        }
+        Ok(Some(row.try_get("state")?))
     }
 
     /// Store a passkey and mark the session; false when that credential is stored already.

@@ -48,15 +48,18 @@ impl Db {
         .bind(user_id)
         .fetch_optional(&self.pool)
         .await?;
-        Ok(row.map(|row| AccountRecord {
-            id: row.get("id"),
-            email: row.get("email"),
-            first_name: row.get("first_name"),
-            last_name: row.get("last_name"),
-            created_at: row.get("created_at"),
-            email_confirmed_at: row.get("email_confirmed_at"),
-            sessions: row.get("sessions"),
-        }))
+        row.map(|row| {
+            Ok(AccountRecord {
+                id: row.try_get("id")?,
+                email: row.try_get("email")?,
+                first_name: row.try_get("first_name")?,
+                last_name: row.try_get("last_name")?,
+                created_at: row.try_get("created_at")?,
+                email_confirmed_at: row.try_get("email_confirmed_at")?,
+                sessions: row.try_get("sessions")?,
+            })
+        })
+        .transpose()
     }
 
     /// Delete the account with everything hanging from it (sessions, codes, tokens, links,

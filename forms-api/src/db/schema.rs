@@ -138,7 +138,7 @@ async fn applied(pool: &AnyPool) -> Result<HashMap<i64, Vec<u8>>, Error> {
     let rows = sqlx::query("SELECT version, checksum FROM _sqlx_migrations WHERE success")
         .fetch_all(pool)
         .await?;
-    Ok(rows.iter().map(|row| (row.get("version"), row.get("checksum"))).collect())
+    rows.iter().map(|row| Ok((row.try_get("version")?, row.try_get("checksum")?))).collect()
 }
 
 fn is_missing_table(message: &str) -> bool {

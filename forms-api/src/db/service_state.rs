@@ -40,7 +40,8 @@ impl Db {
             .bind(BACKUP_MARK)
             .fetch_optional(&self.pool)
             .await?;
-        Ok(row.and_then(|row| row.get::<String, _>("value").parse().ok()))
+        let value = row.map(|row| row.try_get::<String, _>("value")).transpose()?;
+        Ok(value.and_then(|value| value.parse().ok()))
     }
 
     /// Give out numbers after `number` from now on in `year` (never fewer than already given),
@@ -57,7 +58,7 @@ impl Db {
         .bind(number)
         .fetch_one(&mut *tx)
         .await?
-        .get("last");
+        .try_get("last")?;
         sqlx::query("DELETE FROM service_state WHERE key = $1")
             .bind(BACKUP_MARK)
             .execute(&mut *tx)

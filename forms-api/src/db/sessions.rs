@@ -57,9 +57,9 @@ impl Db {
         .fetch_optional(&self.pool)
         .await?;
         let Some(row) = row else { return Ok(None) };
-        let pending = row.get::<i32, _>("pending") == 1;
-        let checked: i64 = row.get("checked");
-        let user = self.user_by_id(row.get::<&str, _>("user_id")).await?;
+        let pending = row.try_get::<i32, _>("pending")? == 1;
+        let checked: i64 = row.try_get("checked")?;
+        let user = self.user_by_id(row.try_get::<&str, _>("user_id")?).await?;
         Ok(user.map(|user| SessionRow { user, pending, proved_at: checked }))
     }
 

@@ -37,14 +37,14 @@ impl Db {
         rows.iter()
             .map(|row| {
                 Ok(StaffRow {
-                    user_id: row.get("id"),
-                    email: row.get("email"),
-                    first_name: row.get("first_name"),
-                    last_name: row.get("last_name"),
+                    user_id: row.try_get("id")?,
+                    email: row.try_get("email")?,
+                    first_name: row.try_get("first_name")?,
+                    last_name: row.try_get("last_name")?,
                     role: role(row)?,
-                    granted_at: row.get("granted_at"),
-                    granted_by: row.get("granted_by"),
-                    enrolled: row.get::<i32, _>("enrolled") == 1,
+                    granted_at: row.try_get("granted_at")?,
+                    granted_by: row.try_get("granted_by")?,
+                    enrolled: row.try_get::<i32, _>("enrolled")? == 1,
                 })
             })
             .collect()
@@ -58,11 +58,14 @@ impl Db {
         .bind(user_id)
         .fetch_optional(&self.pool)
         .await?;
-        Ok(row.map(|row| FactorRow {
-            secret: row.get("secret"),
-            confirmed: row.get::<Option<i64>, _>("confirmed_at").is_some(),
-            last_step: row.get("last_step"),
-        }))
+        row.map(|row| {
+            Ok(FactorRow {
+                secret: row.try_get("secret")?,
+                confirmed: row.try_get::<Option<i64>, _>("confirmed_at")?.is_some(),
+                last_step: row.try_get("last_step")?,
+            })
+        })
+        .transpose()
     }
 
     /// Start setting up a second factor with `secret`, replacing one not yet confirmed; false when
@@ -158,7 +161,7 @@ impl Db {
         .bind(user_id)
         .fetch_one(&self.pool)
         .await?;
-        Ok(row.get("left_"))
+        row.try_get("left_")
     }
 
     /// When the session `session_hash` passed its second factor, if it has.
@@ -167,7 +170,7 @@ impl Db {
             .bind(session_hash)
             .fetch_optional(&self.pool)
             .await?;
-        Ok(row.and_then(|row| row.get::<Option<i64>, _>("second_factor_at")))
+        Ok(row.map(|row| row.try_get::<Option<i64>, _>("second_factor_at")).transpose()?.flatten())
     }
 
     /// Remove every second factor of the account `email` (its authenticator app, passkeys and

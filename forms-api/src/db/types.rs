@@ -34,16 +34,16 @@ pub struct NewUser<'a> {
     pub language: crate::language::Language,
 }
 
-pub(super) fn user_row(row: &AnyRow) -> UserRow {
-    UserRow {
-        id: row.get("id"),
-        email: row.get("email"),
-        first_name: row.get("first_name"),
-        last_name: row.get("last_name"),
-        password_hash: row.get("password_hash"),
-        email_confirmed_at: row.get("email_confirmed_at"),
-        language: crate::language::Language::of(row.get::<&str, _>("language")),
-    }
+pub(super) fn user_row(row: &AnyRow) -> Result<UserRow, sqlx::Error> {
+    Ok(UserRow {
+        id: row.try_get("id")?,
+        email: row.try_get("email")?,
+        first_name: row.try_get("first_name")?,
+        last_name: row.try_get("last_name")?,
+        password_hash: row.try_get("password_hash")?,
+        email_confirmed_at: row.try_get("email_confirmed_at")?,
+        language: crate::language::Language::of(row.try_get::<&str, _>("language")?),
+    })
 }
 
 /// An application as stored: the validated form, and what became of it.
@@ -152,18 +152,18 @@ pub struct QueueDepth {
     pub failed: i64,
 }
 
-pub(super) fn claimed(row: &AnyRow) -> Claimed {
-    Claimed {
+pub(super) fn claimed(row: &AnyRow) -> Result<Claimed, sqlx::Error> {
+    Ok(Claimed {
         mail: Outgoing {
-            id: row.get("id"),
-            to: row.get("recipient"),
-            subject: row.get("subject"),
-            text: row.get("text_body"),
-            html: row.get("html_body"),
+            id: row.try_get("id")?,
+            to: row.try_get("recipient")?,
+            subject: row.try_get("subject")?,
+            text: row.try_get("text_body")?,
+            html: row.try_get("html_body")?,
         },
-        created_at: row.get("created_at"),
-        attempts: row.get("attempts"),
-    }
+        created_at: row.try_get("created_at")?,
+        attempts: row.try_get("attempts")?,
+    })
 }
 
 /// What the association stores about an account itself.
