@@ -88,7 +88,7 @@ impl Diagnostic {
     }
 
     /// The same problem, reported without failing the run.
-    pub fn as_warning(mut self) -> Self {
+    pub fn into_warning(mut self) -> Self {
         self.warning = true;
         self
     }

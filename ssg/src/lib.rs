@@ -8,32 +8,32 @@
 //! writes, and `site` drives them in that order. `serve` watches, rebuilding through the same
 //! `render`.
 
-pub mod aliases;
+mod aliases;
 pub mod build_cache;
-pub mod content;
-pub mod data;
-pub mod deadlines;
-pub mod diagnostics;
+mod content;
+mod data;
+mod deadlines;
+mod diagnostics;
 #[cfg(feature = "external-links")]
-pub mod external_links;
-pub mod failure;
+mod external_links;
+mod failure;
 pub mod frontmatter;
-pub mod frontmatter_checks;
-pub mod headers;
-pub mod html;
-pub mod images;
+mod frontmatter_checks;
+mod headers;
+mod html;
+mod images;
 pub mod islands;
-pub mod languages;
+mod languages;
 pub mod link_checker;
 pub mod markdown;
-pub mod moved;
-pub mod news;
-pub mod news_pages;
-pub mod news_tags;
+mod moved;
+mod news;
+mod news_pages;
+mod news_tags;
 pub mod output;
-pub mod parallel;
-pub mod placeholders;
-pub mod render;
+mod parallel;
+mod placeholders;
+mod render;
 pub mod rendering;
 pub mod report;
 pub mod search;
@@ -41,15 +41,15 @@ pub mod search;
 pub mod serve;
 pub mod site;
 mod site_checks;
-pub mod sitemap;
+mod sitemap;
 pub mod source_file;
-pub mod staging;
-pub mod stopwatch;
-pub mod templates;
-pub mod theme;
-pub mod theme_assets;
-pub mod urls;
-pub mod yaml;
+mod staging;
+mod stopwatch;
+mod templates;
+mod theme;
+mod theme_assets;
+mod urls;
+mod yaml;
 
 /// The build `ssg build` runs: the last build's record reused where it can (`clean` ignores it).
 pub use build_cache::build;

@@ -31,7 +31,7 @@ pub fn report(
         None => {
             let earlier = in_last_sitemap(out, rendering.inputs.base.path());
             for warning in gone(&earlier, &pages, kept, "in the last build").iter() {
-                warnings.push(warning.clone().as_warning());
+                warnings.push(warning.clone().into_warning());
             }
         }
     }

@@ -74,7 +74,7 @@ impl Record {
     pub fn diagnostics(&self) -> Diagnostics {
         let mut found = Diagnostics::default();
         for (path, message) in &self.warnings {
-            found.push(Diagnostic::file(path, message.clone()).as_warning());
+            found.push(Diagnostic::file(path, message.clone()).into_warning());
         }
         found
     }

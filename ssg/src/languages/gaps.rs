@@ -32,7 +32,7 @@ impl Report<'_> {
         let mut found = Diagnostics::default();
         let mut gap = |diagnostic: Diagnostic| {
             found.push(match self.translations.languages.gaps {
-                GapSeverity::Warning => diagnostic.as_warning(),
+                GapSeverity::Warning => diagnostic.into_warning(),
                 GapSeverity::Error => diagnostic,
             });
         };

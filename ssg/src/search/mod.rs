@@ -154,7 +154,7 @@ pub fn unnamed_kinds(pages: &[Page], catalog: &Catalog, default: &str) -> Diagno
             "add `search-kind-{kind} = <its name>` to each language's site.ftl; until then the search page calls it \"{}\"",
             capitalized(&kind)
         );
-        found.push(Diagnostic::file(&page.source.path, message).with_help(help).as_warning());
+        found.push(Diagnostic::file(&page.source.path, message).with_help(help).into_warning());
     }
     found
 }
