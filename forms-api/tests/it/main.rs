@@ -47,4 +47,5 @@ mod staff_access;
 mod staff_workspace;
 mod two_dialects;
 mod upgrade_fixtures;
+mod upgrade_rows;
 mod upgrades;
