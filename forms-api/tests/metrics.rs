@@ -31,7 +31,17 @@ async fn requests_mail_group_commits_and_refusals_are_counted() {
         service.post("/users/forgot-password", json!({"email": "bob@example.org"})).await;
     }
     let local = reqwest::Client::new();
-    let (status, text) = scrape(&local, &service).await;
+    // The acknowledgement is delivered after the answer, and counted once its delivery is
+    // recorded: scraped until both messages to the applicant count (or 5 s have passed).
+    let mut scraped = scrape(&local, &service).await;
+    for _ in 0..100 {
+        if sample(&scraped.1, "forms_mail_delivered_total").is_some_and(|n| n >= 2.0) {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        scraped = scrape(&local, &service).await;
+    }
+    let (status, text) = scraped;
     assert_eq!(status, StatusCode::OK);
     let submitted = sample(&text, r#"forms_requests_total{operation="submitForm",status="200"}"#);
     assert_eq!(submitted, Some(1.0), "{text}");
