@@ -222,9 +222,13 @@ fn formatted(language: Language, id: &str, args: &[(&str, &str)]) -> Option<Stri
     let pattern = bundle.get_message(id)?.value()?;
     let mut values = FluentArgs::new();
     for &(name, value) in args {
+        // A number written as a number is one (a day for the ordinal, a year); "007", a
+        // passkey's name, stays as written.
         match value.parse::<i64>() {
-            Ok(number) => values.set(name, FluentValue::from(number)),
-            Err(_) => values.set(name, FluentValue::from(value.to_string())),
+            Ok(number) if number.to_string() == value => {
+                values.set(name, FluentValue::from(number))
+            }
+            _ => values.set(name, FluentValue::from(value.to_string())),
         }
     }
     let mut errors = Vec::new();

@@ -150,6 +150,9 @@ mod tests {
                 assert!(crate::messages::is_said(language, change.key(), &[]), "{change:?}");
             }
         }
+        let (_, named) =
+            factor_change_words(Language::En, FactorChange::PasskeyAdded { name: "007" });
+        assert_eq!(named, "was given a new passkey, “007”");
         let (_, added) = factor_change_words(Language::Fr, changes[2]);
         assert_eq!(added, "a été dotée d’une nouvelle clé d’accès, «\u{a0}Work laptop\u{a0}»");
     }
